@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { at, createdAt, id, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const definitionPackage = pgEnum("definition_package", [
+  "rfpGeneratorPackages",
+  "completeDocumentationPackages",
+]);
+export const definitionStatus = pgEnum("definition_status", ["draft", "in_progress", "complete"]);
+export const messageRole = pgEnum("message_role", ["system", "assistant", "user"]);
+export const documentKind = pgEnum("document_kind", ["rfp", "pitch", "openapi", "app_prompt"]);
+export const documentStatus = pgEnum("document_status", ["generating", "complete", "failed"]);
+
+/** A product definition: the spec's conversation. The package type never changes once bound. */
+export const definitions = pgTable(
+  "definitions",
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    packageType: definitionPackage(),
+    /** The purchase whose entitlement this definition consumed (no foreign key: purchases reference us). */
+    purchaseId: uuid(),
+    status: definitionStatus().notNull().default("draft"),
+    name: text().notNull().default(""),
+    vision: text().notNull().default(""),
+    step: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index().on(table.userId, table.updatedAt)],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: id(),
+    definitionId: uuid()
+      .notNull()
+      .references(() => definitions.id, { onDelete: "cascade" }),
+    seq: integer().notNull(),
+    role: messageRole().notNull(),
+    content: text().notNull(),
+    metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("messages_definition_seq_unique").on(table.definitionId, table.seq)],
+);
+
+/** Every generated version is kept; the newest complete one is current. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: id(),
+    definitionId: uuid()
+      .notNull()
+      .references(() => definitions.id, { onDelete: "cascade" }),
+    kind: documentKind().notNull(),
+    version: integer().notNull(),
+    content: text().notNull().default(""),
+    status: documentStatus().notNull().default("generating"),
+    model: text().notNull(),
+    createdAt: createdAt(),
+    completedAt: at(),
+  },
+  (table) => [
+    uniqueIndex("documents_definition_kind_version_unique").on(table.definitionId, table.kind, table.version),
+  ],
+);
+
+/** Documents generated per user per UTC month ('YYYY-MM'); a regeneration counts 0.5. */
+export const usageMonths = pgTable(
+  "usage_months",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    month: text().notNull(),
+    documentsGenerated: numeric({ precision: 6, scale: 1, mode: "number" }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.month] }),
+    check("usage_months_month_format", sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+);

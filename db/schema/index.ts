@@ -1,0 +1,5 @@
+export * from "./commerce";
+export * from "./credentials";
+export * from "./definitions";
+export * from "./outbox";
+export * from "./users";

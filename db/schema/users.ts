@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import { jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createdAt, id, updatedAt } from "./columns";
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text().notNull(),
+    /** Self-describing: scheme, parameters, salt and hash, so the parameters can be raised later. */
+    passwordHash: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull().default(""),
+    settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Every access token issued before this instant is refused (password reset, sign-out everywhere). */
+    tokensValidAfter: at().notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`)],
+);

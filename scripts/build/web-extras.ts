@@ -1,0 +1,53 @@
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { Plugin } from "vite";
+import {
+  contentSecurityPolicy,
+  HSTS_VALUE,
+  STATIC_SECURITY_HEADERS,
+} from "../../shared/security/content-security-policy.ts";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Files the build adds beside the SPA: Swagger UI for /api/docs (self-hosted, so it works offline
+ * and under the CSP) and the `_headers` file with which Workers static assets send the same
+ * security headers as the Node server.
+ */
+export function webExtras(): Plugin {
+  let outDir = "";
+  return {
+    name: "specwright-web-extras",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await copySwaggerUi(join(outDir, "api-docs"));
+      await writeFile(join(outDir, "_headers"), headersFile());
+    },
+  };
+}
+
+async function copySwaggerUi(target: string) {
+  const source = dirname(require.resolve("swagger-ui-dist/package.json"));
+  await mkdir(target, { recursive: true });
+  for (const file of ["swagger-ui-bundle.js", "swagger-ui.css"]) {
+    await copyFile(join(source, file), join(target, file));
+  }
+}
+
+function headersFile(): string {
+  const common = { ...STATIC_SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy() };
+  const lines = Object.entries(common).map(([name, value]) => `  ${name}: ${value}`);
+  return [
+    "/*",
+    ...lines,
+    `  Strict-Transport-Security: ${HSTS_VALUE}`,
+    "",
+    "/assets/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,67 @@
+import { STATUS_MESSAGES, VALIDATION_MESSAGE } from "./messages";
+
+/**
+ * Error codes. Named codes come from the spec's catalogue; everything else uses the HTTP status
+ * as a string, as spec section 8 says clients should expect.
+ */
+export type ErrorCode =
+  | "VALIDATION_ERROR"
+  | "ENCRYPTION_ERROR"
+  | "SIGNUP_ERROR"
+  | "LOGIN_ERROR"
+  | "FORGOT_PASSWORD_ERROR"
+  | "RESET_PASSWORD_ERROR"
+  | `${number}`;
+
+export type ErrorDetails = Record<string, unknown> | unknown[] | undefined;
+
+/** The one error type thrown by services and routes; the edges turn it into an envelope. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: ErrorDetails;
+
+  constructor(code: ErrorCode, message: string, status: number, details?: ErrorDetails) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+
+  static validation(details?: ErrorDetails, message: string = VALIDATION_MESSAGE): AppError {
+    return new AppError("VALIDATION_ERROR", message, 400, details);
+  }
+
+  static unauthorized(message = "Authentication is required."): AppError {
+    return new AppError("401", message, 401);
+  }
+
+  static forbidden(message: string = STATUS_MESSAGES[403]): AppError {
+    return new AppError("403", message, 403);
+  }
+
+  static notFound(message: string = STATUS_MESSAGES[404], details?: ErrorDetails): AppError {
+    return new AppError("404", message, 404, details);
+  }
+
+  static conflict(message: string = STATUS_MESSAGES[409]): AppError {
+    return new AppError("409", message, 409);
+  }
+
+  static payloadTooLarge(limitBytes: number): AppError {
+    return new AppError("413", STATUS_MESSAGES[413], 413, { limitBytes });
+  }
+
+  static tooManyRequests(message: string = STATUS_MESSAGES[429]): AppError {
+    return new AppError("429", message, 429);
+  }
+
+  static internal(): AppError {
+    return new AppError("500", STATUS_MESSAGES.serverError, 500);
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}

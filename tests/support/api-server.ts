@@ -1,0 +1,54 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createDb, type DbHandle } from "../../db/client";
+import { applyMigrations } from "../../db/migrate";
+import { createApp, type CreateAppOptions } from "../../worker/app";
+import type { Config } from "../../worker/config/config";
+import type { AppDeps } from "../../worker/deps";
+import { createLogger } from "../../worker/logging/logger";
+import { sharedDatabase } from "../../worker/node/database";
+import { testConfig } from "./test-config";
+
+export type ApiServer = {
+  url: string;
+  handle: DbHandle;
+  deps: AppDeps;
+  /** Structured log lines the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+};
+
+type Options = { config?: Config; app?: CreateAppOptions; handle?: DbHandle };
+
+/**
+ * The Hono app on a real HTTP port over a fresh, migrated in-memory PGlite: one per test file.
+ * The database is always a new one, so a test can never touch a developer's or production data.
+ */
+export async function startApiServer(options: Options = {}): Promise<ApiServer> {
+  const handle = options.handle ?? (await createDb({ kind: "pglite" }));
+  await applyMigrations(handle);
+  const logs: Record<string, unknown>[] = [];
+  const deps: AppDeps = {
+    config: options.config ?? testConfig(),
+    runtime: "node",
+    database: sharedDatabase(handle),
+    logger: createLogger("debug", (line) => logs.push(JSON.parse(line))),
+    clock: () => new Date(),
+  };
+  const app = createApp(deps, options.app);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    handle,
+    deps,
+    logs,
+    fetch: (path, init) => fetch(`${url}${path}`, init),
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await handle.close();
+    },
+  };
+}

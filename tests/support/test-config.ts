@@ -1,0 +1,12 @@
+import { type Config, parseConfig } from "../../worker/config/config";
+import type { RawEnv } from "../../worker/config/env";
+
+/** A valid test configuration; tests override single variables to check their effect. */
+export function testConfig(overrides: RawEnv = {}): Config {
+  return parseConfig({
+    NODE_ENV: "test",
+    JWT_SECRET: "test-secret-that-is-long-enough-0123456789",
+    LOG_LEVEL: "silent",
+    ...overrides,
+  });
+}

@@ -1,0 +1,25 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import pkg from "./package.json" with { type: "json" };
+import { webExtras } from "./scripts/build/web-extras.ts";
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? "8788"}`;
+
+export default defineConfig({
+  root: "web",
+  publicDir: "public",
+  plugins: [react(), tailwindcss(), webExtras()],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  build: {
+    outDir: "../dist/web",
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  // `npm run dev`: Vite serves the SPA with hot reload and forwards the API to the Node server.
+  server: {
+    port: 8787,
+    strictPort: true,
+    proxy: { "/api": apiTarget, "/trpc": apiTarget },
+  },
+});

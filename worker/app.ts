@@ -1,0 +1,63 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "../shared/errors/app-error";
+import { APP_VERSION } from "../shared/version";
+import type { AppDeps } from "./deps";
+import type { AppEnv } from "./http/app-env";
+import { databaseLease } from "./http/database-lease";
+import { handleError, notFoundError } from "./http/error-handler";
+import { requestContext } from "./http/request-context";
+import { securityHeaders } from "./http/security-headers";
+import { apiDocsRoutes } from "./routes/api-docs";
+import { healthRoutes } from "./routes/health";
+import { openApiRouter } from "./routes/openapi-app";
+import { trpcHandler } from "./trpc/handler";
+
+/** Request bodies above this size are refused with 413 before any handler reads them. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type CreateAppOptions = {
+  /** Serves the SPA for every path that is not /api or /trpc (Node: files; Workers: the ASSETS binding). */
+  assets?: MiddlewareHandler<AppEnv>;
+};
+
+/** The whole HTTP surface, built from injected ports; it never reads the environment itself. */
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound(notFoundError);
+  app.use(requestContext(deps), securityHeaders({ production: deps.config.env === "production" }));
+
+  const limit = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: () => {
+      throw AppError.payloadTooLarge(BODY_LIMIT_BYTES);
+    },
+  });
+  app.use("/api/*", limit, databaseLease(deps.database));
+  app.use("/trpc/*", limit, databaseLease(deps.database));
+
+  app.route("/api", restApi(deps));
+  app.all("/api/*", notFoundError);
+  app.use("/trpc/*", trpcHandler);
+  if (options.assets) app.get("*", options.assets);
+  return app;
+}
+
+/** The REST routes of spec section 7, each declared with its zod schemas for the OpenAPI document. */
+function restApi(deps: AppDeps) {
+  const api = openApiRouter();
+  api.route("/", healthRoutes);
+  api.route("/", apiDocsRoutes);
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Specwright API",
+      version: APP_VERSION,
+      description:
+        "REST API of Specwright. Every error uses the envelope {success:false, message, error:{code, message, details}}.",
+    },
+    servers: [{ url: deps.config.appUrl }],
+  });
+  return api;
+}

@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the product reads, in one schema. Nothing else reads process.env or
+ * Workers bindings: the entries hand their raw environment to parseConfig().
+ * Empty strings count as unset, so a blank line in .env does not override a default.
+ */
+
+const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+
+const optionalText = (min: number, what: string) =>
+  z.string().min(min, `must be at least ${min} characters (${what})`).optional();
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL, such as https://app.example.com" })
+  .transform((url) => url.replace(/\/+$/, ""));
+
+const byteString = (bytes: number) =>
+  z
+    .string()
+    .refine((value) => decodeBytes(value)?.length === bytes, {
+      error: `must be ${bytes} bytes, written as ${bytes * 2} hex characters or base64`,
+    })
+    .optional();
+
+export const ZEnv = z.object({
+  NODE_ENV: z
+    .enum(["development", "test", "production"], { error: "must be development, test or production" })
+    .default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a whole number from 1 to 65535" })
+    .int("must be a whole number from 1 to 65535")
+    .min(1, "must be a whole number from 1 to 65535")
+    .max(65535, "must be a whole number from 1 to 65535")
+    .default(8787),
+  APP_URL: httpUrl.optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// connection string")
+    .optional(),
+  NEON_WS_PROXY: z
+    .string()
+    .regex(/^[\w.-]+(:\d+)?(\/\S*)?$/, "must be host:port[/path] of a WebSocket-to-Postgres proxy")
+    .optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  JWT_SECRET: z
+    .string({ error: "is required: a random string of at least 32 characters" })
+    .min(32, "must be at least 32 characters"),
+  OPENAI_API_KEY: optionalText(1, "an API key"),
+  OPENAI_BASE_URL: httpUrl.optional(),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_..., sk_live_... or rk_...)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a Stripe webhook secret (whsec_...)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_... or pk_live_...)")
+    .optional(),
+  MAIL_PROVIDER: z.enum(["outbox", "resend"], { error: "must be outbox or resend" }).default("outbox"),
+  MAIL_API_KEY: optionalText(1, "the mail provider's API key"),
+  MAIL_API_URL: httpUrl.default("https://api.resend.com"),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]+<)?[^\s@<>]+@[^\s@<>]+>?$/, "must be an address such as Specwright <hello@example.com>")
+    .default("Specwright <no-reply@specwright.local>"),
+  SECURED_FIELD_KEY: byteString(32),
+  SECURED_FIELD_IV: byteString(16),
+  OPERATOR_API_KEY: optionalText(32, "a random string"),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+});
+
+export type RawEnv = Record<string, string | undefined>;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Decodes 64/32 hex characters or base64; undefined when it is neither. */
+export function decodeBytes(value: string): Uint8Array | undefined {
+  if (/^[0-9a-fA-F]+$/.test(value) && value.length % 2 === 0) {
+    return Uint8Array.from(value.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+  }
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return undefined;
+  try {
+    return Uint8Array.from(atob(value), (char) => char.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,30 @@
+import type { Db, DbKind } from "../db/client";
+import type { TPortAdapters } from "../shared/schemas/health";
+import type { Config } from "./config/config";
+import type { Logger } from "./logging/logger";
+
+/** A database for one request; Workers open a connection pool per request and end it afterwards. */
+export type DatabaseLease = { db: Db; release(): Promise<void> };
+export type DatabasePort = { kind: DbKind; lease(): Promise<DatabaseLease> };
+
+export type Runtime = "node" | "workers";
+
+/** Everything the app needs from the outside world; the two entries build it. */
+export type AppDeps = {
+  config: Config;
+  runtime: Runtime;
+  database: DatabasePort;
+  logger: Logger;
+  clock: () => Date;
+};
+
+/** Which adapter each port uses, as chosen by configuration. */
+export function portAdapters(deps: Pick<AppDeps, "config" | "database">): TPortAdapters {
+  const { config } = deps;
+  return {
+    db: deps.database.kind,
+    writer: config.writer.kind,
+    payments: config.payments.kind,
+    mailer: config.mailer.kind,
+  };
+}

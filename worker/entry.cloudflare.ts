@@ -1,0 +1,58 @@
+import { AppError } from "../shared/errors/app-error";
+import { toEnvelope } from "../shared/errors/envelope";
+import { createApp } from "./app";
+import { neonDatabase, workerConfig } from "./cloudflare/runtime";
+import type { ExecutionContext, ScheduledController, WorkerEnv } from "./cloudflare/workers-types";
+import type { AppDeps } from "./deps";
+import { runScheduledJobs } from "./jobs/scheduled";
+import { createLogger, describeError } from "./logging/logger";
+
+type Built = { deps: AppDeps; app: ReturnType<typeof createApp> };
+
+/** Built once per isolate (bindings do not change within one); a bad configuration is retried. */
+const built = new WeakMap<WorkerEnv, Built>();
+
+function build(env: WorkerEnv): Built {
+  const existing = built.get(env);
+  if (existing) return existing;
+  const config = workerConfig(env);
+  const deps: AppDeps = {
+    config,
+    runtime: "workers",
+    database: neonDatabase(config),
+    logger: createLogger(config.logLevel),
+    clock: () => new Date(),
+  };
+  const assets = env.ASSETS;
+  const app = createApp(deps, assets ? { assets: (c) => assets.fetch(c.req.raw) } : {});
+  const result = { deps, app };
+  built.set(env, result);
+  return result;
+}
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+    let app: Built["app"];
+    try {
+      app = build(env).app;
+    } catch (error) {
+      console.error(describeError(error).error);
+      return Response.json(toEnvelope(AppError.internal()), { status: 500 });
+    }
+    return app.fetch(request, env, ctx);
+  },
+
+  async scheduled(controller: ScheduledController, env: WorkerEnv, _ctx: ExecutionContext): Promise<void> {
+    const { deps } = build(env);
+    const lease = await deps.database.lease();
+    try {
+      await runScheduledJobs(controller.cron, {
+        db: lease.db,
+        now: new Date(controller.scheduledTime),
+        logger: deps.logger,
+      });
+    } finally {
+      await lease.release();
+    }
+  },
+};

@@ -1,0 +1,46 @@
+import { serve } from "@hono/node-server";
+import { applyMigrations } from "../db/migrate";
+import { createApp } from "./app";
+import { ConfigError } from "./config/config";
+import { loadNodeConfig } from "./config/dev-secrets";
+import { createLogger, describeError } from "./logging/logger";
+import { lockDataDir } from "./node/data-dir-lock";
+import { openNodeDatabase, sharedDatabase } from "./node/database";
+import { spaAssets } from "./node/spa-assets";
+import { ensureWebBuild, WEB_DIST } from "./node/web-build";
+
+/** `npm start`: the SPA, /api and /trpc on one port, on the embedded database unless configured. */
+async function main() {
+  const config = await loadNodeConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  const unlock = config.database.kind === "embedded" ? await lockDataDir(config.dataDir) : async () => {};
+  await ensureWebBuild(logger);
+  const handle = await openNodeDatabase(config);
+  await applyMigrations(handle);
+
+  const deps = { config, runtime: "node" as const, database: sharedDatabase(handle), logger, clock: () => new Date() };
+  const app = createApp(deps, { assets: spaAssets(WEB_DIST) });
+  const server = serve({ fetch: app.fetch, port: config.port }, () => {
+    logger.info("listening", { url: config.appUrl, port: config.port, db: handle.kind });
+    console.log(`Specwright is running at ${config.appUrl}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    await new Promise((resolve) => server.close(resolve));
+    await handle.close();
+    await unlock();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(`Start-up failed: ${describeError(error).error}`);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { AppError } from "../../shared/errors/app-error";
+import { toEnvelope } from "../../shared/errors/envelope";
+import { describeError } from "../logging/logger";
+import type { AppEnv } from "./app-env";
+import { toAppError } from "./to-app-error";
+
+/** The one place a thrown error becomes a response: the spec's envelope, never a stack trace. */
+export function handleError(error: unknown, c: Context<AppEnv>): Response {
+  const appError = toAppError(error);
+  if (appError.status >= 500) {
+    c.var.deps.logger.error("request failed", { requestId: c.var.requestId, ...describeError(error) });
+  }
+  return c.json(toEnvelope(appError), appError.status as ContentfulStatusCode);
+}
+
+export function notFoundError(c: Context<AppEnv>): never {
+  throw AppError.notFound(undefined, { path: c.req.path });
+}

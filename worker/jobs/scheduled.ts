@@ -1,0 +1,41 @@
+import type { Db } from "../../db/client";
+import type { Logger } from "../logging/logger";
+import { describeError } from "../logging/logger";
+import { pruneExpiredCredentials } from "../services/maintenance/prune-expired-credentials";
+
+/** The cron expressions wrangler.toml triggers; a job runs on the crons it lists. */
+export const MONTHLY = "0 0 1 * *";
+
+type JobContext = { db: Db; now: Date; logger: Logger };
+export type Job = { name: string; crons: readonly string[]; run(ctx: JobContext): Promise<Record<string, unknown>> };
+
+export const JOBS: readonly Job[] = [
+  { name: "prune-expired-credentials", crons: [MONTHLY], run: pruneExpiredCredentials },
+];
+
+export type JobOutcome = { name: string; ok: boolean; result?: Record<string, unknown> };
+
+/**
+ * Runs every job registered for the cron that fired. Jobs are independent: one failing is logged
+ * and the others still run; the run fails afterwards so the platform records it.
+ */
+export async function runScheduledJobs(
+  cron: string,
+  ctx: JobContext,
+  jobs: readonly Job[] = JOBS,
+): Promise<JobOutcome[]> {
+  const outcomes: JobOutcome[] = [];
+  for (const job of jobs.filter((candidate) => candidate.crons.includes(cron))) {
+    try {
+      const result = await job.run(ctx);
+      ctx.logger.info("job finished", { job: job.name, cron, ...result });
+      outcomes.push({ name: job.name, ok: true, result });
+    } catch (error) {
+      ctx.logger.error("job failed", { job: job.name, cron, ...describeError(error) });
+      outcomes.push({ name: job.name, ok: false });
+    }
+  }
+  const failed = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
+  if (failed.length > 0) throw new Error(`Scheduled jobs failed: ${failed.join(", ")}`);
+  return outcomes;
+}

@@ -1,0 +1,28 @@
+import type { LogLevel } from "../config/env";
+
+export type LogFields = Record<string, unknown>;
+export type Logger = {
+  debug(msg: string, fields?: LogFields): void;
+  info(msg: string, fields?: LogFields): void;
+  warn(msg: string, fields?: LogFields): void;
+  error(msg: string, fields?: LogFields): void;
+};
+
+const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+/** Structured logs: one JSON object per line, so both runtimes' log collectors can index them. */
+export function createLogger(level: LogLevel, write: (line: string) => void = (line) => console.log(line)): Logger {
+  const at =
+    (lineLevel: Exclude<LogLevel, "silent">) =>
+    (msg: string, fields?: LogFields): void => {
+      if (RANK[lineLevel] < RANK[level]) return;
+      write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, msg, ...fields }));
+    };
+  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
+}
+
+/** Keeps a thrown value's diagnostics for the server log (never for the client). */
+export function describeError(error: unknown): LogFields {
+  if (error instanceof Error) return { error: error.message, name: error.name, stack: error.stack };
+  return { error: String(error) };
+}

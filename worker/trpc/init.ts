@@ -1,0 +1,66 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import { ZodError } from "zod";
+import { AppError } from "../../shared/errors/app-error";
+import { STATUS_MESSAGES } from "../../shared/errors/messages";
+import type { TrpcContext } from "./context";
+
+const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  402: "PAYMENT_REQUIRED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  429: "TOO_MANY_REQUESTS",
+  503: "SERVICE_UNAVAILABLE",
+};
+
+/** Maps an AppError thrown by a service onto tRPC, keeping the spec's code and message. */
+export function toTrpcError(error: AppError): TRPCError {
+  const code = TRPC_CODE_BY_STATUS[error.status] ?? "INTERNAL_SERVER_ERROR";
+  return new TRPCError({ code, message: error.message, cause: error });
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  // The shape carries the spec's code and details; stack traces never leave the server.
+  errorFormatter({ shape, error }) {
+    const known = knownCause(error.cause);
+    const internal = !known && error.code === "INTERNAL_SERVER_ERROR";
+    return {
+      code: shape.code,
+      message: known?.message ?? (internal ? STATUS_MESSAGES.serverError : shape.message),
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        appCode: known?.code ?? `${shape.data.httpStatus}`,
+        details: known?.details,
+      },
+    };
+  },
+});
+
+function knownCause(cause: unknown): AppError | undefined {
+  if (cause instanceof AppError) return cause;
+  if (cause instanceof ZodError) return AppError.validation(cause.issues);
+  return undefined;
+}
+
+/** Services throw AppError; this turns it into a TRPCError so status and message survive. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) throw toTrpcError(result.error.cause);
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** Procedures for signed-in users only; `ctx.user` is non-null inside. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw toTrpcError(AppError.unauthorized());
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
