@@ -28,25 +28,31 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.notFound(notFoundError);
   app.use(requestContext(deps), securityHeaders({ production: deps.config.env === "production" }));
 
-  const limit = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: () => {
-      throw AppError.payloadTooLarge(BODY_LIMIT_BYTES);
-    },
-  });
+  const limit = bodyLimitFor(BODY_LIMIT_BYTES);
   app.use("/api/*", limit, databaseLease(deps.database));
   app.use("/trpc/*", limit, databaseLease(deps.database));
 
-  app.route("/api", restApi(deps));
+  app.route("/", restApi(deps));
   app.all("/api/*", notFoundError);
   app.use("/trpc/*", trpcHandler);
   if (options.assets) app.get("*", options.assets);
   return app;
 }
 
+/** GET and HEAD carry no body; skipping them spares the Node adapter from building a full Request. */
+function bodyLimitFor(maxSize: number): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({
+    maxSize,
+    onError: () => {
+      throw AppError.payloadTooLarge(maxSize);
+    },
+  });
+  return (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next));
+}
+
 /** The REST routes of spec section 7, each declared with its zod schemas for the OpenAPI document. */
 function restApi(deps: AppDeps) {
-  const api = openApiRouter();
+  const api = openApiRouter().basePath("/api");
   api.route("/", healthRoutes);
   api.route("/", apiDocsRoutes);
   api.doc31("/openapi.json", {

@@ -3,8 +3,11 @@ import type { TPortAdapters } from "../shared/schemas/health";
 import type { Config } from "./config/config";
 import type { Logger } from "./logging/logger";
 
-/** A database for one request; Workers open a connection pool per request and end it afterwards. */
-export type DatabaseLease = { db: Db; release(): Promise<void> };
+/**
+ * A database for one request. Workers open a connection pool per request and end it afterwards
+ * (release); Node shares one database for the whole process and has nothing to release.
+ */
+export type DatabaseLease = { db: Db; release?: () => Promise<void> };
 export type DatabasePort = { kind: DbKind; lease(): Promise<DatabaseLease> };
 
 export type Runtime = "node" | "workers";

@@ -7,6 +7,16 @@ import type { AppDeps } from "./deps";
 import { runScheduledJobs } from "./jobs/scheduled";
 import { createLogger, describeError } from "./logging/logger";
 
+/** A bad configuration is logged as its one line, then rethrown. */
+function logged<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    console.error(describeError(error).error);
+    throw error;
+  }
+}
+
 type Built = { deps: AppDeps; app: ReturnType<typeof createApp> };
 
 /** Built once per isolate (bindings do not change within one); a bad configuration is retried. */
@@ -15,7 +25,7 @@ const built = new WeakMap<WorkerEnv, Built>();
 function build(env: WorkerEnv): Built {
   const existing = built.get(env);
   if (existing) return existing;
-  const config = workerConfig(env);
+  const config = logged(() => workerConfig(env));
   const deps: AppDeps = {
     config,
     runtime: "workers",
@@ -35,8 +45,7 @@ export default {
     let app: Built["app"];
     try {
       app = build(env).app;
-    } catch (error) {
-      console.error(describeError(error).error);
+    } catch {
       return Response.json(toEnvelope(AppError.internal()), { status: 500 });
     }
     return app.fetch(request, env, ctx);
@@ -52,7 +61,7 @@ export default {
         logger: deps.logger,
       });
     } finally {
-      await lease.release();
+      await lease.release?.();
     }
   },
 };

@@ -1,6 +1,6 @@
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import {
   contentSecurityPolicy,
@@ -21,7 +21,7 @@ export function webExtras(): Plugin {
     name: "specwright-web-extras",
     apply: "build",
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       await copySwaggerUi(join(outDir, "api-docs"));

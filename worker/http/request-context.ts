@@ -16,7 +16,8 @@ export function requestContext(deps: AppDeps) {
     c.set("requestId", requestId);
     c.set("deps", deps);
     await next();
-    c.header("X-Request-Id", requestId);
+    // c.res.headers, not c.header(): after next() the latter rebuilds the response around a stream.
+    c.res.headers.set("X-Request-Id", requestId);
     deps.logger.info("request", {
       requestId,
       method: c.req.method,

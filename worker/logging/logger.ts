@@ -23,6 +23,17 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
 
 /** Keeps a thrown value's diagnostics for the server log (never for the client). */
 export function describeError(error: unknown): LogFields {
-  if (error instanceof Error) return { error: error.message, name: error.name, stack: error.stack };
-  return { error: String(error) };
+  if (!(error instanceof Error)) return { error: String(error) };
+  const fields: LogFields = { error: error.message, name: error.name, stack: error.stack };
+  // Wrappers keep the real reason in `cause` (Drizzle's "Failed query: select 1" wraps the driver's
+  // "database ... is not accepting connections"); without it the log cannot say what went wrong.
+  if (error.cause !== undefined) fields.cause = causeMessage(error.cause);
+  return fields;
+}
+
+/** Drivers also reject with non-Error values, such as a WebSocket's ErrorEvent. */
+function causeMessage(cause: unknown): string {
+  if (cause instanceof Error) return cause.message;
+  const message = (cause as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message !== "" ? message : String(cause);
 }

@@ -11,6 +11,6 @@ export async function openNodeDatabase(config: Config): Promise<DbHandle> {
 }
 
 export function sharedDatabase(handle: DbHandle): DatabasePort {
-  const lease = { db: handle.db, release: async () => {} };
+  const lease = { db: handle.db };
   return { kind: handle.kind, lease: async () => lease };
 }
