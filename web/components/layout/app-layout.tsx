@@ -1,0 +1,28 @@
+import { Link, Outlet } from "react-router";
+import { SiteHeader } from "./site-header";
+
+/** Every page's frame: skip link, header, the page itself, footer. */
+export function AppLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none">
+        <Outlet />
+      </main>
+      <footer className="border-t">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground">
+          <p>Specwright {__APP_VERSION__}</p>
+          <Link to="/test" className="rounded-sm underline-offset-4 hover:text-foreground hover:underline">
+            System status
+          </Link>
+        </div>
+      </footer>
+    </div>
+  );
+}

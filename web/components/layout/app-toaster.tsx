@@ -1,0 +1,23 @@
+import type { CSSProperties } from "react";
+import { Toaster } from "sonner";
+import { TOAST_DEFAULTS } from "../../../shared/ui-defaults";
+import { useTheme } from "../../lib/theme/use-theme";
+
+// Sonner has no width prop; it reads this variable (set explicitly so the spec's 356 px holds).
+const WIDTH = { "--width": `${TOAST_DEFAULTS.widthPx}px` } as CSSProperties;
+
+/** The toast layer with spec section 9's defaults, in the page's theme. */
+export function AppToaster() {
+  const { resolved } = useTheme();
+  return (
+    <Toaster
+      theme={resolved}
+      position={TOAST_DEFAULTS.position}
+      visibleToasts={TOAST_DEFAULTS.visibleToasts}
+      duration={TOAST_DEFAULTS.durationMs}
+      gap={TOAST_DEFAULTS.gapPx}
+      hotkey={[...TOAST_DEFAULTS.hotkey]}
+      style={WIDTH}
+    />
+  );
+}

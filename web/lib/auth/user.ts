@@ -1,0 +1,44 @@
+/** The signed-in user as the web app holds it (spec section 3, "User (client shape)"). */
+export type User = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  rfpGeneratorPackages: number;
+  completeDocumentationPackages: number;
+  developmentWeekPackages: number;
+  developmentHoursPackages: number;
+  developmentHours: number;
+  developmentWeekHours: number;
+  developmentHoursUsed: number;
+  rfpGeneratorPackagesUsed: number;
+  completeDocumentationPackagesUsed: number;
+};
+
+/**
+ * The user before the server answers: subject as id, email, given name (else unique name) as the
+ * first name, an empty last name and no packages. Without a subject the token names nobody.
+ */
+export function userFromClaims(claims: Record<string, unknown>): User | null {
+  const id = text(claims.sub);
+  if (!id) return null;
+  return {
+    id,
+    email: text(claims.email),
+    firstName: text(claims.given_name) || text(claims.unique_name),
+    lastName: "",
+    rfpGeneratorPackages: 0,
+    completeDocumentationPackages: 0,
+    developmentWeekPackages: 0,
+    developmentHoursPackages: 0,
+    developmentHours: 0,
+    developmentWeekHours: 0,
+    developmentHoursUsed: 0,
+    rfpGeneratorPackagesUsed: 0,
+    completeDocumentationPackagesUsed: 0,
+  };
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
