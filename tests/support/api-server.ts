@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createDb, type DbHandle } from "../../db/client";
 import { applyMigrations } from "../../db/migrate";
-import { createApp, type CreateAppOptions } from "../../worker/app";
+import { type CreateAppOptions, createApp } from "../../worker/app";
 import type { Config } from "../../worker/config/config";
 import type { AppDeps } from "../../worker/deps";
 import { createLogger } from "../../worker/logging/logger";

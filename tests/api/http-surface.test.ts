@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZErrorEnvelope } from "../../shared/errors/envelope";
+import { BODY_LIMIT_BYTES } from "../../worker/app";
+import { type ApiServer, startApiServer } from "../support/api-server";
+import { testConfig } from "../support/test-config";
+
+let server: ApiServer;
+beforeAll(async () => {
+  server = await startApiServer();
+});
+afterAll(() => server.close());
+
+describe("request ids and logs", () => {
+  it("gives every response an id and writes one structured line per request", async () => {
+    const response = await server.fetch("/api/health");
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const lines = server.logs.filter((line) => line.msg === "request" && line.requestId === requestId);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: "info", method: "GET", path: "/api/health", status: 200 });
+    expect(typeof lines[0]?.durationMs).toBe("number");
+  });
+
+  it("keeps a caller's sane request id and replaces one that is not", async () => {
+    const kept = await server.fetch("/api/health", { headers: { "x-request-id": "caller-trace-0001" } });
+    expect(kept.headers.get("x-request-id")).toBe("caller-trace-0001");
+    const replaced = await server.fetch("/api/health", { headers: { "x-request-id": "bad id\twith spaces" } });
+    expect(replaced.headers.get("x-request-id")).not.toContain("bad");
+  });
+});
+
+describe("errors", () => {
+  it("answers an unknown /api path with the 404 envelope, whatever the method", async () => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const response = await server.fetch("/api/no/such/route", { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(ZErrorEnvelope.parse(await response.json())).toEqual({
+        success: false,
+        message: "The requested resource was not found.",
+        error: {
+          code: "404",
+          message: "The requested resource was not found.",
+          details: { path: "/api/no/such/route" },
+        },
+      });
+    }
+  });
+
+  it("refuses a body over the limit with 413 before any route reads it", async () => {
+    const body = "x".repeat(BODY_LIMIT_BYTES + 1);
+    const response = await server.fetch("/api/health", { method: "POST", body });
+    expect(response.status).toBe(413);
+    expect(ZErrorEnvelope.parse(await response.json()).error).toMatchObject({
+      code: "413",
+      details: { limitBytes: BODY_LIMIT_BYTES },
+    });
+  });
+
+  it("refuses an oversized streamed body that declares no length", async () => {
+    const chunk = new Uint8Array(64 * 1024);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > BODY_LIMIT_BYTES) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await server.fetch("/trpc/health", {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
+  it("turns an unexpected failure into the 500 envelope and logs the cause, never the stack to the client", async () => {
+    const failing = await startApiServer();
+    failing.deps.database.lease = async () => {
+      throw new Error("pool exhausted at db.internal:5432");
+    };
+    try {
+      const response = await failing.fetch("/api/health");
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(ZErrorEnvelope.parse(JSON.parse(text))).toMatchObject({
+        message: "Server error. Please try again later.",
+        error: { code: "500" },
+      });
+      expect(text).not.toContain("db.internal");
+      expect(text).not.toContain("at ");
+      const logged = failing.logs.find((line) => line.msg === "request failed");
+      expect(logged).toMatchObject({ level: "error", error: "pool exhausted at db.internal:5432" });
+      expect(String(logged?.stack)).toContain("Error: pool exhausted");
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe("security headers", () => {
+  it("sends the CSP, nosniff and frame protection, and no HSTS outside production", async () => {
+    const response = await server.fetch("/api/health");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("adds HSTS in production", async () => {
+    const production = await startApiServer({
+      config: testConfig({
+        NODE_ENV: "production",
+        APP_URL: "https://app.example.com",
+        DATABASE_URL: "postgres://unused@localhost/unused",
+        STRIPE_SECRET_KEY: "sk_test_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_1",
+        MAIL_PROVIDER: "resend",
+        MAIL_API_KEY: "re_1",
+        OPENAI_API_KEY: "sk-1",
+      }),
+    });
+    try {
+      const response = await production.fetch("/api/health");
+      expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect((await response.json()).adapters).toMatchObject({
+        payments: "stripe",
+        mailer: "resend",
+        writer: "openai",
+      });
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, storedTokens, storeSession, test } from "./fixtures";
+
+test("a visitor's header offers Sign in and Sign up, and marks the current page", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link")).toHaveText(["Sign in", "Sign up"]);
+  await expect(nav.getByRole("button")).toHaveCount(0);
+
+  await nav.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/login");
+  await expect(nav.getByRole("link", { name: "Sign in" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Sign up" })).not.toHaveAttribute("aria-current", "page");
+});
+
+test("a signed-in header has exactly the spec's links, and Log out ends the session", async ({ page }) => {
+  await storeSession(page);
+  await page.goto("/dashboard");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Product Definitions",
+    "Packages",
+    "Purchase Package",
+    "Profile",
+  ]);
+  await expect(nav.getByRole("button")).toHaveText(["Log out"]);
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+
+  await nav.getByRole("link", { name: "Product Definitions" }).click();
+  await expect(page).toHaveURL("/product-definitions");
+  await nav.getByRole("link", { name: "Purchase Package" }).click();
+  await expect(page).toHaveURL("/packages");
+  await nav.getByRole("link", { name: "Profile" }).click();
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+
+  // From a guarded page, logging out goes to / (not to /login through the guard).
+  await nav.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(nav.getByRole("link")).toHaveText(["Sign in", "Sign up"]);
+  expect(await storedTokens(page)).toBeNull();
+  await page.reload();
+  await expect(nav.getByRole("link")).toHaveText(["Sign in", "Sign up"]);
+});
+
+test("the home page sends a signed-in user to the dashboard", async ({ page }) => {
+  await storeSession(page);
+  await page.goto("/");
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  await expect(page).toHaveURL("/dashboard");
+});
+
+test("the keyboard reaches a skip link first, and it moves focus to the content", async ({ page }) => {
+  await page.goto("/test");
+  await expect(page.getByRole("heading", { level: 1, name: "Test page" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});
+
+test("the toaster is mounted with the spec's hotkey", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Notifications alt+T" })).toBeAttached();
+});

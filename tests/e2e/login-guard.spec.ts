@@ -1,0 +1,64 @@
+import { expect, GUARDED_PATHS, storedTokens, storeSession, test } from "./fixtures";
+
+test.describe("signed out", () => {
+  test("a guarded page sends the visitor to /login, replacing the history entry", async ({ page }) => {
+    for (const path of ["/dashboard", "/product-definitions/new"]) {
+      await page.goto("/");
+      await expect(page.getByRole("link", { name: "Create account" })).toBeVisible();
+      await page.goto(path);
+      await expect(page).toHaveURL("/login");
+      await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+
+      // With a pushed redirect, Back would land on the guarded path and bounce to /login again.
+      await page.goBack();
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("link", { name: "Create account" })).toBeVisible();
+    }
+  });
+
+  test("every login-required route redirects", async ({ page }) => {
+    for (const path of GUARDED_PATHS) {
+      await page.goto(path);
+      await expect(page, `${path} should redirect`).toHaveURL("/login");
+    }
+  });
+
+  test("public routes open without a session", async ({ page }) => {
+    const pages = [
+      ["/checkout", "Checkout"],
+      ["/signup", "Sign up"],
+      ["/forgot-password", "Forgot password"],
+      ["/reset-password", "Reset password"],
+      ["/test", "Test page"],
+    ] as const;
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveURL(path);
+    }
+  });
+});
+
+test.describe("with a stored session", () => {
+  test("guarded pages render and say honestly that they are not available yet", async ({ page }) => {
+    await storeSession(page);
+    for (const [path, title] of [
+      ["/dashboard", "Dashboard"],
+      ["/product-definitions/abc/edit", "Edit Product Definition"],
+      ["/packages", "Development Packages"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText("This page is not available yet.")).toBeVisible();
+      await expect(page).toHaveURL(path);
+      await expect(page).toHaveTitle(`${title} · Specwright`);
+    }
+  });
+
+  test("an expired session is cleared and the guard redirects", async ({ page }) => {
+    await storeSession(page, { expiresInMs: -1000 });
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL("/login");
+    expect(await storedTokens(page)).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, storeSession, test } from "./fixtures";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test("on a phone the menu button opens and closes the navigation", async ({ page }) => {
+  await page.goto("/");
+  const menu = page.getByRole("button", { name: "Menu" });
+  const signUp = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign up" });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(signUp).toBeHidden();
+
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(signUp).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(signUp).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await signUp.click();
+  await expect(page).toHaveURL("/signup");
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+});
+
+test("on a phone a signed-in user reaches every header link", async ({ page }) => {
+  await storeSession(page);
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Menu" }).click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const name of ["Dashboard", "Product Definitions", "Packages", "Purchase Package", "Profile"]) {
+    await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole("button", { name: "Log out" })).toBeVisible();
+  // Nothing sticks out sideways on a narrow screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

