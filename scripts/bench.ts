@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { freePort } from "../tests/support/free-port";
+import { createLogger } from "../worker/logging/logger";
+import { ensureWebBuild, WEB_DIST } from "../worker/node/web-build";
+
+/**
+ * `npm run bench`: throughput and latency of the Node server's health route and tRPC query against
+ * a node:http baseline doing the same work, in one run on this machine, plus the SPA's initial
+ * JavaScript size. Budgets: initial JS <= 170 KB gzipped; Hono routes >= 70% of the baseline.
+ */
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 32;
+const BUDGET = { initialJsKb: 170, ratio: 0.7 };
+
+/** `budgeted` rows are Hono routes held to the ratio budget; the tRPC query is shown beside them. */
+type Row = { name: string; rps: number; p50: number; p99: number; budgeted: boolean };
+
+async function main() {
+  await ensureWebBuild(createLogger("warn"));
+  const jsKb = await initialJsGzipKb();
+  const dataDir = await mkdtemp(join(tmpdir(), "specwright-bench-"));
+  const [appPort, basePort] = [await freePort(), await freePort()];
+  const app = start("node_modules/.bin/tsx", ["worker/entry.node.ts"], {
+    PORT: String(appPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+  });
+  const base = start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts", String(basePort)], {});
+  try {
+    await Promise.all([ready(`http://localhost:${appPort}/api/health`), ready(`http://localhost:${basePort}/`)]);
+    const baseline = await measure("node:http baseline (same health check)", `http://localhost:${basePort}/`, false);
+    const rows = [
+      baseline,
+      await measure("GET /api/health (Hono route)", `http://localhost:${appPort}/api/health`, true),
+      await measure("tRPC health query (via Hono)", `http://localhost:${appPort}/trpc/health`, false),
+    ];
+    print(rows, baseline, jsKb);
+  } finally {
+    app.kill("SIGINT");
+    base.kill("SIGINT");
+    await Promise.all([exited(app), exited(base)]);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  // stdout goes to /dev/null, as a log shipper would take it: the app still formats every line.
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+function exited(child: ChildProcess) {
+  return child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", resolve));
+}
+
+async function ready(url: string) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function measure(name: string, url: string, budgeted: boolean): Promise<Row> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT and caches
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, budgeted };
+}
+
+/** Sums the gzipped size of the scripts index.html loads at once (entry and modulepreloads). */
+async function initialJsGzipKb(): Promise<number> {
+  const html = await readFile(join(WEB_DIST, "index.html"), "utf8");
+  const sources = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)];
+  let bytes = 0;
+  for (const [, source] of sources) bytes += gzipSync(await readFile(join(WEB_DIST, source ?? ""))).length;
+  return bytes / 1024;
+}
+
+function print(rows: Row[], baseline: Row, jsKb: number) {
+  const table = rows.map((row) => ({
+    route: row.name,
+    "req/s": Math.round(row.rps),
+    "p50 ms": row.p50,
+    "p99 ms": row.p99,
+    "vs baseline": `${Math.round((row.rps / baseline.rps) * 100)}%`,
+  }));
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per route, on ${process.version}`);
+  console.table(table);
+  const worst = Math.min(...rows.filter((row) => row.budgeted).map((row) => row.rps / baseline.rps));
+  console.log(`Hono routes: worst ${Math.round(worst * 100)}% of baseline (budget >= ${BUDGET.ratio * 100}%)`);
+  console.log("tRPC adds its own request handling; its ratio is reported, not budgeted (docs/decisions/006).");
+  console.log(`Initial JS: ${jsKb.toFixed(1)} KB gzipped (budget <= ${BUDGET.initialJsKb} KB)`);
+  if (worst < BUDGET.ratio || jsKb > BUDGET.initialJsKb) {
+    console.log("OVER BUDGET");
+    process.exitCode = 1;
+  }
+}
+
+await main();
