@@ -13,20 +13,28 @@ export type DbConfig =
 
 export type DbHandle = { db: Db; kind: DbKind; close(): Promise<void> };
 
+/**
+ * Pools emit errors of idle connections (a restarted server, a suspended Neon compute). Unheard,
+ * Node treats them as fatal; heard, the pool drops the connection and opens a new one when needed.
+ */
+export type PoolErrorListener = (error: Error) => void;
+const reportToConsole: PoolErrorListener = (error) =>
+  console.error(JSON.stringify({ level: "error", msg: "idle database connection failed", error: error.message }));
+
 const DRIZZLE_OPTIONS = { schema, casing: "snake_case" } as const;
 
 /**
  * Opens a database. Drivers are imported on demand so that each runtime bundles only what it
  * can run (the Workers build aliases PGlite and node-postgres away).
  */
-export async function createDb(config: DbConfig): Promise<DbHandle> {
+export async function createDb(config: DbConfig, onPoolError = reportToConsole): Promise<DbHandle> {
   switch (config.kind) {
     case "pglite":
       return openPglite(config.dataDir);
     case "node-postgres":
-      return openNodePostgres(config.url);
+      return openNodePostgres(config.url, onPoolError);
     case "neon":
-      return openNeon(config.url, config.wsProxy);
+      return openNeon(config.url, onPoolError, config.wsProxy);
   }
 }
 
@@ -37,19 +45,21 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
   return { db: drizzle({ client, ...DRIZZLE_OPTIONS }), kind: "pglite", close: () => client.close() };
 }
 
-async function openNodePostgres(url: string): Promise<DbHandle> {
+async function openNodePostgres(url: string, onPoolError: PoolErrorListener): Promise<DbHandle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max: 10 });
+  pool.on("error", onPoolError);
   return { db: drizzle({ client: pool, ...DRIZZLE_OPTIONS }), kind: "node-postgres", close: () => pool.end() };
 }
 
-async function openNeon(url: string, wsProxy?: string): Promise<DbHandle> {
+async function openNeon(url: string, onPoolError: PoolErrorListener, wsProxy?: string): Promise<DbHandle> {
   const { Pool, neonConfig } = await import("@neondatabase/serverless");
   const { drizzle } = await import("drizzle-orm/neon-serverless");
+  // Workers and Node >= 22 have a global WebSocket, which the driver uses.
   if (wsProxy) configureLocalProxy(neonConfig, wsProxy);
-  else if (typeof WebSocket === "undefined") neonConfig.webSocketConstructor = (await import("ws")).WebSocket;
   const pool = new Pool({ connectionString: url });
+  pool.on("error", onPoolError);
   return { db: drizzle({ client: pool, ...DRIZZLE_OPTIONS }), kind: "neon", close: () => pool.end() };
 }
 

@@ -1,6 +1,7 @@
+import { fileURLToPath } from "node:url";
 import type { DbHandle } from "./client";
 
-export const MIGRATIONS_FOLDER = new URL("./migrations", import.meta.url).pathname;
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
  * Applies the committed drizzle-kit migrations; already-applied ones are skipped, so this is safe

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
  */
 const API_PORT = "8788";
 const children = [
-  spawn("node_modules/.bin/tsx", ["watch", "--clear-screen=false", "worker/entry.node.ts"], {
+  spawn("node_modules/.bin/tsx", ["watch", "--clear-screen=false", "scripts/dev-api.ts"], {
     stdio: "inherit",
     env: { ...process.env, PORT: API_PORT, APP_URL: process.env.APP_URL ?? "http://localhost:8787" },
   }),

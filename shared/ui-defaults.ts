@@ -28,8 +28,6 @@ export const QUERY_DEFAULTS = {
 /** Every call to the server is abandoned after this long. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
-export const TOOLTIP_DELAYS = { openMs: 700, skipMs: 300 } as const;
-
 /** Delay before retry number `failureCount + 1`: 1 s, 2 s, 4 s, ... never more than 30 s. */
 export function retryDelayMs(failureCount: number): number {
   const exponent = Number.isFinite(failureCount) ? Math.max(0, Math.floor(failureCount)) : 0;

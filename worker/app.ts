@@ -5,7 +5,7 @@ import { APP_VERSION } from "../shared/version";
 import type { AppDeps } from "./deps";
 import type { AppEnv } from "./http/app-env";
 import { databaseLease } from "./http/database-lease";
-import { handleError, notFoundError } from "./http/error-handler";
+import { handleError, notFound } from "./http/error-handler";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import { apiDocsRoutes } from "./routes/api-docs";
@@ -25,7 +25,7 @@ export type CreateAppOptions = {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.notFound(notFoundError);
+  app.notFound(notFound);
   app.use(requestContext(deps), securityHeaders({ production: deps.config.env === "production" }));
 
   const limit = bodyLimitFor(BODY_LIMIT_BYTES);
@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use("/trpc/*", limit, databaseLease(deps.database));
 
   app.route("/", restApi(deps));
-  app.all("/api/*", notFoundError);
+  app.all("/api/*", notFound);
   app.use("/trpc/*", trpcHandler);
   if (options.assets) app.get("*", options.assets);
   return app;

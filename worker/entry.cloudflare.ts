@@ -1,5 +1,6 @@
 import { AppError } from "../shared/errors/app-error";
 import { toEnvelope } from "../shared/errors/envelope";
+import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "../shared/http-headers";
 import { createApp } from "./app";
 import { neonDatabase, workerConfig } from "./cloudflare/runtime";
 import type { ExecutionContext, ScheduledController, WorkerEnv } from "./cloudflare/workers-types";
@@ -26,11 +27,12 @@ function build(env: WorkerEnv): Built {
   const existing = built.get(env);
   if (existing) return existing;
   const config = logged(() => workerConfig(env));
+  const logger = createLogger(config.logLevel);
   const deps: AppDeps = {
     config,
     runtime: "workers",
-    database: neonDatabase(config),
-    logger: createLogger(config.logLevel),
+    database: neonDatabase(config.database, logger),
+    logger,
     clock: () => new Date(),
   };
   const assets = env.ASSETS;
@@ -46,7 +48,8 @@ export default {
     try {
       app = build(env).app;
     } catch {
-      return Response.json(toEnvelope(AppError.internal()), { status: 500 });
+      const headers = { ...STATIC_SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy() };
+      return Response.json(toEnvelope(AppError.internal()), { status: 500, headers });
     }
     return app.fetch(request, env, ctx);
   },

@@ -4,9 +4,10 @@ import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import {
   contentSecurityPolicy,
+  HASHED_ASSET_CACHE_CONTROL,
   HSTS_VALUE,
   STATIC_SECURITY_HEADERS,
-} from "../../shared/security/content-security-policy.ts";
+} from "../../shared/http-headers.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -47,7 +48,7 @@ function headersFile(): string {
     `  Strict-Transport-Security: ${HSTS_VALUE}`,
     "",
     "/assets/*",
-    "  Cache-Control: public, max-age=31536000, immutable",
+    `  Cache-Control: ${HASHED_ASSET_CACHE_CONTROL}`,
     "",
   ].join("\n");
 }

@@ -61,7 +61,3 @@ export class AppError extends Error {
     return new AppError("500", STATUS_MESSAGES.serverError, 500);
   }
 }
-
-export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError;
-}

@@ -25,7 +25,9 @@ describe("request ids and logs", () => {
     const kept = await server.fetch("/api/health", { headers: { "x-request-id": "caller-trace-0001" } });
     expect(kept.headers.get("x-request-id")).toBe("caller-trace-0001");
     const replaced = await server.fetch("/api/health", { headers: { "x-request-id": "bad id\twith spaces" } });
-    expect(replaced.headers.get("x-request-id")).not.toContain("bad");
+    expect(replaced.headers.get("x-request-id")).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
   });
 });
 
@@ -106,6 +108,22 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("sends them on every answer, including 404s outside /api and methods no route takes", async () => {
+    for (const [method, path] of [
+      ["POST", "/"],
+      ["PUT", "/dashboard"],
+      ["DELETE", "/api/health"],
+      ["GET", "/api/nope"],
+    ] as const) {
+      const response = await server.fetch(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.headers.get("content-security-policy"), `${method} ${path}`).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-request-id")).toBeTruthy();
+      expect(ZErrorEnvelope.parse(await response.json()).error.code).toBe("404");
+    }
   });
 
   it("adds HSTS in production", async () => {

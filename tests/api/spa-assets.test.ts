@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HASHED_ASSET_CACHE_CONTROL } from "../../shared/http-headers";
 import { spaAssets } from "../../worker/node/spa-assets";
 import { type ApiServer, startApiServer } from "../support/api-server";
 
@@ -34,7 +35,7 @@ describe("the SPA on Node", () => {
   it("serves hashed assets for a year and other files without caching", async () => {
     const asset = await server.fetch("/assets/app-1234.js");
     expect(asset.headers.get("content-type")).toContain("javascript");
-    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("cache-control")).toBe(HASHED_ASSET_CACHE_CONTROL);
     const icon = await server.fetch("/favicon.svg");
     expect(icon.headers.get("cache-control")).toBe("no-cache");
   });

@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { TOKENS_STORAGE_KEY } from "../../web/lib/auth/tokens";
+import { THEME_STORAGE_KEY } from "../../web/lib/theme/theme";
 
 export { expect };
 
@@ -34,8 +36,9 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-export const TOKENS_KEY = "specwright:tokens";
-export const THEME_KEY = "specwright:theme";
+// The app's own storage keys, so the tests and the app cannot drift apart.
+export const TOKENS_KEY = TOKENS_STORAGE_KEY;
+export const THEME_KEY = THEME_STORAGE_KEY;
 
 /** An unsigned JWT: the browser only reads its claims (the server verifies tokens, and no call here needs one). */
 export function unsignedJwt(claims: Record<string, unknown>): string {

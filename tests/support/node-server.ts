@@ -4,63 +4,91 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./free-port";
 
-export type NodeServer = {
-  url: string;
-  dataDir: string;
+const READY_LINE = "Specwright is running at";
+const STOP_TIMEOUT_MS = 20_000;
+
+export type ServerProcess = {
   child: ChildProcess;
   output(): string;
-  /** Sends SIGINT (Ctrl-C) and resolves with the exit code. */
+  /**
+   * Resolves with npm's exit code once every process of the group has let go of the output; null
+   * when npm itself ended on the signal (the server's own clean stop shows in its data dir).
+   */
+  exited: Promise<number | null>;
+  /** SIGINT to the whole group (as Ctrl-C in a terminal); SIGKILL only if it does not stop. */
   stop(): Promise<number | null>;
 };
+
+export type NodeServer = ServerProcess & { url: string; dataDir: string };
 
 export async function freshDataDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), "specwright-data-"));
 }
 
-/** Runs `npm start`'s program (worker/entry.node.ts through tsx) as its own process. */
-export function spawnNodeServer(env: Record<string, string>): { child: ChildProcess; output(): string } {
-  const child = spawn("node_modules/.bin/tsx", ["worker/entry.node.ts"], {
+/**
+ * Runs `npm start` exactly as a person would, in its own process group so that signals reach
+ * npm, tsx and the server alike. `onOutput` sees everything it prints (the pipes never fill).
+ */
+export function spawnNodeServer(env: Record<string, string>, onOutput?: (chunk: string) => void): ServerProcess {
+  const [command, ...args] = npmStart();
+  const child = spawn(command, args, {
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  return { child, output: () => output };
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    onOutput?.(chunk.toString());
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
+  const stop = async () => {
+    signalGroup(child, "SIGINT");
+    const timer = setTimeout(() => signalGroup(child, "SIGKILL"), STOP_TIMEOUT_MS);
+    const code = await exited;
+    clearTimeout(timer);
+    return code;
+  };
+  return { child, output: () => output, exited, stop };
 }
 
-export function exitCode(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-}
-
-/** Starts the server on a free port (and a fresh data dir unless given) and waits until it listens. */
-export async function startNodeServer(options: { dataDir?: string; timeoutMs?: number } = {}): Promise<NodeServer> {
+/** Starts the server on a free port (and a fresh data dir unless given); resolves once it listens. */
+export async function startNodeServer(
+  options: { dataDir?: string; timeoutMs?: number; onOutput?: (chunk: string) => void } = {},
+): Promise<NodeServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await freshDataDir());
   const url = `http://localhost:${port}`;
-  const { child, output } = spawnNodeServer({ PORT: String(port), DATA_DIR: dataDir, APP_URL: url });
+  const server = spawnNodeServer({ PORT: String(port), DATA_DIR: dataDir, APP_URL: url }, options.onOutput);
   const deadline = Date.now() + (options.timeoutMs ?? 180_000);
-  while (!output().includes(`Specwright is running at ${url}`)) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not start in time:\n${output()}`);
+  let exitedEarly = false;
+  void server.exited.then(() => {
+    exitedEarly = true;
+  });
+  while (!server.output().includes(`${READY_LINE} ${url}`)) {
+    if (exitedEarly || Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`The server did not start (${exitedEarly ? "it exited" : "time-out"}):\n${server.output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    url,
-    dataDir,
-    child,
-    output,
-    stop: () => {
-      child.kill("SIGINT");
-      return exitCode(child);
-    },
-  };
+  return { ...server, url, dataDir };
+}
+
+/** `npm run start` with the npm that started this run (npm_execpath), else the one on PATH. */
+function npmStart(): [string, ...string[]] {
+  const args = ["run", "start", "--silent"];
+  const npmCli = process.env.npm_execpath;
+  return npmCli ? [process.execPath, npmCli, ...args] : ["npm", ...args];
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has already exited.
+  }
 }

@@ -120,3 +120,32 @@ describe("decodeBytes", () => {
     expect(decodeBytes("not base64!")).toBeUndefined();
   });
 });
+
+describe("configuration holes that must not pass", () => {
+  it("takes PORT only as plain digits", () => {
+    expect(problem({ JWT_SECRET: SECRET, PORT: "0x1F90" })).toContain("PORT must be a whole number");
+    expect(problem({ JWT_SECRET: SECRET, PORT: "1e3" })).toContain("PORT must be a whole number");
+    expect(parseConfig({ JWT_SECRET: SECRET, PORT: "3000" }).port).toBe(3000);
+  });
+
+  it("takes MAIL_FROM only as a whole address", () => {
+    expect(problem({ JWT_SECRET: SECRET, MAIL_FROM: "Specwright <a@b" })).toContain("MAIL_FROM must be an address");
+    expect(parseConfig({ JWT_SECRET: SECRET, MAIL_FROM: "a@b.example" }).mailer.from).toBe("a@b.example");
+  });
+
+  it("refuses Stripe test and live keys mixed", () => {
+    expect(problem({ ...PRODUCTION, STRIPE_PUBLISHABLE_KEY: "pk_test_abc" })).toContain(
+      "must both be test keys or both live keys",
+    );
+  });
+
+  it("wants https and no local database bridge in production", () => {
+    expect(problem({ ...PRODUCTION, APP_URL: "http://app.example.com" })).toContain("APP_URL must be an https://");
+    expect(problem({ ...PRODUCTION, NEON_WS_PROXY: "db-proxy.example.com:80" })).toContain(
+      "NEON_WS_PROXY must be on this machine",
+    );
+    expect(parseConfig({ ...PRODUCTION, NEON_WS_PROXY: "127.0.0.1:5433/v2" }).database).toMatchObject({
+      neonWsProxy: "127.0.0.1:5433/v2",
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { JOBS, type Job, MONTHLY, runScheduledJobs } from "../../worker/jobs/scheduled";
+import { type Job, MONTHLY, runScheduledJobs } from "../../worker/jobs/scheduled";
 import { createLogger } from "../../worker/logging/logger";
 
 function context(lines: string[]) {
@@ -48,12 +48,5 @@ describe("runScheduledJobs", () => {
     await expect(runScheduledJobs(MONTHLY, context(lines), jobs)).rejects.toThrow("Scheduled jobs failed: broken");
     expect(ran).toEqual(["fine"]);
     expect(lines.map((line) => JSON.parse(line).msg)).toEqual(["job failed", "job finished"]);
-  });
-
-  it("registers the monthly maintenance on the cron wrangler.toml declares", async () => {
-    const { readFile } = await import("node:fs/promises");
-    const toml = await readFile("wrangler.toml", "utf8");
-    const crons = JSON.parse(toml.match(/^crons = (\[.*\])$/m)?.[1] ?? "[]") as string[];
-    for (const job of JOBS) for (const cron of job.crons) expect(crons).toContain(cron);
   });
 });

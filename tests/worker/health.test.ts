@@ -113,7 +113,18 @@ describe("the rest of the HTTP surface on the Workers build", () => {
       const response = await worker.fetch(path);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      // The same security headers as the Worker's own answers, from the build's _headers file.
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
       expect(await response.text()).toBe(index);
     }
+  });
+
+  it("serves Swagger UI's files for /api/docs from the static assets", async () => {
+    const script = await worker.fetch("/api-docs/swagger-ui-bundle.js");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toContain("javascript");
+    expect((await script.text()).length).toBeGreaterThan(100_000);
   });
 });

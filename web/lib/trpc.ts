@@ -5,7 +5,7 @@ import { QUERY_DEFAULTS, REQUEST_TIMEOUT_MS, retryDelayMs, shouldRetryRequest } 
 import type { AppRouter } from "../../worker/trpc/router";
 import { httpStatusOf } from "./request-error";
 
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

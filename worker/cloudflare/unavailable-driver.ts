@@ -1,6 +1,6 @@
 /**
- * Stands in for database drivers that cannot run on Workers (PGlite needs run-time WASM, which
- * workerd refuses; node-postgres and ws are replaced by the Neon driver). wrangler.toml aliases
+ * Stands in for database drivers the Workers build leaves out: PGlite needs run-time WASM, which
+ * workerd refuses, and node-postgres is replaced there by the Neon driver. wrangler.toml aliases
  * them here so the bundle stays small; calling one explains why instead of failing obscurely.
  */
 function unavailable(): never {
@@ -18,9 +18,4 @@ export class Pool {
     unavailable();
   }
 }
-export class WebSocket {
-  constructor() {
-    unavailable();
-  }
-}
-export default { Pool, WebSocket };
+export default { Pool };

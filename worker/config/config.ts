@@ -42,6 +42,9 @@ function withoutBlanks(raw: RawEnv): RawEnv {
   return Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value.trim() !== ""));
 }
 
+/** A bridge without TLS is acceptable only when its traffic never leaves the machine. */
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/;
+
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PUBLISHABLE_KEY"] as const;
 
 /** Rules that span variables, including keeping every embedded default out of production. */
@@ -55,6 +58,9 @@ function crossFieldProblems(env: Env): string[] {
   if (Boolean(env.SECURED_FIELD_KEY) !== Boolean(env.SECURED_FIELD_IV)) {
     problems.push("SECURED_FIELD_KEY and SECURED_FIELD_IV must be set together");
   }
+  const modes = new Set(STRIPE_KEYS.map((key) => env[key]?.match(/_(test|live)_/)?.[1]).filter(Boolean));
+  if (modes.size > 1)
+    problems.push("STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys");
   if (env.MAIL_PROVIDER !== "outbox" && !env.MAIL_API_KEY) {
     problems.push(`MAIL_API_KEY is required when MAIL_PROVIDER is ${env.MAIL_PROVIDER}`);
   }
@@ -65,6 +71,10 @@ function crossFieldProblems(env: Env): string[] {
 function productionProblems(env: Env): string[] {
   const problems: string[] = [];
   if (!env.APP_URL) problems.push("APP_URL is required in production (links in emails point to it)");
+  else if (!env.APP_URL.startsWith("https://")) problems.push("APP_URL must be an https:// address in production");
+  if (env.NEON_WS_PROXY && !LOOPBACK.test(env.NEON_WS_PROXY)) {
+    problems.push("NEON_WS_PROXY must be on this machine (localhost) in production: it turns off TLS to the database");
+  }
   if (!env.DATABASE_URL) problems.push("DATABASE_URL is required in production (the embedded database is refused)");
   if (!env.STRIPE_SECRET_KEY) {
     problems.push("STRIPE_SECRET_KEY is required in production (the payment sandbox is refused)");

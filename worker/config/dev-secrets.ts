@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Config, parseConfig } from "./config";
-import type { RawEnv } from "./env";
+import { DEFAULT_DATA_DIR, type RawEnv } from "./env";
 
 /** Secrets that development generates for itself when they are not configured. */
 const GENERATED = ["JWT_SECRET"] as const;
@@ -16,7 +16,7 @@ export async function loadNodeConfig(raw: RawEnv): Promise<Config> {
   if (raw.NODE_ENV === "production") return parseConfig(raw);
   const missing = GENERATED.filter((name) => !raw[name]?.trim());
   if (missing.length === 0) return parseConfig(raw);
-  const dataDir = raw.DATA_DIR?.trim() || ".data";
+  const dataDir = raw.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
   const secrets = await readOrCreateSecrets(dataDir);
   return parseConfig({ ...raw, ...Object.fromEntries(missing.map((name) => [name, secrets[name]])) });
 }

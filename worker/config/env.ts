@@ -7,6 +7,8 @@ import { z } from "zod";
  */
 
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+const PORT_RULE = "must be a whole number from 1 to 65535";
+export const DEFAULT_DATA_DIR = ".data";
 
 const optionalText = (min: number, what: string) =>
   z.string().min(min, `must be at least ${min} characters (${what})`).optional();
@@ -27,11 +29,11 @@ export const ZEnv = z.object({
   NODE_ENV: z
     .enum(["development", "test", "production"], { error: "must be development, test or production" })
     .default("development"),
-  PORT: z.coerce
-    .number({ error: "must be a whole number from 1 to 65535" })
-    .int("must be a whole number from 1 to 65535")
-    .min(1, "must be a whole number from 1 to 65535")
-    .max(65535, "must be a whole number from 1 to 65535")
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, PORT_RULE)
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65535, PORT_RULE)
     .default(8787),
   APP_URL: httpUrl.optional(),
   DATABASE_URL: z
@@ -42,7 +44,7 @@ export const ZEnv = z.object({
     .string()
     .regex(/^[\w.-]+(:\d+)?(\/\S*)?$/, "must be host:port[/path] of a WebSocket-to-Postgres proxy")
     .optional(),
-  DATA_DIR: z.string().min(1).default(".data"),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   JWT_SECRET: z
     .string({ error: "is required: a random string of at least 32 characters" })
     .min(32, "must be at least 32 characters"),
@@ -66,7 +68,10 @@ export const ZEnv = z.object({
   MAIL_API_URL: httpUrl.default("https://api.resend.com"),
   MAIL_FROM: z
     .string()
-    .regex(/^([^<>]+<)?[^\s@<>]+@[^\s@<>]+>?$/, "must be an address such as Specwright <hello@example.com>")
+    .regex(
+      /^(?:[^<>@]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+      "must be an address such as Specwright <hello@example.com>",
+    )
     .default("Specwright <no-reply@specwright.local>"),
   SECURED_FIELD_KEY: byteString(32),
   SECURED_FIELD_IV: byteString(16),

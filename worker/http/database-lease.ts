@@ -3,8 +3,9 @@ import type { DatabasePort } from "../deps";
 import type { AppEnv } from "./app-env";
 
 /**
- * Lends the request a database and returns it when the response is done. The release (Workers
- * only) runs after the response through waitUntil, so closing the pool never delays the caller.
+ * Lends the request a database and returns it when the handler has answered. The release (Workers
+ * only) runs through waitUntil, so closing the pool never delays the caller. A handler whose body
+ * keeps using the database while it streams must hold its own lease until the stream ends.
  */
 export function databaseLease(database: DatabasePort) {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -15,6 +15,7 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
   return c.json(toEnvelope(appError), appError.status as ContentfulStatusCode);
 }
 
-export function notFoundError(c: Context<AppEnv>): never {
-  throw AppError.notFound(undefined, { path: c.req.path });
+/** Returned, not thrown: Hono's not-found hook sits outside the middleware that adds headers. */
+export function notFound(c: Context<AppEnv>): Response {
+  return handleError(AppError.notFound(undefined, { path: c.req.path }), c);
 }

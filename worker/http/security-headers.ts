@@ -1,9 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import {
-  contentSecurityPolicy,
-  HSTS_VALUE,
-  STATIC_SECURITY_HEADERS,
-} from "../../shared/security/content-security-policy";
+import { contentSecurityPolicy, HSTS_VALUE, STATIC_SECURITY_HEADERS } from "../../shared/http-headers";
 import type { AppEnv } from "./app-env";
 
 /** The security headers of every response; the same values go into the Workers `_headers` file. */

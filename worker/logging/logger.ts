@@ -10,13 +10,22 @@ export type Logger = {
 
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
+type Write = (line: string, level: Exclude<LogLevel, "silent">) => void;
+
+/** Workers classify a line by the console method that wrote it, so errors go to console.error. */
+const toConsole: Write = (line, level) => {
+  if (level === "error") console.error(line);
+  else if (level === "warn") console.warn(line);
+  else console.log(line);
+};
+
 /** Structured logs: one JSON object per line, so both runtimes' log collectors can index them. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => console.log(line)): Logger {
+export function createLogger(level: LogLevel, write: Write = toConsole): Logger {
   const at =
     (lineLevel: Exclude<LogLevel, "silent">) =>
     (msg: string, fields?: LogFields): void => {
       if (RANK[lineLevel] < RANK[level]) return;
-      write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, msg, ...fields }));
+      write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, msg, ...fields }), lineLevel);
     };
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }

@@ -1,19 +1,35 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 
 /**
- * The embedded database must have one server at a time: a second process on the same data dir
- * would corrupt it. The lock is a pid file, taken over when its process is gone.
+ * The embedded database must have one process at a time: a second one on the same data dir would
+ * corrupt it. The lock is a pid file created exclusively (so two starts cannot both take it), and
+ * taken over only when the process that wrote it is gone.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
   const file = join(dataDir, "server.pid");
-  const holder = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
-  if (holder && holder !== process.pid && isRunning(holder)) {
-    throw new Error(`Another server (pid ${holder}) is using ${dataDir}; stop it or set DATA_DIR to another folder.`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (await createExclusively(file)) return () => rm(file, { force: true });
+    const holder = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
+    if (holder && isRunning(holder)) {
+      throw new Error(`Another server (pid ${holder}) is using ${dataDir}; stop it or set DATA_DIR to another folder.`);
+    }
+    await rm(file, { force: true }); // stale: its process is gone
   }
-  await writeFile(file, `${process.pid}\n`);
-  return () => rm(file, { force: true });
+  throw new Error(`Could not lock ${dataDir}: another process keeps taking ${file}.`);
+}
+
+async function createExclusively(file: string): Promise<boolean> {
+  try {
+    const handle = await open(file, "wx");
+    await handle.writeFile(`${process.pid}\n`);
+    await handle.close();
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
 }
 
 function isRunning(pid: number): boolean {

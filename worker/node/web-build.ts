@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Logger } from "../logging/logger";
 
 export const WEB_DIST = "dist/web";
-const SOURCES = ["web", "shared", "vite.config.ts", "package.json"];
+const SOURCES = ["web", "shared", "scripts/build", "vite.config.ts", "package.json"];
 
 /** Builds the SPA when there is no build yet, or when its sources are newer than the build. */
 export async function ensureWebBuild(logger: Logger): Promise<void> {

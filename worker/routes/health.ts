@@ -1,7 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { ZHealthResponse } from "../../shared/schemas/health";
-import { portAdapters } from "../deps";
-import { checkHealth } from "../services/health/check-health";
+import { checkAppHealth } from "../services/health/check-health";
 import { openApiRouter } from "./openapi-app";
 
 const route = createRoute({
@@ -17,14 +16,7 @@ const route = createRoute({
 });
 
 export const healthRoutes = openApiRouter().openapi(route, async (c) => {
-  const { deps } = c.var;
-  const report = await checkHealth({
-    db: c.var.db,
-    adapters: portAdapters(deps),
-    runtime: deps.runtime,
-    now: deps.clock,
-    logger: deps.logger,
-  });
+  const report = await checkAppHealth(c.var.deps, c.var.db);
   c.header("Cache-Control", "no-store");
   return report.status === "ok" ? c.json(report, 200) : c.json(report, 503);
 });

@@ -1,4 +1,5 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/app-env";
 import { describeError } from "../logging/logger";
@@ -12,7 +13,7 @@ export const trpcHandler = createMiddleware<AppEnv>((c) =>
     router: appRouter,
     createContext: () => ({ deps: c.var.deps, db: c.var.db, requestId: c.var.requestId, user: null }),
     onError: ({ error, path }) => {
-      if (error.code !== "INTERNAL_SERVER_ERROR") return;
+      if (getHTTPStatusCodeFromError(error) < 500) return;
       c.var.deps.logger.error("procedure failed", {
         requestId: c.var.requestId,
         path,

@@ -5,16 +5,26 @@ import { AppError } from "../../shared/errors/app-error";
 import { STATUS_MESSAGES } from "../../shared/errors/messages";
 import type { TrpcContext } from "./context";
 
+/** Every status tRPC has a code for; anything else is reported as an internal error. */
 const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: "BAD_REQUEST",
   401: "UNAUTHORIZED",
   402: "PAYMENT_REQUIRED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
+  405: "METHOD_NOT_SUPPORTED",
+  408: "TIMEOUT",
   409: "CONFLICT",
+  412: "PRECONDITION_FAILED",
   413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "UNPROCESSABLE_CONTENT",
   429: "TOO_MANY_REQUESTS",
+  499: "CLIENT_CLOSED_REQUEST",
+  501: "NOT_IMPLEMENTED",
+  502: "BAD_GATEWAY",
   503: "SERVICE_UNAVAILABLE",
+  504: "GATEWAY_TIMEOUT",
 };
 
 /** Maps an AppError thrown by a service onto tRPC, keeping the spec's code and message. */

@@ -25,7 +25,7 @@ export function TestPage() {
         <div className="flex items-start justify-between gap-4">
           <div>
             <CardTitle id="health-title">Server health</CardTitle>
-            <CardDescription>The answer of /api/health, asked through the API.</CardDescription>
+            <CardDescription>The health report (as GET /api/health gives it), asked through tRPC.</CardDescription>
           </div>
           <Button variant="outline" size="sm" onClick={() => void health.refetch()} disabled={health.isFetching}>
             <RefreshCw aria-hidden="true" />

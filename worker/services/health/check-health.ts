@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { THealthResponse, TPortAdapters } from "../../../shared/schemas/health";
 import { APP_VERSION } from "../../../shared/version";
-import type { Runtime } from "../../deps";
+import { type AppDeps, portAdapters, type Runtime } from "../../deps";
 import { describeError, type Logger } from "../../logging/logger";
 
 const PING_TIMEOUT_MS = 3000;
@@ -22,6 +22,11 @@ export async function checkHealth({ db, adapters, runtime, now, logger }: CheckH
     database: ping.ok ? { reachable: true, latencyMs } : { reachable: false, latencyMs, error: ping.error },
     adapters,
   };
+}
+
+/** The report for this app: its ports, runtime, clock and log come from its deps. */
+export function checkAppHealth(deps: AppDeps, db: Db): Promise<THealthResponse> {
+  return checkHealth({ db, adapters: portAdapters(deps), runtime: deps.runtime, now: deps.clock, logger: deps.logger });
 }
 
 /** The cause goes to the server log only: driver messages can name hosts and users. */

@@ -36,3 +36,6 @@ export const STATIC_SECURITY_HEADERS = {
 } as const;
 
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+
+/** Vite names built assets by content hash, so a cached copy can never be stale. */
+export const HASHED_ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";

@@ -1,0 +1,67 @@
+import { serve } from "@hono/node-server";
+import { applyMigrations } from "../../db/migrate";
+import { createApp } from "../app";
+import { ConfigError } from "../config/config";
+import { loadNodeConfig } from "../config/dev-secrets";
+import { createLogger, describeError } from "../logging/logger";
+import { lockDataDir } from "./data-dir-lock";
+import { openNodeDatabase, sharedDatabase } from "./database";
+import { spaAssets } from "./spa-assets";
+import { ensureWebBuild, WEB_DIST } from "./web-build";
+
+/**
+ * The Node server: configuration, the database with its migrations, and the app on one port.
+ * `serveWeb` is false under `npm run dev`, where Vite serves the SPA with hot reload.
+ */
+export async function startServer({ serveWeb }: { serveWeb: boolean }) {
+  const config = await loadNodeConfig(process.env);
+  // Straight to stdout: console.log's formatting costs a measurable share of a fast request.
+  const logger = createLogger(config.logLevel, (line) => process.stdout.write(`${line}\n`));
+  const unlock = config.database.kind === "embedded" ? await lockDataDir(config.dataDir) : async () => {};
+  if (serveWeb) await ensureWebBuild(logger);
+  const handle = await openNodeDatabase(config, (error) =>
+    logger.error("idle database connection failed", describeError(error)),
+  );
+  await applyMigrations(handle);
+
+  const deps = { config, runtime: "node" as const, database: sharedDatabase(handle), logger, clock: () => new Date() };
+  const app = createApp(deps, serveWeb ? { assets: spaAssets(WEB_DIST) } : {});
+  const server = serve({ fetch: app.fetch, port: config.port }, () => {
+    logger.info("listening", { url: config.appUrl, port: config.port, db: handle.kind });
+    console.log(`Specwright is running at ${config.appUrl}`);
+  });
+  const release = async () => {
+    await handle.close();
+    await unlock();
+  };
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === "EADDRINUSE" ? `port ${config.port} is in use; set PORT to another port` : error.message;
+    console.error(`Start-up failed: ${reason}`);
+    void release().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    // Idle keep-alive connections are closed now; requests in flight get a few seconds to finish.
+    const closed = new Promise((resolve) => server.close(resolve));
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    const force = setTimeout(() => "closeAllConnections" in server && server.closeAllConnections(), 5000);
+    await closed;
+    clearTimeout(force);
+    await release();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+/** A failed start prints one line (a bad variable names itself) and exits with 1. */
+export function exitOnStartFailure(error: unknown): never {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(`Start-up failed: ${describeError(error).error}`);
+  process.exit(1);
+}
