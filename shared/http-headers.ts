@@ -27,15 +27,27 @@ export function contentSecurityPolicy(): string {
     .join("; ");
 }
 
-/** Headers every response carries, besides the CSP. HSTS is added in production only. */
-export const STATIC_SECURITY_HEADERS = {
+const STATIC_SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Cross-Origin-Opener-Policy": "same-origin",
 } as const;
 
-export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+
+/**
+ * The security headers every response carries, on both runtimes and in the Workers `_headers`
+ * file: the CSP and the fixed ones, plus HSTS in production only.
+ */
+export function securityHeaderSet(production: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    ...STATIC_SECURITY_HEADERS,
+    "Content-Security-Policy": contentSecurityPolicy(),
+  };
+  if (production) headers["Strict-Transport-Security"] = HSTS_VALUE;
+  return headers;
+}
 
 /** Vite names built assets by content hash, so a cached copy can never be stale. */
 export const HASHED_ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";

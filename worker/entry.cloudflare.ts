@@ -1,6 +1,6 @@
 import { AppError } from "../shared/errors/app-error";
 import { toEnvelope } from "../shared/errors/envelope";
-import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "../shared/http-headers";
+import { securityHeaderSet } from "../shared/http-headers";
 import { createApp } from "./app";
 import { neonDatabase, workerConfig } from "./cloudflare/runtime";
 import type { ExecutionContext, ScheduledController, WorkerEnv } from "./cloudflare/workers-types";
@@ -48,8 +48,8 @@ export default {
     try {
       app = build(env).app;
     } catch {
-      const headers = { ...STATIC_SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy() };
-      return Response.json(toEnvelope(AppError.internal()), { status: 500, headers });
+      // The configuration that says whether this is production is what failed: assume it is.
+      return Response.json(toEnvelope(AppError.internal()), { status: 500, headers: securityHeaderSet(true) });
     }
     return app.fetch(request, env, ctx);
   },

@@ -2,12 +2,7 @@ import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import {
-  contentSecurityPolicy,
-  HASHED_ASSET_CACHE_CONTROL,
-  HSTS_VALUE,
-  STATIC_SECURITY_HEADERS,
-} from "../../shared/http-headers.ts";
+import { HASHED_ASSET_CACHE_CONTROL, securityHeaderSet } from "../../shared/http-headers.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -40,15 +35,7 @@ async function copySwaggerUi(target: string) {
 }
 
 function headersFile(): string {
-  const common = { ...STATIC_SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy() };
-  const lines = Object.entries(common).map(([name, value]) => `  ${name}: ${value}`);
-  return [
-    "/*",
-    ...lines,
-    `  Strict-Transport-Security: ${HSTS_VALUE}`,
-    "",
-    "/assets/*",
-    `  Cache-Control: ${HASHED_ASSET_CACHE_CONTROL}`,
-    "",
-  ].join("\n");
+  // Workers deployments are production (wrangler.toml sets NODE_ENV), so HSTS is included.
+  const lines = Object.entries(securityHeaderSet(true)).map(([name, value]) => `  ${name}: ${value}`);
+  return ["/*", ...lines, "", "/assets/*", `  Cache-Control: ${HASHED_ASSET_CACHE_CONTROL}`, ""].join("\n");
 }

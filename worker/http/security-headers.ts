@@ -1,14 +1,14 @@
 import { createMiddleware } from "hono/factory";
-import { contentSecurityPolicy, HSTS_VALUE, STATIC_SECURITY_HEADERS } from "../../shared/http-headers";
+import { securityHeaderSet } from "../../shared/http-headers";
 import type { AppEnv } from "./app-env";
 
-/** The security headers of every response; the same values go into the Workers `_headers` file. */
+/** The security headers of every response; a response that sets its own CSP keeps it. */
 export function securityHeaders(options: { production: boolean }) {
-  const csp = contentSecurityPolicy();
+  const headers = Object.entries(securityHeaderSet(options.production));
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) c.res.headers.set(name, value);
-    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", csp);
-    if (options.production) c.res.headers.set("Strict-Transport-Security", HSTS_VALUE);
+    for (const [name, value] of headers) {
+      if (name !== "Content-Security-Policy" || !c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
   });
 }

@@ -3,6 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 import { AppError } from "../../shared/errors/app-error";
 import { STATUS_MESSAGES } from "../../shared/errors/messages";
+import { toAppError } from "../http/to-app-error";
 import type { TrpcContext } from "./context";
 
 /** Every status tRPC has a code for; anything else is reported as an internal error. */
@@ -52,10 +53,9 @@ const t = initTRPC.context<TrpcContext>().create({
   },
 });
 
+/** Causes whose message and code may reach the caller; anything else stays a plain server error. */
 function knownCause(cause: unknown): AppError | undefined {
-  if (cause instanceof AppError) return cause;
-  if (cause instanceof ZodError) return AppError.validation(cause.issues);
-  return undefined;
+  return cause instanceof AppError || cause instanceof ZodError ? toAppError(cause) : undefined;
 }
 
 /** Services throw AppError; this turns it into a TRPCError so status and message survive. */
