@@ -9,8 +9,12 @@ import { handleError, notFound } from "./http/error-handler";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import { apiDocsRoutes } from "./routes/api-docs";
+import { authRoutes } from "./routes/auth";
+import { clientConfigRoutes } from "./routes/client-config";
+import { devMailboxPage, devOutboxApi } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
 import { openApiRouter } from "./routes/openapi-app";
+import { userRoutes } from "./routes/users";
 import { trpcHandler } from "./trpc/handler";
 
 /** Request bodies above this size are refused with 413 before any handler reads them. */
@@ -33,6 +37,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use("/trpc/*", limit, databaseLease(deps.database));
 
   app.route("/", restApi(deps));
+  if (hasDevMailbox(deps)) {
+    app.route("/api", devOutboxApi);
+    app.use("/dev/*", databaseLease(deps.database));
+    app.route("/dev", devMailboxPage);
+  }
   app.all("/api/*", notFound);
   app.use("/trpc/*", trpcHandler);
   if (options.assets) app.get("*", options.assets);
@@ -50,11 +59,25 @@ function bodyLimitFor(maxSize: number): MiddlewareHandler<AppEnv> {
   return (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next));
 }
 
+/** The outbox mailer's mailbox, the way letter_opener works: development only. */
+function hasDevMailbox(deps: AppDeps): boolean {
+  return deps.config.mailer.kind === "outbox" && deps.config.env !== "production";
+}
+
 /** The REST routes of spec section 7, each declared with its zod schemas for the OpenAPI document. */
 function restApi(deps: AppDeps) {
   const api = openApiRouter().basePath("/api");
   api.route("/", healthRoutes);
   api.route("/", apiDocsRoutes);
+  api.route("/", clientConfigRoutes);
+  api.route("/", authRoutes);
+  api.route("/", userRoutes);
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "The access_token from POST /api/connect/login or /api/connect/refresh.",
+  });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: {

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { at, createdAt, id } from "./columns";
 import { users } from "./users";
 
@@ -10,6 +10,7 @@ export const refreshTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The session: one family per sign-in; access tokens carry it as `sid`. */
     familyId: uuid().notNull(),
     tokenHash: text().notNull().unique(),
     createdAt: createdAt(),
@@ -35,4 +36,26 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index().on(table.userId)],
+);
+
+export const authAction = pgEnum("auth_action", ["login", "password_reset"]);
+
+/**
+ * Failed sign-ins and reset requests, counted per email and per client address over a window.
+ * Kept in the database so that the limits hold across Workers isolates and Node instances.
+ */
+export const authAttempts = pgTable(
+  "auth_attempts",
+  {
+    id: id(),
+    action: authAction().notNull(),
+    /** Lower-cased email as typed (the account may not exist). */
+    email: text().notNull(),
+    ip: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index().on(table.action, table.email, table.createdAt),
+    index().on(table.action, table.ip, table.createdAt),
+  ],
 );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { at, createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, updatedAt } from "./columns";
 
 export const users = pgTable(
   "users",
@@ -12,8 +12,6 @@ export const users = pgTable(
     firstName: text().notNull(),
     lastName: text().notNull().default(""),
     settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    /** Every access token issued before this instant is refused (password reset, sign-out everywhere). */
-    tokensValidAfter: at().notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

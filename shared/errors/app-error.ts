@@ -33,6 +33,12 @@ export class AppError extends Error {
     return new AppError("VALIDATION_ERROR", message, 400, details);
   }
 
+  /** A failed schema check: the issues' own messages (the spec's), each once, joined with '. '. */
+  static fromIssues(issues: readonly { message: string }[]): AppError {
+    const messages = [...new Set(issues.map((issue) => issue.message).filter(Boolean))];
+    return AppError.validation(issues as unknown[], messages.length > 0 ? messages.join(". ") : undefined);
+  }
+
   static unauthorized(message = "Authentication is required."): AppError {
     return new AppError("401", message, 401);
   }

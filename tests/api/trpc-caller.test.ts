@@ -13,7 +13,15 @@ const createCaller = createCallerFactory(appRouter);
 
 describe("procedures through a caller (no HTTP)", () => {
   it("health reports the same database the REST route sees", async () => {
-    const caller = createCaller({ deps: server.deps, db: server.handle.db, requestId: "caller-test", user: null });
+    const caller = createCaller({
+      deps: server.deps,
+      db: server.handle.db,
+      now: new Date(),
+      clientIp: null,
+      defer: () => {},
+      requestId: "caller-test",
+      user: null,
+    });
     const report = await caller.health();
     expect(report).toMatchObject({ status: "ok", database: { reachable: true }, adapters: { db: "pglite" } });
   });

@@ -104,8 +104,8 @@ describe("parseConfig", () => {
     const key = Buffer.alloc(32, 7).toString("base64");
     const iv = "ab".repeat(16);
     expect(parseConfig({ JWT_SECRET: SECRET, SECURED_FIELD_KEY: key, SECURED_FIELD_IV: iv }).securedFields).toEqual({
-      key,
-      iv,
+      key: new Uint8Array(32).fill(7),
+      iv: new Uint8Array(16).fill(0xab),
     });
     expect(problem({ JWT_SECRET: SECRET, SECURED_FIELD_KEY: "ab".repeat(16), SECURED_FIELD_IV: iv })).toContain(
       "SECURED_FIELD_KEY must be 32 bytes",

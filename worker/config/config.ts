@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { type LogLevel, type RawEnv, ZEnv } from "./env";
+import type { SecuredFieldKey } from "../../shared/auth/secured-fields";
+import { decodeBytes, type LogLevel, type RawEnv, ZEnv } from "./env";
 
 type Env = z.infer<typeof ZEnv>;
 
@@ -13,7 +14,8 @@ export type Config = {
   writer: { kind: "offline" } | { kind: "openai"; apiKey?: string; baseUrl?: string; model: string };
   payments: { kind: "sandbox" } | { kind: "stripe"; secretKey: string; webhookSecret: string; publishableKey: string };
   mailer: { kind: "outbox"; from: string } | { kind: "resend"; from: string; apiKey: string; apiUrl: string };
-  securedFields?: { key: string; iv: string };
+  /** The spec's secured-field envelope (AES-256-CBC), decoded once at start-up. */
+  securedFields?: SecuredFieldKey;
   operatorApiKey?: string;
   logLevel: LogLevel;
 };
@@ -117,7 +119,7 @@ function toConfig(env: Env): Config {
         : { kind: "outbox", from: env.MAIL_FROM },
     securedFields:
       env.SECURED_FIELD_KEY && env.SECURED_FIELD_IV
-        ? { key: env.SECURED_FIELD_KEY, iv: env.SECURED_FIELD_IV }
+        ? { key: decodeBytes(env.SECURED_FIELD_KEY) as Uint8Array, iv: decodeBytes(env.SECURED_FIELD_IV) as Uint8Array }
         : undefined,
     operatorApiKey: env.OPERATOR_API_KEY,
     logLevel: env.LOG_LEVEL,

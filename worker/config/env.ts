@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { base64ToBytes } from "../../shared/auth/secured-fields";
 
 /**
  * Every environment variable the product reads, in one schema. Nothing else reads process.env or
@@ -82,15 +83,10 @@ export const ZEnv = z.object({
 export type RawEnv = Record<string, string | undefined>;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Decodes 64/32 hex characters or base64; undefined when it is neither. */
+/** Decodes hex (an even number of hex digits) or base64; undefined when it is neither. */
 export function decodeBytes(value: string): Uint8Array | undefined {
   if (/^[0-9a-fA-F]+$/.test(value) && value.length % 2 === 0) {
     return Uint8Array.from(value.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
   }
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return undefined;
-  try {
-    return Uint8Array.from(atob(value), (char) => char.charCodeAt(0));
-  } catch {
-    return undefined;
-  }
+  return base64ToBytes(value);
 }

@@ -1,11 +1,15 @@
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../deps";
+import type { SessionUser } from "../services/auth/authenticate";
 
-/** Hono context for every route: the request id and the request's database. */
+/** Hono context for every route: the request id, the request's database and, once known, its user. */
 export type AppEnv = {
   Variables: {
     requestId: string;
     db: Db;
     deps: AppDeps;
+    /** Work that may outlive the answer (email delivery); see databaseLease. */
+    defer: (task: Promise<unknown>) => void;
+    user: SessionUser;
   };
 };

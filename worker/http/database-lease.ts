@@ -1,21 +1,29 @@
 import { createMiddleware } from "hono/factory";
 import type { DatabasePort } from "../deps";
+import { describeError } from "../logging/logger";
 import type { AppEnv } from "./app-env";
 
 /**
- * Lends the request a database and returns it when the handler has answered. The release (Workers
- * only) runs through waitUntil, so closing the pool never delays the caller. A handler whose body
- * keeps using the database while it streams must hold its own lease until the stream ends.
+ * Lends the request a database and returns it when the handler has answered. Work deferred by
+ * the handler (c.var.defer) may go on after the answer; on Workers the runtime is kept alive for it
+ * (waitUntil) and the lease is released only when it has finished, so closing the pool never
+ * delays the caller nor cuts off deferred work. A handler whose body keeps using the database
+ * while it streams must hold its own lease until the stream ends.
  */
 export function databaseLease(database: DatabasePort) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const lease = await database.lease();
+    const tasks: Promise<unknown>[] = [];
     c.set("db", lease.db);
+    c.set("defer", (task) => {
+      tasks.push(task.catch((error) => c.var.deps.logger.error("deferred work failed", describeError(error))));
+    });
     if (!lease.release) return next();
     try {
       await next();
     } finally {
-      c.executionCtx.waitUntil(lease.release());
+      const release = lease.release;
+      c.executionCtx.waitUntil(Promise.allSettled(tasks).then(release));
     }
   });
 }

@@ -6,7 +6,7 @@ import { STATUS_MESSAGES } from "../../shared/errors/messages";
 /** Turns anything thrown into an AppError; unknown errors become a 500 that reveals nothing. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof ZodError) return AppError.validation(error.issues);
+  if (error instanceof ZodError) return AppError.fromIssues(error.issues);
   if (error instanceof HTTPException) return fromHttpException(error);
   return AppError.internal();
 }

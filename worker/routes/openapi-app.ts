@@ -6,7 +6,7 @@ import type { AppEnv } from "../http/app-env";
 export function openApiRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) throw AppError.validation(result.error.issues);
+      if (!result.success) throw AppError.fromIssues(result.error.issues);
     },
   });
 }

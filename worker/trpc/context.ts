@@ -1,12 +1,10 @@
-import type { Db } from "../../db/client";
-import type { AppDeps } from "../deps";
+import type { SessionUser } from "../services/auth/authenticate";
+import type { ServiceContext } from "../services/context";
 
-/** The signed-in user as the server knows it; set once access tokens are verified. */
-export type SessionUser = { id: string; email: string };
+export type { SessionUser };
 
-export type TrpcContext = {
-  deps: AppDeps;
-  db: Db;
+/** A procedure's context: the services' view of the request, its id and its signed-in user. */
+export type TrpcContext = ServiceContext & {
   requestId: string;
   user: SessionUser | null;
 };

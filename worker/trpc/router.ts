@@ -1,9 +1,15 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "./init";
+import { authRouter } from "./routers/auth";
+import { configRouter } from "./routers/config";
 import { healthQuery } from "./routers/health";
+import { usersRouter } from "./routers/users";
 
 export const appRouter = router({
   health: healthQuery,
+  auth: authRouter,
+  users: usersRouter,
+  config: configRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,31 @@
+/**
+ * The spec's wording for accounts and sessions (sections 2, 4 and 8), used by the server's
+ * answers and by the screens, so the two always say the same thing.
+ */
+export const AUTH_MESSAGES = {
+  emailTaken: "An account with this email already exists",
+  emailTakenClient: "An account with this email already exists. Please try signing in instead.",
+  accountCreated: "Account created successfully",
+  invalidCredentials: "Invalid credentials. Please check your email and password.",
+  tooManyLogins: "Too many login attempts. Please wait a few minutes before trying again.",
+  suspended: "Your account has been suspended. Please contact the administrator.",
+  tooManyResets: "Too many reset requests. Please wait before trying again.",
+  resetEmailSent: "If an account exists for this email address, a password reset link has been sent.",
+  resetSuccessful: "Password reset successful",
+  invalidResetToken: "Invalid or expired reset token. Please request a new password reset.",
+  resetTokenNotFound: "Reset token not found. Please request a new password reset.",
+  weakPassword: "Password does not meet requirements. Please try again.",
+  missingRefreshToken: "Missing refresh token",
+  invalidRefreshToken: "The session has expired. Please sign in again.",
+  loggedOut: "Signed out",
+  encryptionFailed: "Failed to secure your data. Please try again.",
+  encryptionError: "The secured fields could not be decrypted.",
+  encryptionNotConfigured: "Encryption service not properly configured. Please check your environment variables.",
+  authenticationRequired: "Authentication is required.",
+  passwordMismatch: "Passwords do not match",
+  emailRequired: "Email required",
+  profileUpdated: "Profile updated",
+} as const;
+
+/** Sign-up error code 1 of spec section 8: the email is taken. */
+export const SIGNUP_EMAIL_TAKEN_CODE = 1;

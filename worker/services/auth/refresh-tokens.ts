@@ -1,0 +1,119 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { refreshTokens, users } from "../../../db/schema";
+import { AppError } from "../../../shared/errors/app-error";
+import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
+import { hashToken, randomToken } from "./tokens";
+
+/** A family (one sign-in) lives 30 days at most; each token in it must be used within 7 days. */
+export const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Session = { userId: string; sessionId: string; refreshToken: string };
+
+/** Starts a new family for a sign-in. */
+export async function startSession(db: Db | Tx, userId: string, now: Date): Promise<Session> {
+  const sessionId = crypto.randomUUID();
+  const refreshToken = await insertToken(db, {
+    userId,
+    familyId: sessionId,
+    now,
+    expiresAt: new Date(now.getTime() + REFRESH_ABSOLUTE_MS),
+  });
+  return { userId, sessionId, refreshToken };
+}
+
+/**
+ * Exchanges a refresh token for its successor. The exchange is one conditional UPDATE, so of two
+ * concurrent uses exactly one wins; presenting a token that was already exchanged means it was
+ * copied, and the whole family is revoked.
+ */
+export async function rotateRefreshToken(db: Db, presented: string, now: Date): Promise<Session> {
+  const tokenHash = await hashToken(presented);
+  const rotated = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now, lastUsedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.rotatedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+          gt(refreshTokens.createdAt, new Date(now.getTime() - REFRESH_IDLE_MS)),
+        ),
+      )
+      .returning({
+        userId: refreshTokens.userId,
+        familyId: refreshTokens.familyId,
+        expiresAt: refreshTokens.expiresAt,
+      });
+    if (!current) return undefined;
+    const refreshToken = await insertToken(tx, { ...current, now });
+    return { userId: current.userId, sessionId: current.familyId, refreshToken };
+  });
+  if (rotated) return rotated;
+  await revokeIfReused(db, tokenHash, now);
+  throw AppError.unauthorized(AUTH_MESSAGES.invalidRefreshToken);
+}
+
+async function revokeIfReused(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId, rotatedAt: refreshTokens.rotatedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (row?.rotatedAt) await revokeSession(db, row.familyId, now);
+}
+
+/** Ends one sign-in: every token of the family, and the access tokens that name it. */
+export async function revokeSession(db: Db | Tx, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every sign-in of a user (password reset). */
+export async function revokeAllSessions(db: Db | Tx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** The session named by an access token, if it is still open and its user still exists. */
+export async function findOpenSession(db: Db, userId: string, sessionId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .innerJoin(refreshTokens, eq(refreshTokens.userId, users.id))
+    .where(and(eq(users.id, userId), eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The refresh token's family, whoever presents it (logout needs no access token). */
+export async function sessionOfToken(db: Db, presented: string) {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, await hashToken(presented)));
+  return row?.familyId;
+}
+
+async function insertToken(
+  db: Db | Tx,
+  values: { userId: string; familyId: string; now: Date; expiresAt: Date },
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(refreshTokens).values({
+    userId: values.userId,
+    familyId: values.familyId,
+    tokenHash: await hashToken(token),
+    createdAt: values.now,
+    lastUsedAt: values.now,
+    expiresAt: values.expiresAt,
+  });
+  return token;
+}

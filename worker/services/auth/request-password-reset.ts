@@ -1,0 +1,47 @@
+import { passwordResets } from "../../../db/schema";
+import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
+import { type TForgotPasswordRequest, ZEmail } from "../../../shared/schemas/auth";
+import type { ServiceContext } from "../context";
+import { sendMail } from "../mail/mailer";
+import { passwordResetMail } from "../mail/templates";
+import { findUserByEmail } from "../users/find-user";
+import { type AttemptLimit, recordAttempt } from "./attempts";
+import { openSecuredPayload } from "./secured-payload";
+import { hashToken, randomToken } from "./tokens";
+import { emailKey, parsePlain } from "./validate";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** 5 reset emails per address per hour, and 20 requests per client address. */
+export const RESET_REQUEST_LIMIT: AttemptLimit = {
+  action: "password_reset",
+  windowMs: 60 * 60 * 1000,
+  perEmail: 5,
+  perIp: 20,
+  message: AUTH_MESSAGES.tooManyResets,
+};
+
+/**
+ * POST /api/users/forgotpassword. The answer is the same whether or not an account exists; when
+ * one does, it gets a single-use link to {APP_URL}/reset-password valid for 1 hour. The spec's
+ * callbackUrl is accepted but not followed: a link in our email only ever points at our own app.
+ */
+export async function requestPasswordReset(ctx: ServiceContext, request: TForgotPasswordRequest): Promise<string> {
+  const payload = await openSecuredPayload("forgotPassword", request, ctx.deps.config);
+  const email = emailKey(parsePlain(ZEmail, payload.emailAddress));
+  await recordAttempt(ctx, RESET_REQUEST_LIMIT, email);
+
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) {
+    const token = randomToken();
+    await ctx.db.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: await hashToken(token),
+      expiresAt: new Date(ctx.now.getTime() + RESET_TOKEN_TTL_MS),
+      createdAt: ctx.now,
+    });
+    const link = `${ctx.deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await sendMail(ctx, passwordResetMail(user.email, user.firstName, link));
+  }
+  return AUTH_MESSAGES.resetEmailSent;
+}

@@ -1,0 +1,46 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { passwordResets, users } from "../../../db/schema";
+import { AppError } from "../../../shared/errors/app-error";
+import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
+import { type TResetPasswordRequest, ZPasswordText } from "../../../shared/schemas/auth";
+import type { ServiceContext } from "../context";
+import { hashPassword } from "./password-hash";
+import { revokeAllSessions } from "./refresh-tokens";
+import { openSecuredPayload } from "./secured-payload";
+import { hashToken } from "./tokens";
+import { assertPasswordRules, parsePlain } from "./validate";
+
+/**
+ * POST /api/users/resetpassword. The token is consumed by one conditional UPDATE (single use, even
+ * under concurrent submissions), in the same transaction that sets the password, closes the user's
+ * other reset links and ends every session the user had.
+ */
+export async function resetPassword(ctx: ServiceContext, request: TResetPasswordRequest): Promise<string> {
+  const payload = await openSecuredPayload("resetPassword", request, ctx.deps.config);
+  const newPassword = parsePlain(ZPasswordText, payload.newPassword);
+  assertPasswordRules(newPassword);
+  const passwordHash = await hashPassword(newPassword);
+  const tokenHash = await hashToken(payload.token);
+
+  await ctx.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: ctx.now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, ctx.now),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) throw new AppError("RESET_PASSWORD_ERROR", AUTH_MESSAGES.invalidResetToken, 400);
+    await tx.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, reset.userId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: ctx.now })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await revokeAllSessions(tx, reset.userId, ctx.now);
+  });
+  return AUTH_MESSAGES.resetSuccessful;
+}

@@ -1,0 +1,29 @@
+import { decryptField, SECURED_FIELDS, type SecuredCall } from "../../../shared/auth/secured-fields";
+import { AppError } from "../../../shared/errors/app-error";
+import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
+import type { Config } from "../../config/config";
+
+/**
+ * The payload with its sensitive fields in plain text. A payload flagged `secured: true` is
+ * decrypted with the configured key; one that does not decrypt is a 400 ENCRYPTION_ERROR.
+ */
+export async function openSecuredPayload<T extends { secured?: boolean }>(
+  call: SecuredCall,
+  payload: T,
+  config: Config,
+): Promise<T> {
+  if (!payload.secured) return payload;
+  const key = config.securedFields;
+  if (!key) throw new AppError("ENCRYPTION_ERROR", AUTH_MESSAGES.encryptionNotConfigured, 400);
+  const plain: Record<string, unknown> = { ...payload };
+  for (const field of SECURED_FIELDS[call]) {
+    const value = plain[field];
+    if (typeof value !== "string" || value === "") continue;
+    try {
+      plain[field] = await decryptField(value, key);
+    } catch {
+      throw new AppError("ENCRYPTION_ERROR", AUTH_MESSAGES.encryptionError, 400, { field });
+    }
+  }
+  return plain as T;
+}

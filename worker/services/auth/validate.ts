@@ -1,0 +1,27 @@
+import type { z } from "zod";
+import { passwordProblems } from "../../../shared/auth/password-rules";
+import { AppError } from "../../../shared/errors/app-error";
+import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
+
+/** Plain values checked after decryption; the messages are the spec's, joined with '. '. */
+export function parsePlain<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw AppError.fromIssues(result.error.issues);
+}
+
+/** A password that breaks the spec's rules is a 422 whose message lists every broken rule. */
+export function assertPasswordRules(password: string): void {
+  const problems = passwordProblems(password);
+  if (problems.length > 0) {
+    throw new AppError("VALIDATION_ERROR", problems.join(". "), 422, {
+      reason: AUTH_MESSAGES.weakPassword,
+      problems,
+    });
+  }
+}
+
+/** Emails are compared case-insensitively: this is the form every lookup and limit uses. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}

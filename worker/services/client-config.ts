@@ -1,0 +1,9 @@
+import { bytesToBase64 } from "../../shared/auth/secured-fields";
+import type { TClientConfig } from "../../shared/schemas/auth";
+import type { Config } from "../config/config";
+
+/** What the browser may know of the configuration: an explicit allow-list, nothing secret. */
+export function clientConfig(config: Config): TClientConfig {
+  const key = config.securedFields;
+  return { securedFields: key ? { key: bytesToBase64(key.key), iv: bytesToBase64(key.iv) } : null };
+}

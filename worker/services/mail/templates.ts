@@ -1,0 +1,22 @@
+import { escapeHtml } from "../../../shared/escape-html";
+import type { Mail } from "./mailer";
+
+/** The password-reset email: the link, its life, and what to do if it was not you. */
+export function passwordResetMail(to: string, firstName: string, link: string): Mail {
+  const greeting = firstName ? `Hello ${firstName},` : "Hello,";
+  const text = [
+    greeting,
+    "",
+    "We received a request to reset the password of your Specwright account.",
+    "Open this link to choose a new password (it works once, within 1 hour):",
+    "",
+    link,
+    "",
+    "If you did not ask for this, you can ignore this email: your password stays as it is.",
+  ].join("\n");
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>We received a request to reset the password of your Specwright account.</p>
+<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, within 1 hour).</p>
+<p>If you did not ask for this, you can ignore this email: your password stays as it is.</p>`;
+  return { to, subject: "Reset your Specwright password", text, html, kind: "password_reset" };
+}

@@ -1,0 +1,55 @@
+import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
+import {
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutRequest,
+  ZRefreshRequest,
+  ZRefreshResponse,
+  ZResetPasswordRequest,
+  ZSignupRequest,
+  ZSignupResponse,
+  ZSuccessResponse,
+} from "../../../shared/schemas/auth";
+import { refreshSession } from "../../services/auth/refresh-session";
+import { requestPasswordReset } from "../../services/auth/request-password-reset";
+import { resetPassword } from "../../services/auth/reset-password";
+import { signIn } from "../../services/auth/sign-in";
+import { signOut } from "../../services/auth/sign-out";
+import { signUp } from "../../services/auth/sign-up";
+import { publicProcedure, router } from "../init";
+
+/** The auth calls of spec section 7, through the same services as the REST routes. */
+export const authRouter = router({
+  signup: publicProcedure
+    .input(ZSignupRequest)
+    .output(ZSignupResponse)
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      message: AUTH_MESSAGES.accountCreated,
+      user: await signUp(ctx, input),
+    })),
+  login: publicProcedure
+    .input(ZLoginRequest)
+    .output(ZLoginResponse)
+    .mutation(({ ctx, input }) => signIn(ctx, input)),
+  refresh: publicProcedure
+    .input(ZRefreshRequest)
+    .output(ZRefreshResponse)
+    .mutation(({ ctx, input }) => refreshSession(ctx, input)),
+  logout: publicProcedure
+    .input(ZLogoutRequest)
+    .output(ZSuccessResponse)
+    .mutation(async ({ ctx, input }) => {
+      await signOut(ctx, input);
+      return { success: true as const, message: AUTH_MESSAGES.loggedOut };
+    }),
+  forgotPassword: publicProcedure
+    .input(ZForgotPasswordRequest)
+    .output(ZSuccessResponse)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, message: await requestPasswordReset(ctx, input) })),
+  resetPassword: publicProcedure
+    .input(ZResetPasswordRequest)
+    .output(ZSuccessResponse)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, message: await resetPassword(ctx, input) })),
+});
