@@ -19,7 +19,7 @@ export type ApiServer = {
   close(): Promise<void>;
 };
 
-type Options = { config?: Config; app?: CreateAppOptions; handle?: DbHandle };
+type Options = { config?: Config; app?: CreateAppOptions; handle?: DbHandle; clock?: () => Date };
 
 /**
  * The Hono app on a real HTTP port over a fresh, migrated in-memory PGlite: one per test file.
@@ -34,7 +34,7 @@ export async function startApiServer(options: Options = {}): Promise<ApiServer> 
     runtime: "node",
     database: sharedDatabase(handle),
     logger: createLogger("debug", (line) => logs.push(JSON.parse(line))),
-    clock: () => new Date(),
+    clock: options.clock ?? (() => new Date()),
   };
   const app = createApp(deps, options.app);
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
