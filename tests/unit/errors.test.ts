@@ -29,12 +29,20 @@ describe("toAppError", () => {
     expect(toAppError(error)).toBe(error);
   });
 
-  it("turns a zod failure into VALIDATION_ERROR with the issues", () => {
-    const result = z.object({ a: z.string() }).safeParse({});
-    const error = toAppError(result.error);
+  it("turns a zod failure into VALIDATION_ERROR whose message joins the issues' own, each once", () => {
+    const schema = z.object({
+      a: z.string("A is required"),
+      b: z.string("A is required"),
+      c: z.number("C is a number"),
+    });
+    const error = toAppError(schema.safeParse({}).error);
     expect(error).toMatchObject({ code: "VALIDATION_ERROR", status: 400 });
-    expect(error.message).toBe("Please check your information and try again");
-    expect(error.details).toHaveLength(1);
+    expect(error.message).toBe("A is required. C is a number");
+    expect(error.details).toHaveLength(3);
+  });
+
+  it("falls back to the catalogue's validation message when the issues carry none", () => {
+    expect(AppError.fromIssues([]).message).toBe("Please check your information and try again");
   });
 
   it("keeps Hono's client errors and hides its server errors", () => {

@@ -18,7 +18,10 @@ export type WorkerLog = StructuredLog;
 export type RunningWorker = {
   /** Removes and returns the lines logged since the last call. */
   takeLogs(): WorkerLog[];
-  fetch(path: string, init?: { method?: string; headers?: Record<string, string> }): Promise<WorkerResponse>;
+  fetch(
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string },
+  ): Promise<WorkerResponse>;
   /** Fires the Worker's `scheduled` handler as a cron trigger would. */
   scheduled(cron: string, scheduledTime: Date): Promise<ScheduledResult>;
   dispose(): Promise<void>;
