@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authAttempts } from "../../db/schema";
 import { ZLoginResponse } from "../../shared/schemas/auth";
+import { pruneExpiredCredentials } from "../../worker/services/maintenance/prune-expired-credentials";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { createUser, jwtPart, login, PASSWORD, post, postFrom, uniqueEmail } from "../support/auth-client";
-import { MINUTE, testClock } from "../support/test-clock";
+import { DAY, MINUTE, testClock } from "../support/test-clock";
 
 const clock = testClock();
 let server: ApiServer;
@@ -121,5 +123,15 @@ describe("POST /api/connect/login", () => {
     const response = await post(server, "/api/connect/login", { username: "a@example.com" });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, error: { code: "VALIDATION_ERROR" } });
+  });
+
+  it("keeps failed attempts only while a window can count them (the monthly clean-up deletes older ones)", async () => {
+    freshWindow();
+    await post(server, "/api/connect/login", { username: uniqueEmail(), password: "Wrong-pass1!" });
+    const pending = await server.handle.db.select().from(authAttempts);
+    expect(pending.length).toBeGreaterThan(0);
+    const result = await pruneExpiredCredentials({ db: server.handle.db, now: new Date(clock.now().getTime() + DAY + MINUTE) });
+    expect(result.authAttempts).toBe(pending.length);
+    expect(await server.handle.db.select().from(authAttempts)).toEqual([]);
   });
 });
