@@ -34,12 +34,19 @@ async function main() {
   try {
     await Promise.all([ready(`http://localhost:${appPort}/api/health`), ready(`http://localhost:${basePort}/`)]);
     const baseline = await measure("node:http baseline (same health check)", `http://localhost:${basePort}/`, false);
+    const health = await measure("GET /api/health (Hono route)", `http://localhost:${appPort}/api/health`, true);
     const rows = [
       baseline,
-      await measure("GET /api/health (Hono route)", `http://localhost:${appPort}/api/health`, true),
+      health,
       await measure("tRPC health query (via Hono)", `http://localhost:${appPort}/trpc/health`, false),
     ];
-    print(rows, baseline, jsKb);
+    const auth = await measureAccounts(`http://localhost:${appPort}`);
+    print([...rows, ...auth], baseline, jsKb);
+    const me = auth.find((row) => row.name.startsWith("GET /api/users/me"));
+    if (me)
+      console.log(
+        `Authenticated GET /api/users/me: ${Math.round((me.rps / health.rps) * 100)}% of /api/health's req/s`,
+      );
   } finally {
     app.kill("SIGINT");
     base.kill("SIGINT");
@@ -69,12 +76,52 @@ async function ready(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-async function measure(name: string, url: string, budgeted: boolean): Promise<Row> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT and caches
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+type Target = { url: string; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string };
+
+async function measure(
+  name: string,
+  target: string | Target,
+  budgeted: boolean,
+  connections = CONNECTIONS,
+): Promise<Row> {
+  const options = { ...(typeof target === "string" ? { url: target } : target), connections };
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT and caches
+  const result = await autocannon({ ...options, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, budgeted };
+}
+
+/**
+ * Sign-in (PBKDF2 at 100,000 iterations by design, so a few connections suffice to saturate the
+ * CPU) and the authenticated /api/users/me (token verification and the session check). Successful
+ * sign-ins never count against the rate limit.
+ */
+async function measureAccounts(origin: string): Promise<Row[]> {
+  const credentials = { email: `bench-${Date.now()}@example.com`, password: "Bench-pass1!", firstName: "Bench" };
+  const json = { "Content-Type": "application/json" };
+  const signup = await fetch(`${origin}/api/users`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify(credentials),
+  });
+  if (signup.status !== 201) throw new Error(`bench sign-up failed: ${signup.status}`);
+  const body = JSON.stringify({ username: credentials.email, password: credentials.password });
+  const login = await fetch(`${origin}/api/connect/login`, { method: "POST", headers: json, body });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return [
+    await measure(
+      "POST /api/connect/login",
+      { url: `${origin}/api/connect/login`, method: "POST", headers: json, body },
+      false,
+      4,
+    ),
+    await measure(
+      "GET /api/users/me (bearer token)",
+      { url: `${origin}/api/users/me`, headers: { Authorization: `Bearer ${token}` } },
+      false,
+    ),
+  ];
 }
 
 /** Sums the gzipped size of the scripts index.html loads at once (entry and modulepreloads). */
