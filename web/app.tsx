@@ -4,15 +4,13 @@ import { RouterProvider } from "react-router";
 import { AppToaster } from "./components/layout/app-toaster";
 import { AuthProvider } from "./lib/auth/auth-context";
 import type { AuthStore } from "./lib/auth/auth-store";
-import { createTrpcClient, TRPCProvider } from "./lib/trpc";
+import { TRPCProvider, type TrpcClient } from "./lib/trpc";
 import { createAppRouter } from "./routes";
 
-type AppProps = { authStore: AuthStore; queryClient: QueryClient };
+type AppProps = { authStore: AuthStore; trpcClient: TrpcClient; queryClient: QueryClient };
 
 /** The providers every page relies on: data fetching, the API client, the session and the router. */
-export function App({ authStore, queryClient }: AppProps) {
-  // Created once per app instance; the client reads the current token on each request.
-  const [trpcClient] = useState(() => createTrpcClient(authStore.accessToken));
+export function App({ authStore, trpcClient, queryClient }: AppProps) {
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>

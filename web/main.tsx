@@ -3,9 +3,15 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { createAuthStore } from "./lib/auth/auth-store";
-import { createQueryClient } from "./lib/trpc";
+import { createQueryClient, createTrpcClient } from "./lib/trpc";
 
-const authStore = createAuthStore({ storage: window.localStorage });
+// The store and the API client need each other: the client sends the store's token, the store
+// asks the client for the current user. loadUser runs only after start(), when both exist.
+const authStore = createAuthStore({
+  storage: window.localStorage,
+  loadUser: () => trpcClient.users.me.query(),
+});
+const trpcClient = createTrpcClient(authStore.authorizedFetch);
 // The session is restored before the first render, so a signed-in reload never shows the visitor's header.
 authStore.start();
 
@@ -14,6 +20,6 @@ if (!root) throw new Error("index.html has no #root element");
 
 createRoot(root).render(
   <StrictMode>
-    <App authStore={authStore} queryClient={createQueryClient()} />
+    <App authStore={authStore} trpcClient={trpcClient} queryClient={createQueryClient()} />
   </StrictMode>,
 );

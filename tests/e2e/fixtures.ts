@@ -1,5 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
-import { TOKENS_STORAGE_KEY } from "../../web/lib/auth/tokens";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type StoredTokens, TOKENS_STORAGE_KEY, tokensFromPair } from "../../web/lib/auth/tokens";
 import { THEME_STORAGE_KEY } from "../../web/lib/theme/theme";
 
 export { expect };
@@ -40,28 +40,53 @@ export const test = base.extend<Fixtures>({
 export const TOKENS_KEY = TOKENS_STORAGE_KEY;
 export const THEME_KEY = THEME_STORAGE_KEY;
 
-/** An unsigned JWT: the browser only reads its claims (the server verifies tokens, and no call here needs one). */
+/** An unsigned JWT, for tests about tokens the server never issued (expired or forged sessions). */
 export function unsignedJwt(claims: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   return `${part({ alg: "HS256", typ: "JWT" })}.${part(claims)}.unsigned`;
 }
 
+export type TestUser = { email: string; password: string; firstName: string; lastName: string };
+
+/** Unique sign-up data: every test gets its own account. */
+export function newUser(overrides: Partial<TestUser> = {}): TestUser {
+  return {
+    email: `e2e-${crypto.randomUUID()}@example.com`,
+    password: "Correct-h0rse!",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    ...overrides,
+  };
+}
+
+/** Creates an account through the real API (POST /api/users). */
+export async function signUp(request: APIRequestContext, user: TestUser = newUser()): Promise<TestUser> {
+  const response = await request.post("/api/users", { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
 /**
- * Puts a session in storage the way a sign-in leaves it, so the app restores it on start
- * (spec section 4). Sign-in itself is not built yet; its fixtures will replace this one.
+ * Signs in through the real API and leaves the tokens where the app keeps them (as its sign-in
+ * does), so the next page load starts signed in. Creates a fresh account unless given one.
  */
-export async function storeSession(page: Page, { expiresInMs = 60 * 60_000 } = {}) {
-  const expiresAt = Date.now() + expiresInMs;
-  const accessToken = unsignedJwt({
-    sub: "user-e2e",
-    email: "ada@example.com",
-    given_name: "Ada",
-    exp: Math.floor(expiresAt / 1000),
+export async function signIn(page: Page, user?: TestUser): Promise<TestUser> {
+  const account = user ?? (await signUp(page.request));
+  const response = await page.request.post("/api/connect/login", {
+    data: { username: account.email, password: account.password },
   });
+  expect(response.status(), await response.text()).toBe(200);
+  const pair = (await response.json()) as { access_token: string; refresh_token: string; expires_in: number };
+  await plantTokens(page, tokensFromPair(pair, Date.now()));
+  return account;
+}
+
+/** Puts tokens in the app's storage on the app's origin; the next page load restores them (spec section 4). */
+export async function plantTokens(page: Page, tokens: StoredTokens) {
   await page.goto("/");
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
     TOKENS_KEY,
-    JSON.stringify({ accessToken, refreshToken: "refresh-e2e", expiresAt }),
+    JSON.stringify(tokens),
   ] as const);
 }
 

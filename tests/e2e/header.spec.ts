@@ -1,4 +1,4 @@
-import { expect, storedTokens, storeSession, test } from "./fixtures";
+import { expect, signIn, storedTokens, test } from "./fixtures";
 
 test("a visitor's header offers Sign in and Sign up, and marks the current page", async ({ page }) => {
   await page.goto("/");
@@ -13,7 +13,7 @@ test("a visitor's header offers Sign in and Sign up, and marks the current page"
 });
 
 test("a signed-in header has exactly the spec's links, and Log out ends the session", async ({ page }) => {
-  await storeSession(page);
+  await signIn(page);
   await page.goto("/dashboard");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link")).toHaveText([
@@ -44,7 +44,7 @@ test("a signed-in header has exactly the spec's links, and Log out ends the sess
 });
 
 test("the home page sends a signed-in user to the dashboard", async ({ page }) => {
-  await storeSession(page);
+  await signIn(page);
   await page.goto("/");
   await page.getByRole("link", { name: "Go to your dashboard" }).click();
   await expect(page).toHaveURL("/dashboard");

@@ -1,4 +1,4 @@
-import { expect, GUARDED_PATHS, storedTokens, storeSession, test } from "./fixtures";
+import { expect, GUARDED_PATHS, plantTokens, signIn, storedTokens, test, unsignedJwt } from "./fixtures";
 
 test.describe("signed out", () => {
   test("a guarded page sends the visitor to /login, replacing the history entry", async ({ page }) => {
@@ -7,7 +7,7 @@ test.describe("signed out", () => {
       await expect(page.getByRole("link", { name: "Create account" })).toBeVisible();
       await page.goto(path);
       await expect(page).toHaveURL("/login");
-      await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
 
       // With a pushed redirect, Back would land on the guarded path and bounce to /login again.
       await page.goBack();
@@ -26,9 +26,10 @@ test.describe("signed out", () => {
   test("public routes open without a session", async ({ page }) => {
     const pages = [
       ["/checkout", "Checkout"],
-      ["/signup", "Sign up"],
+      ["/login", "Welcome back"],
+      ["/signup", "Create your account"],
       ["/forgot-password", "Forgot password"],
-      ["/reset-password", "Reset password"],
+      ["/reset-password?token=some-token", "Reset password"],
       ["/test", "Test page"],
     ] as const;
     for (const [path, title] of pages) {
@@ -41,7 +42,7 @@ test.describe("signed out", () => {
 
 test.describe("with a stored session", () => {
   test("guarded pages render and say honestly that they are not available yet", async ({ page }) => {
-    await storeSession(page);
+    await signIn(page);
     for (const [path, title] of [
       ["/dashboard", "Dashboard"],
       ["/product-definitions/abc/edit", "Edit Product Definition"],
@@ -56,7 +57,10 @@ test.describe("with a stored session", () => {
   });
 
   test("an expired session is cleared and the guard redirects", async ({ page }) => {
-    await storeSession(page, { expiresInMs: -1000 });
+    // Planted on purpose: the app must clear expired tokens on start without asking the server.
+    const expiresAt = Date.now() - 1000;
+    const accessToken = unsignedJwt({ sub: "user-e2e", email: "ada@example.com", exp: Math.floor(expiresAt / 1000) });
+    await plantTokens(page, { accessToken, refreshToken: "refresh-e2e", expiresAt });
     await page.goto("/dashboard");
     await expect(page).toHaveURL("/login");
     expect(await storedTokens(page)).toBeNull();

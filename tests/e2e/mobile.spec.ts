@@ -1,4 +1,4 @@
-import { expect, storeSession, test } from "./fixtures";
+import { expect, signIn, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -25,7 +25,7 @@ test("on a phone the menu button opens and closes the navigation", async ({ page
 });
 
 test("on a phone a signed-in user reaches every header link", async ({ page }) => {
-  await storeSession(page);
+  await signIn(page);
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Menu" }).click();
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -35,4 +35,18 @@ test("on a phone a signed-in user reaches every header link", async ({ page }) =
   await expect(nav.getByRole("button", { name: "Log out" })).toBeVisible();
   // Nothing sticks out sideways on a narrow screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("on a phone the auth forms fit the screen and their fields stay usable", async ({ page }) => {
+  for (const path of ["/login", "/signup", "/forgot-password", "/reset-password?token=t"]) {
+    await page.goto(path);
+    await expect(
+      page.getByRole("button", { name: /Sign In|Create Account|Send Reset Link|Reset Password/ }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+  // 16 px text in inputs, so mobile browsers do not zoom in on focus.
+  await page.goto("/login");
+  const fontSize = await page.getByLabel("Email").evaluate((input) => getComputedStyle(input).fontSize);
+  expect(fontSize).toBe("16px");
 });

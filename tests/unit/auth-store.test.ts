@@ -1,29 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createAuthStore } from "../../web/lib/auth/auth-store";
 import { decodeJwtPayload } from "../../web/lib/auth/jwt";
-import { type KeyValueStorage, TOKENS_STORAGE_KEY } from "../../web/lib/auth/tokens";
-
-const NOW = Date.UTC(2030, 0, 1);
-
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
-
-/** An unsigned token: the browser never checks signatures, the server does. */
-function jwt(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  return `${part({ alg: "HS256", typ: "JWT" })}.${part(claims)}.signature`;
-}
-
-function stored(accessToken: string, expiresAt = NOW + 60_000) {
-  return { [TOKENS_STORAGE_KEY]: JSON.stringify({ accessToken, refreshToken: "refresh", expiresAt }) };
-}
+import { TOKENS_STORAGE_KEY } from "../../web/lib/auth/tokens";
+import type { User } from "../../web/lib/auth/user";
+import { fakeFetch, json, jwt, memoryStorage, NOW, serverUser, stored, storedTokens, tick } from "./web-auth-fixtures";
 
 describe("decodeJwtPayload", () => {
   it("reads UTF-8 claims from base64url", () => {
@@ -40,7 +20,7 @@ describe("decodeJwtPayload", () => {
   });
 });
 
-describe("createAuthStore", () => {
+describe("createAuthStore: start-up", () => {
   it("is loading until started", () => {
     const store = createAuthStore({ storage: memoryStorage(), now: () => NOW });
     expect(store.getState()).toEqual({ status: "loading", user: null });
@@ -78,30 +58,93 @@ describe("createAuthStore", () => {
     expect(store.accessToken()).toBeNull();
   });
 
-  it("keeps a new session and forgets it on sign-out, telling subscribers", () => {
+  it("shows the user from the claims first, then the server's copy", async () => {
+    let answer: (user: User) => void = () => {};
+    const loadUser = () => new Promise<User>((resolve) => (answer = resolve));
+    const store = createAuthStore({ storage: memoryStorage(stored(jwt({ sub: "u1", given_name: "Ana" }))), loadUser });
+    store.start();
+    expect(store.getState().user).toMatchObject({ firstName: "Ana", lastName: "", rfpGeneratorPackages: 0 });
+    answer(serverUser);
+    await tick();
+    expect(store.getState()).toEqual({ status: "ready", user: serverUser });
+  });
+
+  it("keeps the stored user when the server cannot be asked", async () => {
+    const storage = memoryStorage(stored(jwt({ sub: "u1", given_name: "Ana" })));
+    const store = createAuthStore({ storage, now: () => NOW, loadUser: () => Promise.reject(new Error("offline")) });
+    store.start();
+    await tick();
+    expect(store.getState().user).toMatchObject({ id: "u1", firstName: "Ana" });
+    expect(storage.data.has(TOKENS_STORAGE_KEY)).toBe(true);
+  });
+
+  it("drops a server answer that arrives after sign-out", async () => {
+    let answer: (user: User) => void = () => {};
+    const store = createAuthStore({
+      storage: memoryStorage(stored(jwt({ sub: "u1" }))),
+      fetch: fakeFetch(() => json(200, { success: true })),
+      loadUser: () => new Promise<User>((resolve) => (answer = resolve)),
+    });
+    store.start();
+    store.signOut();
+    answer(serverUser);
+    await tick();
+    expect(store.getState()).toEqual({ status: "ready", user: null });
+  });
+});
+
+describe("createAuthStore: sign-in and sign-out", () => {
+  it("keeps a new session with the server's expiry, and tells subscribers", () => {
     const storage = memoryStorage();
     const store = createAuthStore({ storage, now: () => NOW });
     store.start();
     let notified = 0;
     store.subscribe(() => notified++);
 
-    const tokens = { accessToken: jwt({ sub: "u2", email: "b@example.com" }), refreshToken: "r", expiresAt: NOW + 1 };
-    expect(store.setSession(tokens)).toBe(true);
+    const accessToken = jwt({ sub: "u2", email: "b@example.com" });
+    expect(store.signIn({ access_token: accessToken, refresh_token: "r", expires_in: 900 })).toBe(true);
     expect(store.getState().user?.id).toBe("u2");
-    expect(JSON.parse(storage.data.get(TOKENS_STORAGE_KEY) ?? "null")).toEqual(tokens);
+    expect(storedTokens(storage)).toEqual({ accessToken, refreshToken: "r", expiresAt: NOW + 900_000 });
+    expect(notified).toBe(1);
+  });
+
+  it("refuses a session whose token names nobody or has expired", () => {
+    const storage = memoryStorage();
+    const store = createAuthStore({ storage, now: () => NOW });
+    store.start();
+    const expired = jwt({ sub: "u3", exp: NOW / 1000 - 1 });
+    expect(store.signIn({ access_token: expired, refresh_token: "r", expires_in: 900 })).toBe(false);
+    expect(store.signIn({ access_token: jwt({}), refresh_token: "r", expires_in: 900 })).toBe(false);
+    expect(store.getState().user).toBeNull();
+    expect(storage.data.has(TOKENS_STORAGE_KEY)).toBe(false);
+  });
+
+  it("signing out forgets the tokens at once and revokes the session on the server", async () => {
+    const storage = memoryStorage(stored(jwt({ sub: "u1" }), NOW + 60_000, "refresh-1"));
+    const server = fakeFetch(() => json(200, { success: true }));
+    const store = createAuthStore({ storage, now: () => NOW, fetch: server });
+    store.start();
+    let notified = 0;
+    store.subscribe(() => notified++);
 
     store.signOut();
     expect(store.getState()).toEqual({ status: "ready", user: null });
     expect(storage.data.has(TOKENS_STORAGE_KEY)).toBe(false);
-    expect(notified).toBe(2);
+    expect(notified).toBe(1);
+    expect(server.calls).toEqual([
+      { url: "/api/connect/logout", body: { refreshToken: "refresh-1" }, authorization: null },
+    ]);
   });
 
-  it("refuses a session whose token is already expired", () => {
-    const storage = memoryStorage();
-    const store = createAuthStore({ storage, now: () => NOW });
+  it("signing out offline still signs out", async () => {
+    const store = createAuthStore({
+      storage: memoryStorage(stored(jwt({ sub: "u1" }))),
+      now: () => NOW,
+      fetch: () => Promise.reject(new TypeError("Failed to fetch")),
+    });
     store.start();
-    expect(store.setSession({ accessToken: jwt({ sub: "u3" }), refreshToken: "r", expiresAt: NOW - 1 })).toBe(false);
+    store.signOut();
+    await tick();
     expect(store.getState().user).toBeNull();
-    expect(storage.data.has(TOKENS_STORAGE_KEY)).toBe(false);
   });
 });

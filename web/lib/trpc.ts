@@ -1,11 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, splitLink, type TRPCClient } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { QUERY_DEFAULTS, REQUEST_TIMEOUT_MS, retryDelayMs, shouldRetryRequest } from "../../shared/ui-defaults";
 import type { AppRouter } from "../../worker/trpc/router";
+import type { FetchLike } from "./auth/session-api";
 import { httpStatusOf } from "./request-error";
 
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+export type TrpcClient = TRPCClient<AppRouter>;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,24 +22,32 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The typed client for /trpc; `accessToken` is read per request so a new sign-in applies at once. */
-export function createTrpcClient(accessToken: () => string | null) {
+/**
+ * The typed client for /trpc. Calls go through `authorizedFetch` (the auth store's: a fresh bearer
+ * token, one refresh and retry after a 401), except the auth.* calls, which carry no session: a
+ * wrong password answers 401 too, and must not turn into a refresh and a second sign-in attempt.
+ */
+export function createTrpcClient(authorizedFetch: FetchLike): TrpcClient {
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: "/trpc",
-        headers() {
-          const token = accessToken();
-          return token ? { Authorization: `Bearer ${token}` } : {};
-        },
-        // tRPC types `init` as its own subset of RequestInit; at run time it is the real thing.
-        fetch: (input, init) => fetch(input, { ...(init as RequestInit), signal: withTimeout(init?.signal) }),
+      splitLink({
+        condition: (op) => op.path.startsWith("auth."),
+        true: httpBatchLink({ url: "/trpc", fetch: timed((input, init) => fetch(input, init)) }),
+        false: httpBatchLink({ url: "/trpc", fetch: timed(authorizedFetch) }),
       }),
     ],
   });
 }
 
-/** The caller's own abort (a query being cancelled) still works beside the time-out. */
+/** Every call gives up after the spec's time-out; the caller's own abort (a cancelled query) still works. */
+function timed(send: FetchLike) {
+  // tRPC types `init` as its own subset of RequestInit; at run time it is the real thing.
+  return (input: RequestInfo | URL, init?: unknown) => {
+    const options = (init ?? {}) as RequestInit;
+    return send(input, { ...options, signal: withTimeout(options.signal) });
+  };
+}
+
 function withTimeout(signal: AbortSignal | null | undefined): AbortSignal {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;

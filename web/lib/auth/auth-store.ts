@@ -1,5 +1,7 @@
 import { decodeJwtPayload } from "./jwt";
-import { clearTokens, type KeyValueStorage, readTokens, type StoredTokens, writeTokens } from "./tokens";
+import { type FetchLike, revokeSession } from "./session-api";
+import { createTokenSession } from "./token-session";
+import { type KeyValueStorage, readTokens, type StoredTokens, type TokenPair, tokensFromPair } from "./tokens";
 import { type User, userFromClaims } from "./user";
 
 export type AuthState = { status: "loading" | "ready"; user: User | null };
@@ -7,21 +9,34 @@ export type AuthState = { status: "loading" | "ready"; user: User | null };
 export type AuthStore = {
   getState(): AuthState;
   subscribe(listener: () => void): () => void;
-  /** Restores the session kept in storage; call once at start-up. */
+  /** Restores the session kept in storage and refreshes its user from the server; call once at start-up. */
   start(): void;
-  /** Keeps the tokens of a fresh sign-in and shows their user; false when the token names nobody. */
-  setSession(tokens: StoredTokens): boolean;
-  /** Forgets the session on this device only (the spec's logout makes no server call). */
+  /** Keeps the tokens of a fresh sign-in and shows their user; false when the token names nobody or has expired. */
+  signIn(pair: TokenPair): boolean;
+  /** Forgets the session on this device and asks the server to revoke it (without waiting for the answer). */
   signOut(): void;
+  /** Replaces the user with the server's current copy; keeps the one shown when that fails. */
+  reloadUser(): Promise<void>;
+  /** The access token held now, fresh or not. */
   accessToken(): string | null;
+  /** `fetch` for calls that need the session: a fresh bearer token, and one refresh and retry after a 401. */
+  authorizedFetch: FetchLike;
 };
 
-type Options = { storage: KeyValueStorage; now?: () => number };
+type Options = {
+  storage: KeyValueStorage;
+  now?: () => number;
+  /** Sends the store's own calls (refresh and logout) and the authorized calls. */
+  fetch?: FetchLike;
+  /** The server's copy of the signed-in user (users.me, through authorizedFetch). */
+  loadUser?: () => Promise<User>;
+};
 
-/** The one place the session lives; React reads it through useSyncExternalStore. */
-export function createAuthStore({ storage, now = Date.now }: Options): AuthStore {
+/** The one place the session lives (spec section 4); React reads it through useSyncExternalStore. */
+export function createAuthStore({ storage, now = Date.now, fetch: send = globalFetch, loadUser }: Options): AuthStore {
   let state: AuthState = { status: "loading", user: null };
-  let tokens: StoredTokens | null = null;
+  // Bumped whenever the session changes hands, so a late answer for an earlier one is dropped.
+  let generation = 0;
   const listeners = new Set<() => void>();
 
   const set = (next: AuthState) => {
@@ -30,17 +45,32 @@ export function createAuthStore({ storage, now = Date.now }: Options): AuthStore
   };
 
   const forget = () => {
-    tokens = null;
-    clearTokens(storage);
+    generation++;
+    session.keep(null);
     set({ status: "ready", user: null });
   };
+
+  const session = createTokenSession({ storage, now, send, onRejected: forget });
 
   const adopt = (candidate: StoredTokens): boolean => {
     const user = usableUser(candidate, now());
     if (!user) return false;
-    tokens = candidate;
+    generation++;
+    session.keep(candidate);
     set({ status: "ready", user });
     return true;
+  };
+
+  const reloadUser = async () => {
+    if (!loadUser || !session.current()) return;
+    const asked = generation;
+    try {
+      const user = await loadUser();
+      if (asked === generation) set({ status: "ready", user });
+    } catch {
+      // Offline or a server fault: the user from the token's claims stays. A 401 whose refresh
+      // failed has already ended the session in authorizedFetch.
+    }
   };
 
   return {
@@ -51,17 +81,27 @@ export function createAuthStore({ storage, now = Date.now }: Options): AuthStore
     },
     start() {
       const stored = readTokens(storage);
-      if (!stored || !adopt(stored)) forget();
+      if (!stored || !adopt(stored)) return forget();
+      void reloadUser();
     },
-    setSession(candidate) {
-      if (!adopt(candidate)) return false;
-      writeTokens(storage, candidate);
+    signIn(pair) {
+      if (!adopt(tokensFromPair(pair, now()))) return false;
+      void reloadUser();
       return true;
     },
-    signOut: forget,
-    accessToken: () => tokens?.accessToken ?? null,
+    signOut() {
+      const ending = session.current();
+      forget();
+      if (ending) void revokeSession(send, ending.refreshToken);
+    },
+    reloadUser,
+    accessToken: () => session.current()?.accessToken ?? null,
+    authorizedFetch: session.authorizedFetch,
   };
 }
+
+// Looked up per call, so a test or a polyfill that replaces fetch later is still used.
+const globalFetch: FetchLike = (input, init) => fetch(input, init);
 
 /** The token's user, unless the token has expired (by its stored expiry or its own `exp`). */
 function usableUser(tokens: StoredTokens, nowMs: number): User | null {

@@ -1,5 +1,19 @@
+import type { TLoginResponse } from "../../../shared/schemas/auth";
+import { expiryFromServer } from "./expiry";
+
 /** The session's tokens; `expiresAt` is the access token's expiry in milliseconds since the epoch. */
 export type StoredTokens = { accessToken: string; refreshToken: string; expiresAt: number };
+
+/** What login and refresh answer (spec section 3, "Auth responses"). */
+export type TokenPair = Pick<TLoginResponse, "access_token" | "refresh_token" | "expires_in">;
+
+export function tokensFromPair(pair: TokenPair, nowMs: number): StoredTokens {
+  return {
+    accessToken: pair.access_token,
+    refreshToken: pair.refresh_token,
+    expiresAt: expiryFromServer(pair.expires_in, nowMs),
+  };
+}
 
 export const TOKENS_STORAGE_KEY = "specwright:tokens";
 

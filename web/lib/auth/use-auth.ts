@@ -2,13 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useAuthState, useAuthStore } from "./auth-context";
-import type { StoredTokens } from "./tokens";
+import type { TokenPair } from "./tokens";
 import type { User } from "./user";
 
 export type Auth = {
   status: "loading" | "ready";
   user: User | null;
-  setSession(tokens: StoredTokens): boolean;
+  signIn(pair: TokenPair): boolean;
   signOut(): Promise<void>;
 };
 
@@ -30,5 +30,5 @@ export function useAuth(): Auth {
     }
   }, [navigate, queryClient, store]);
 
-  return { status, user, setSession: store.setSession, signOut };
+  return { status, user, signIn: store.signIn, signOut };
 }

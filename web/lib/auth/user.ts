@@ -1,19 +1,7 @@
-/** The signed-in user as the web app holds it (spec section 3, "User (client shape)"). */
-export type User = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  rfpGeneratorPackages: number;
-  completeDocumentationPackages: number;
-  developmentWeekPackages: number;
-  developmentHoursPackages: number;
-  developmentHours: number;
-  developmentWeekHours: number;
-  developmentHoursUsed: number;
-  rfpGeneratorPackagesUsed: number;
-  completeDocumentationPackagesUsed: number;
-};
+import type { TUser } from "../../../shared/schemas/user";
+
+/** The signed-in user as the web app holds it (spec section 3, "User (client shape)"), as users.me answers it. */
+export type User = TUser;
 
 /**
  * The user before the server answers: subject as id, email, given name (else unique name) as the

@@ -1,0 +1,78 @@
+import { TRPCClientError } from "@trpc/client";
+import { describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../shared/errors/auth-messages";
+import { STATUS_MESSAGES } from "../../shared/errors/messages";
+import {
+  AUTH_SCREEN_MESSAGES,
+  forgotPasswordErrorMessage,
+  loginErrorMessage,
+  resetPasswordErrorMessage,
+  signupErrorMessage,
+} from "../../web/lib/auth/auth-errors";
+import { EncryptionError } from "../../web/lib/auth/secure-payload";
+
+/** A tRPC error as the client builds it from the server's answer. */
+function failed(httpStatus: number, message = "server says no", appCode = `${httpStatus}`) {
+  return TRPCClientError.from({ error: { code: -32600, message, data: { httpStatus, appCode } } });
+}
+const offline = new TRPCClientError("Failed to fetch");
+
+describe("loginErrorMessage", () => {
+  it.each([
+    [401, AUTH_MESSAGES.invalidCredentials],
+    [403, AUTH_MESSAGES.suspended],
+    [429, AUTH_MESSAGES.tooManyLogins],
+    [500, STATUS_MESSAGES.serverError],
+    [404, STATUS_MESSAGES[404]],
+  ])("status %i", (status, message) => {
+    expect(loginErrorMessage(failed(status))).toBe(message);
+  });
+
+  it("covers no answer and a failed encryption", () => {
+    expect(loginErrorMessage(offline)).toBe(STATUS_MESSAGES[0]);
+    expect(loginErrorMessage(new EncryptionError())).toBe(AUTH_MESSAGES.encryptionFailed);
+  });
+});
+
+describe("signupErrorMessage", () => {
+  it("turns error code 1 into the advice to sign in", () => {
+    expect(signupErrorMessage(failed(409, AUTH_MESSAGES.emailTaken, "1"))).toBe(AUTH_MESSAGES.emailTakenClient);
+  });
+
+  it("shows the server's reason for a refused payload", () => {
+    const reason = "Password must contain at least one number";
+    expect(signupErrorMessage(failed(422, reason, "PASSWORD_RULES"))).toBe(reason);
+    expect(signupErrorMessage(failed(400, "Please enter a valid email address", "VALIDATION_ERROR"))).toBe(
+      "Please enter a valid email address",
+    );
+  });
+
+  it("falls back to the spec's sentence", () => {
+    expect(signupErrorMessage(failed(500))).toBe(AUTH_SCREEN_MESSAGES.signupFailed);
+    expect(signupErrorMessage(failed(400, ""))).toBe(AUTH_SCREEN_MESSAGES.signupFailed);
+    expect(signupErrorMessage(offline)).toBe(STATUS_MESSAGES[0]);
+    expect(signupErrorMessage(new EncryptionError())).toBe(AUTH_MESSAGES.encryptionFailed);
+  });
+});
+
+describe("forgotPasswordErrorMessage", () => {
+  it.each([
+    [404, AUTH_SCREEN_MESSAGES.noAccountForEmail],
+    [429, AUTH_MESSAGES.tooManyResets],
+    [500, AUTH_SCREEN_MESSAGES.forgotPasswordFailed],
+    [400, AUTH_SCREEN_MESSAGES.forgotPasswordFailed],
+  ])("status %i", (status, message) => {
+    expect(forgotPasswordErrorMessage(failed(status))).toBe(message);
+  });
+});
+
+describe("resetPasswordErrorMessage", () => {
+  it.each([
+    [400, AUTH_MESSAGES.invalidResetToken],
+    [404, AUTH_MESSAGES.resetTokenNotFound],
+    [422, AUTH_MESSAGES.weakPassword],
+    [500, STATUS_MESSAGES.serverError],
+  ])("status %i", (status, message) => {
+    expect(resetPasswordErrorMessage(failed(status))).toBe(message);
+  });
+});

@@ -1,0 +1,11 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+
+/** A form label tied to its control by id, so clicking it focuses the control and screen readers name it. */
+export function Label({ className, htmlFor, children, ...props }: ComponentProps<"label"> & { htmlFor: string }) {
+  return (
+    <label htmlFor={htmlFor} className={cn("text-sm font-medium leading-none", className)} {...props}>
+      {children}
+    </label>
+  );
+}

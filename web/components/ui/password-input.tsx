@@ -1,0 +1,23 @@
+import { Eye, EyeOff } from "lucide-react";
+import { type ComponentProps, useState } from "react";
+import { cn } from "../../lib/cn";
+import { Input } from "./input";
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordInput({ className, id, ...props }: Omit<ComponentProps<"input">, "type">) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input id={id} type={visible ? "text" : "password"} className={cn("pr-11", className)} {...props} />
+      <button
+        type="button"
+        aria-controls={id}
+        aria-label={visible ? "Hide password" : "Show password"}
+        onClick={() => setVisible((value) => !value)}
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+      >
+        {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+      </button>
+    </div>
+  );
+}

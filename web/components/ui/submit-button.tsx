@@ -1,0 +1,22 @@
+import { LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+import { Button } from "./button";
+
+type SubmitButtonProps = {
+  busy: boolean;
+  busyLabel: string;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A form's submit button: disabled while the form is sent, with a spinner and a label saying so. */
+export function SubmitButton({ busy, busyLabel, disabled, className, children }: SubmitButtonProps) {
+  return (
+    <Button type="submit" className={cn("w-full", className)} disabled={busy || disabled}>
+      {busy && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+      {busy ? busyLabel : children}
+    </Button>
+  );
+}

@@ -1,0 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../../lib/trpc";
+
+/** The signed-in user as the server has it now (users.me). */
+export function useProfile(enabled: boolean) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.users.me.queryOptions(), enabled });
+}

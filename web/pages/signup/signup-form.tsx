@@ -1,0 +1,124 @@
+import { type FormEvent, useRef, useState } from "react";
+import { toast } from "sonner";
+import { NAME_MAX_LENGTH } from "../../../shared/auth/name-rules";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { PasswordChecklist } from "../../components/ui/password-checklist";
+import { PasswordInput } from "../../components/ui/password-input";
+import { SubmitButton } from "../../components/ui/submit-button";
+import { checkSignup, EMPTY_SIGNUP, SIGNUP_TOASTS, type SignupValues, signupRefusal } from "./signup-rules";
+import { TermsField } from "./terms-field";
+import { useSignup } from "./use-signup";
+
+/** First and last name, email, password twice with the live checklist, and the terms (spec section 2). */
+export function SignupForm() {
+  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
+  const [termsError, setTermsError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const terms = useRef<HTMLInputElement>(null);
+  const signup = useSignup();
+  const check = checkSignup(values);
+
+  const update = (field: Exclude<keyof SignupValues, "acceptedTerms">) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const refusal = signupRefusal(values);
+    if (refusal) {
+      const { title, description } = SIGNUP_TOASTS[refusal];
+      toast.error(title, { description });
+      if (refusal === "termsRequired") {
+        setTermsError(description);
+        terms.current?.focus();
+      }
+      return;
+    }
+    setBusy(true);
+    try {
+      await signup(values);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-6 grid gap-4" aria-busy={busy}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="signup-first-name" label="First name" error={check.firstName}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="given-name"
+              required
+              maxLength={NAME_MAX_LENGTH}
+              value={values.firstName}
+              onChange={update("firstName")}
+            />
+          )}
+        </FormField>
+        <FormField id="signup-last-name" label="Last name" error={check.lastName}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="family-name"
+              required
+              maxLength={NAME_MAX_LENGTH}
+              value={values.lastName}
+              onChange={update("lastName")}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="signup-email" label="Email">
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
+            value={values.email}
+            onChange={update("email")}
+          />
+        )}
+      </FormField>
+      <FormField id="signup-password" label="Password" describedBy="signup-password-rules">
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={update("password")}
+          />
+        )}
+      </FormField>
+      <PasswordChecklist id="signup-password-rules" password={values.password} />
+      <FormField id="signup-confirm-password" label="Confirm password" error={check.confirmPassword}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            onChange={update("confirmPassword")}
+          />
+        )}
+      </FormField>
+      <TermsField
+        ref={terms}
+        checked={values.acceptedTerms}
+        error={termsError}
+        onChange={(acceptedTerms) => {
+          setValues((current) => ({ ...current, acceptedTerms }));
+          if (acceptedTerms) setTermsError(undefined);
+        }}
+      />
+      <SubmitButton busy={busy} busyLabel="Creating account..." disabled={!check.ready}>
+        Create Account
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Ref } from "react";
+import { Checkbox } from "../../components/ui/checkbox";
+
+/** The marketing site's legal pages; they open in a new tab so the form keeps what was typed. */
+export const TERMS_URL = "https://specwright.app/terms";
+export const PRIVACY_URL = "https://specwright.app/privacy";
+
+type TermsFieldProps = {
+  ref: Ref<HTMLInputElement>;
+  checked: boolean;
+  error?: string;
+  onChange(checked: boolean): void;
+};
+
+const LINK =
+  "rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring";
+
+export function TermsField({ ref, checked, error, onChange }: TermsFieldProps) {
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          ref={ref}
+          id="signup-terms"
+          className="mt-0.5"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "signup-terms-error" : undefined}
+        />
+        <label htmlFor="signup-terms" className="text-sm leading-snug">
+          I agree to the{" "}
+          <a href={TERMS_URL} target="_blank" rel="noopener noreferrer" className={LINK}>
+            Terms of Service<span className="sr-only"> (opens in a new tab)</span>
+          </a>{" "}
+          and{" "}
+          <a href={PRIVACY_URL} target="_blank" rel="noopener noreferrer" className={LINK}>
+            Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </label>
+      </div>
+      <p id="signup-terms-error" aria-live="polite" className="text-sm text-destructive empty:hidden">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
+import { signupErrorMessage } from "../../lib/auth/auth-errors";
+import { usePasswordSignIn } from "../../lib/auth/use-password-sign-in";
+import { useSecurePayload } from "../../lib/auth/use-secure-payload";
+import { useTRPC } from "../../lib/trpc";
+import type { SignupValues } from "./signup-rules";
+
+/**
+ * Creates the account, then signs in with the same credentials and opens the dashboard (spec
+ * section 4). If that sign-in fails the account still exists: /login opens with the email filled in.
+ */
+export function useSignup() {
+  const trpc = useTRPC();
+  const secure = useSecurePayload();
+  const { mutateAsync: signup } = useMutation(trpc.auth.signup.mutationOptions());
+  const signIn = usePasswordSignIn();
+  const navigate = useNavigate();
+
+  return useCallback(
+    async (values: SignupValues): Promise<void> => {
+      const email = values.email.trim();
+      const fields = {
+        email,
+        password: values.password,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+      };
+      try {
+        await signup(await secure("signup", fields));
+      } catch (error) {
+        toast.error("Account creation failed", { description: signupErrorMessage(error) });
+        return;
+      }
+      toast.success("Account created!", { description: AUTH_MESSAGES.accountCreated });
+      const signedIn = await signIn(email, values.password).then(
+        () => true,
+        () => false,
+      );
+      await navigate(signedIn ? "/dashboard" : "/login", signedIn ? undefined : { state: { email } });
+    },
+    [navigate, secure, signIn, signup],
+  );
+}
