@@ -130,7 +130,10 @@ describe("POST /api/connect/login", () => {
     await post(server, "/api/connect/login", { username: uniqueEmail(), password: "Wrong-pass1!" });
     const pending = await server.handle.db.select().from(authAttempts);
     expect(pending.length).toBeGreaterThan(0);
-    const result = await pruneExpiredCredentials({ db: server.handle.db, now: new Date(clock.now().getTime() + DAY + MINUTE) });
+    const result = await pruneExpiredCredentials({
+      db: server.handle.db,
+      now: new Date(clock.now().getTime() + DAY + MINUTE),
+    });
     expect(result.authAttempts).toBe(pending.length);
     expect(await server.handle.db.select().from(authAttempts)).toEqual([]);
   });

@@ -35,6 +35,8 @@ export async function issueAccessToken(claims: AccessClaims, secret: string, now
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    // Two tokens issued within one second still differ, so a refresh always yields a new token.
+    .setJti(crypto.randomUUID())
     .sign(signingKey(secret));
 }
 
