@@ -22,22 +22,24 @@ function signingKey(secret: string): Uint8Array {
 
 export async function issueAccessToken(claims: AccessClaims, secret: string, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({
-    email: claims.email,
-    given_name: claims.firstName,
-    unique_name: claims.email,
-    sid: claims.sessionId,
-    type: TYPE,
-  })
-    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
-    .setSubject(claims.userId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-    // Two tokens issued within one second still differ, so a refresh always yields a new token.
-    .setJti(crypto.randomUUID())
-    .sign(signingKey(secret));
+  return (
+    new SignJWT({
+      email: claims.email,
+      given_name: claims.firstName,
+      unique_name: claims.email,
+      sid: claims.sessionId,
+      type: TYPE,
+    })
+      .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+      // Two tokens issued within one second still differ, so a refresh always yields a new token.
+      .setJti(crypto.randomUUID())
+      .sign(signingKey(secret))
+  );
 }
 
 /** The token's user and session; any fault (signature, algorithm, expiry, type) is one 401. */
