@@ -5,6 +5,8 @@ export type Schema = typeof schema;
 /** The one Drizzle type every driver returns, so services never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbKind = "pglite" | "node-postgres" | "neon";
+/** A transaction of any driver, as services receive it inside `db.transaction(...)`. */
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DbConfig =
   | { kind: "pglite"; dataDir?: string }

@@ -14,6 +14,11 @@ import { clientConfigRoutes } from "./routes/client-config";
 import { devMailboxPage, devOutboxApi } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
 import { openApiRouter } from "./routes/openapi-app";
+import { operatorHoursRoutes } from "./routes/operator-hours";
+import { packageRoutes } from "./routes/packages";
+import { purchaseRoutes } from "./routes/purchases";
+import { sandboxPaymentRoutes } from "./routes/sandbox-payments";
+import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { userRoutes } from "./routes/users";
 import { trpcHandler } from "./trpc/handler";
 
@@ -72,11 +77,21 @@ function restApi(deps: AppDeps) {
   api.route("/", clientConfigRoutes);
   api.route("/", authRoutes);
   api.route("/", userRoutes);
+  api.route("/", packageRoutes);
+  api.route("/", purchaseRoutes);
+  api.route("/", stripeWebhookRoutes);
+  api.route("/", operatorHoursRoutes);
+  if (deps.payments.kind === "sandbox") api.route("/", sandboxPaymentRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",
     bearerFormat: "JWT",
     description: "The access_token from POST /api/connect/login or /api/connect/refresh.",
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", "operatorKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "OPERATOR_API_KEY, for operator-only routes.",
   });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

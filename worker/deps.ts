@@ -2,6 +2,7 @@ import type { Db, DbKind } from "../db/client";
 import type { TPortAdapters } from "../shared/schemas/health";
 import type { Config } from "./config/config";
 import type { Logger } from "./logging/logger";
+import type { PaymentsPort } from "./services/payments/payments-port";
 
 /**
  * A database for one request. Workers open a connection pool per request and end it afterwards
@@ -19,6 +20,7 @@ export type AppDeps = {
   database: DatabasePort;
   logger: Logger;
   clock: () => Date;
+  payments: PaymentsPort;
 };
 
 /** Which adapter each port uses, as chosen by configuration. */

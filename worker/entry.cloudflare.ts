@@ -7,6 +7,7 @@ import type { ExecutionContext, ScheduledController, WorkerEnv } from "./cloudfl
 import type { AppDeps } from "./deps";
 import { runScheduledJobs } from "./jobs/scheduled";
 import { createLogger, describeError } from "./logging/logger";
+import { createPayments } from "./services/payments/create-payments";
 
 /** A bad configuration is logged as its one line, then rethrown. */
 function logged<T>(read: () => T): T {
@@ -34,6 +35,7 @@ function build(env: WorkerEnv): Built {
     database: neonDatabase(config.database, logger),
     logger,
     clock: () => new Date(),
+    payments: createPayments(config),
   };
   const assets = env.ASSETS;
   const app = createApp(deps, assets ? { assets: (c) => assets.fetch(c.req.raw) } : {});

@@ -4,7 +4,13 @@ import { at, createdAt, id, updatedAt } from "./columns";
 import { definitions } from "./definitions";
 import { users } from "./users";
 
-export const purchaseStatus = pgEnum("purchase_status", ["pending", "succeeded", "failed", "refunded"]);
+export const purchaseStatus = pgEnum("purchase_status", [
+  "pending",
+  "requires_action",
+  "succeeded",
+  "failed",
+  "refunded",
+]);
 export const hourKind = pgEnum("hour_kind", ["development", "qa"]);
 
 /**
@@ -24,14 +30,22 @@ export const purchases = pgTable(
     stripePaymentIntentId: text().unique(),
     stripeChargeId: text().unique(),
     idempotencyKey: text(),
+    /** SHA-256 of the request an Idempotency-Key was first used with; another body with it is refused. */
+    requestHash: text(),
     definitionId: uuid().references(() => definitions.id, { onDelete: "set null" }),
     failureMessage: text(),
+    /** Set when the purchase is refunded after its entitlement was used (kept for follow-up). */
+    flaggedAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index().on(table.userId),
     uniqueIndex("purchases_user_idempotency_unique").on(table.userId, table.idempotencyKey),
+    // The free package once per user, even when two activations race.
+    uniqueIndex("purchases_one_free_package")
+      .on(table.userId)
+      .where(sql`${table.packageId} = 'rfp-free' and ${table.status} = 'succeeded'`),
     check("purchases_quantity_positive", sql`${table.quantity} >= 1`),
     check("purchases_amount_non_negative", sql`${table.amountCents} >= 0`),
   ],

@@ -2,4 +2,5 @@ export * from "./commerce";
 export * from "./credentials";
 export * from "./definitions";
 export * from "./outbox";
+export * from "./sandbox";
 export * from "./users";

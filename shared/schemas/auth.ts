@@ -95,6 +95,11 @@ export const ZClientConfig = z
     securedFields: z
       .object({ key: z.string().meta({ description: "base64" }), iv: z.string().meta({ description: "base64" }) })
       .nullable(),
+    /** The card input: Stripe Elements with this key, or the sandbox's test-card field. */
+    payments: z.discriminatedUnion("mode", [
+      z.object({ mode: z.literal("sandbox") }),
+      z.object({ mode: z.literal("stripe"), publishableKey: z.string() }),
+    ]),
   })
   .meta({ id: "ClientConfig" });
 export type TClientConfig = z.infer<typeof ZClientConfig>;

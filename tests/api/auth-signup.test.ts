@@ -3,7 +3,6 @@ import { encryptField, secureFields } from "../../shared/auth/secured-fields";
 import { ZSignupResponse } from "../../shared/schemas/auth";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { createUser, login, PASSWORD, post, uniqueEmail } from "../support/auth-client";
-import { testConfig } from "../support/test-config";
 
 const KEY_HEX = "11".repeat(32);
 const IV_HEX = "22".repeat(16);
@@ -11,7 +10,7 @@ const securedKey = { key: new Uint8Array(32).fill(0x11), iv: new Uint8Array(16).
 
 let server: ApiServer;
 beforeAll(async () => {
-  server = await startApiServer({ config: testConfig({ SECURED_FIELD_KEY: KEY_HEX, SECURED_FIELD_IV: IV_HEX }) });
+  server = await startApiServer({ env: { SECURED_FIELD_KEY: KEY_HEX, SECURED_FIELD_IV: IV_HEX } });
 });
 afterAll(() => server.close());
 
@@ -149,6 +148,7 @@ describe("secured payloads (AES-256-CBC, spec section 7)", () => {
         key: Buffer.from(KEY_HEX, "hex").toString("base64"),
         iv: Buffer.from(IV_HEX, "hex").toString("base64"),
       },
+      payments: { mode: "sandbox" },
     });
   });
 });

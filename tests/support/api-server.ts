@@ -4,9 +4,11 @@ import { createDb, type DbHandle } from "../../db/client";
 import { applyMigrations } from "../../db/migrate";
 import { type CreateAppOptions, createApp } from "../../worker/app";
 import type { Config } from "../../worker/config/config";
+import type { RawEnv } from "../../worker/config/env";
 import type { AppDeps } from "../../worker/deps";
 import { createLogger } from "../../worker/logging/logger";
 import { sharedDatabase } from "../../worker/node/database";
+import { createPayments } from "../../worker/services/payments/create-payments";
 import { testConfig } from "./test-config";
 
 export type ApiServer = {
@@ -19,27 +21,43 @@ export type ApiServer = {
   close(): Promise<void>;
 };
 
-type Options = { config?: Config; app?: CreateAppOptions; handle?: DbHandle; clock?: () => Date };
+type App = ReturnType<typeof createApp>;
+
+type Options = {
+  /** Variables on top of the test configuration; APP_URL defaults to this server's own address. */
+  env?: RawEnv;
+  /** A complete configuration instead (APP_URL is then whatever it says). */
+  config?: Config;
+  app?: CreateAppOptions;
+  handle?: DbHandle;
+  clock?: () => Date;
+};
 
 /**
  * The Hono app on a real HTTP port over a fresh, migrated in-memory PGlite: one per test file.
  * The database is always a new one, so a test can never touch a developer's or production data.
+ * The port is taken first, so APP_URL (links in emails, the sandbox's webhook deliveries) is right.
  */
 export async function startApiServer(options: Options = {}): Promise<ApiServer> {
   const handle = options.handle ?? (await createDb({ kind: "pglite" }));
   await applyMigrations(handle);
+  let app: App | undefined;
+  // The Node bindings (the socket: the client address) travel with the request.
+  const server = serve({ fetch: (request, env) => (app as App).fetch(request, env), port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const config = options.config ?? testConfig({ APP_URL: url, ...options.env });
   const logs: Record<string, unknown>[] = [];
   const deps: AppDeps = {
-    config: options.config ?? testConfig(),
+    config,
     runtime: "node",
     database: sharedDatabase(handle),
     logger: createLogger("debug", (line) => logs.push(JSON.parse(line))),
     clock: options.clock ?? (() => new Date()),
+    payments: createPayments(config),
   };
-  const app = createApp(deps, options.app);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = createApp(deps, options.app);
   return {
     url,
     handle,

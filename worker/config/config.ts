@@ -12,7 +12,9 @@ export type Config = {
   database: { kind: "embedded" } | { kind: "url"; url: string; neonWsProxy?: string };
   jwtSecret: string;
   writer: { kind: "offline" } | { kind: "openai"; apiKey?: string; baseUrl?: string; model: string };
-  payments: { kind: "sandbox" } | { kind: "stripe"; secretKey: string; webhookSecret: string; publishableKey: string };
+  payments:
+    | { kind: "sandbox" }
+    | { kind: "stripe"; secretKey: string; webhookSecret: string; publishableKey: string; apiUrl: string };
   mailer: { kind: "outbox"; from: string } | { kind: "resend"; from: string; apiKey: string; apiUrl: string };
   /** The spec's secured-field envelope (AES-256-CBC), decoded once at start-up. */
   securedFields?: SecuredFieldKey;
@@ -111,6 +113,7 @@ function toConfig(env: Env): Config {
             secretKey: env.STRIPE_SECRET_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            apiUrl: env.STRIPE_API_URL,
           }
         : { kind: "sandbox" },
     mailer:

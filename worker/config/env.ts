@@ -64,6 +64,7 @@ export const ZEnv = z.object({
     .string()
     .regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_... or pk_live_...)")
     .optional(),
+  STRIPE_API_URL: httpUrl.default("https://api.stripe.com"),
   MAIL_PROVIDER: z.enum(["outbox", "resend"], { error: "must be outbox or resend" }).default("outbox"),
   MAIL_API_KEY: optionalText(1, "the mail provider's API key"),
   MAIL_API_URL: httpUrl.default("https://api.resend.com"),

@@ -4,6 +4,7 @@ import { createApp } from "../app";
 import { ConfigError } from "../config/config";
 import { loadNodeConfig } from "../config/dev-secrets";
 import { createLogger, describeError } from "../logging/logger";
+import { createPayments } from "../services/payments/create-payments";
 import { lockDataDir } from "./data-dir-lock";
 import { openNodeDatabase, sharedDatabase } from "./database";
 import { spaAssets } from "./spa-assets";
@@ -24,7 +25,14 @@ export async function startServer({ serveWeb }: { serveWeb: boolean }) {
   );
   await applyMigrations(handle);
 
-  const deps = { config, runtime: "node" as const, database: sharedDatabase(handle), logger, clock: () => new Date() };
+  const deps = {
+    config,
+    runtime: "node" as const,
+    database: sharedDatabase(handle),
+    logger,
+    clock: () => new Date(),
+    payments: createPayments(config),
+  };
   const app = createApp(deps, serveWeb ? { assets: spaAssets(WEB_DIST) } : {});
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     logger.info("listening", { url: config.appUrl, port: config.port, db: handle.kind });

@@ -5,5 +5,10 @@ import type { Config } from "../config/config";
 /** What the browser may know of the configuration: an explicit allow-list, nothing secret. */
 export function clientConfig(config: Config): TClientConfig {
   const key = config.securedFields;
-  return { securedFields: key ? { key: bytesToBase64(key.key), iv: bytesToBase64(key.iv) } : null };
+  const { payments } = config;
+  return {
+    securedFields: key ? { key: bytesToBase64(key.key), iv: bytesToBase64(key.iv) } : null,
+    payments:
+      payments.kind === "stripe" ? { mode: "stripe", publishableKey: payments.publishableKey } : { mode: "sandbox" },
+  };
 }

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "./init";
 import { authRouter } from "./routers/auth";
+import { packagesRouter, purchasesRouter } from "./routers/commerce";
 import { configRouter } from "./routers/config";
 import { healthQuery } from "./routers/health";
 import { usersRouter } from "./routers/users";
@@ -10,6 +11,8 @@ export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
   config: configRouter,
+  packages: packagesRouter,
+  purchases: purchasesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import type { Db, DbTransaction } from "../../../db/client";
 import { refreshTokens, users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
@@ -9,11 +9,10 @@ import { hashToken, randomToken } from "./tokens";
 export const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Session = { userId: string; sessionId: string; refreshToken: string };
 
 /** Starts a new family for a sign-in. */
-export async function startSession(db: Db | Tx, userId: string, now: Date): Promise<Session> {
+export async function startSession(db: Db | DbTransaction, userId: string, now: Date): Promise<Session> {
   const sessionId = crypto.randomUUID();
   const refreshToken = await insertToken(db, {
     userId,
@@ -67,7 +66,7 @@ async function revokeIfReused(db: Db, tokenHash: string, now: Date) {
 }
 
 /** Ends one sign-in: every token of the family, and the access tokens that name it. */
-export async function revokeSession(db: Db | Tx, sessionId: string, now: Date): Promise<void> {
+export async function revokeSession(db: Db | DbTransaction, sessionId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -75,7 +74,7 @@ export async function revokeSession(db: Db | Tx, sessionId: string, now: Date): 
 }
 
 /** Ends every sign-in of a user (password reset). */
-export async function revokeAllSessions(db: Db | Tx, userId: string, now: Date): Promise<void> {
+export async function revokeAllSessions(db: Db | DbTransaction, userId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -103,7 +102,7 @@ export async function sessionOfToken(db: Db, presented: string) {
 }
 
 async function insertToken(
-  db: Db | Tx,
+  db: Db | DbTransaction,
   values: { userId: string; familyId: string; now: Date; expiresAt: Date },
 ): Promise<string> {
   const token = randomToken();

@@ -1,0 +1,126 @@
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import type { DbTransaction } from "../../../db/client";
+import { definitions, hourBlocks, hourEntries, purchases, stripeEvents } from "../../../db/schema";
+import type { ServiceContext } from "../context";
+import type { PaymentEvent } from "../payments/payments-port";
+import { completePurchase } from "./complete-purchase";
+
+export type EventResult = "applied" | "duplicate" | "ignored";
+
+/**
+ * Applies a verified Stripe event exactly once: its id is written in the same transaction as its
+ * effect, so a redelivery (or 20 at once) finds it and changes nothing. Every effect is a
+ * conditional update, so events arriving in any order leave the right final state.
+ */
+export async function applyPaymentEvent(ctx: ServiceContext, event: PaymentEvent): Promise<EventResult> {
+  return ctx.db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, receivedAt: ctx.now })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (recorded.length === 0) return "duplicate";
+    const object = event.data.object;
+    switch (event.type) {
+      case "payment_intent.succeeded":
+        return paymentSucceeded(tx, object, ctx.now);
+      case "payment_intent.payment_failed":
+        return paymentFailed(tx, object, ctx.now);
+      case "charge.refunded":
+        return chargeRefunded(tx, object, ctx.now);
+      default:
+        return "ignored";
+    }
+  });
+}
+
+type Json = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+
+/** The purchase an intent pays for: by our id in its metadata, else by the intent's id. */
+async function purchaseOf(tx: DbTransaction, intent: Json) {
+  const metadata = (intent.metadata ?? {}) as Json;
+  const purchaseId = text(metadata.purchase_id);
+  const intentId = text(intent.id);
+  const conditions = [
+    ...(purchaseId && /^[0-9a-f-]{36}$/i.test(purchaseId) ? [eq(purchases.id, purchaseId)] : []),
+    ...(intentId ? [eq(purchases.stripePaymentIntentId, intentId)] : []),
+  ];
+  if (conditions.length === 0) return undefined;
+  const [purchase] = await tx
+    .select()
+    .from(purchases)
+    .where(or(...conditions))
+    .limit(1);
+  return purchase;
+}
+
+async function paymentSucceeded(tx: DbTransaction, intent: Json, now: Date): Promise<EventResult> {
+  const purchase = await purchaseOf(tx, intent);
+  if (!purchase) return "ignored";
+  const charge = intent.latest_charge;
+  const chargeId = text(charge) ?? text((charge as Json | null)?.id);
+  const done = await completePurchase(tx, purchase.id, { paymentIntentId: text(intent.id), chargeId }, now);
+  return done ? "applied" : "ignored";
+}
+
+async function paymentFailed(tx: DbTransaction, intent: Json, now: Date): Promise<EventResult> {
+  const purchase = await purchaseOf(tx, intent);
+  if (!purchase) return "ignored";
+  const error = intent.last_payment_error as Json | null;
+  const failed = await tx
+    .update(purchases)
+    .set({
+      status: "failed",
+      failureMessage: text(error?.message) ?? "Your card was declined.",
+      stripePaymentIntentId: text(intent.id),
+      updatedAt: now,
+    })
+    .where(and(eq(purchases.id, purchase.id), inArray(purchases.status, ["pending", "requires_action"])))
+    .returning({ id: purchases.id });
+  return failed.length > 0 ? "applied" : "ignored";
+}
+
+/**
+ * A full refund withdraws what the purchase gave that is still unused (its hour blocks; its
+ * packages no longer count once it is not succeeded) and flags what was already used. A partial
+ * refund only flags the purchase for a person to look at.
+ */
+async function chargeRefunded(tx: DbTransaction, charge: Json, now: Date): Promise<EventResult> {
+  const intentId = text(charge.payment_intent) ?? text((charge.payment_intent as Json | null)?.id);
+  if (!intentId) return "ignored";
+  const [purchase] = await tx.select().from(purchases).where(eq(purchases.stripePaymentIntentId, intentId));
+  if (!purchase || purchase.status === "refunded") return "ignored";
+  if (charge.refunded !== true) {
+    await tx.update(purchases).set({ flaggedAt: now, updatedAt: now }).where(eq(purchases.id, purchase.id));
+    return "applied";
+  }
+  const blocks = await tx
+    .update(hourBlocks)
+    .set({ withdrawnAt: now })
+    .where(and(eq(hourBlocks.purchaseId, purchase.id), isNull(hourBlocks.withdrawnAt)))
+    .returning({ id: hourBlocks.id });
+  const usedHours = blocks.length
+    ? await tx
+        .update(hourEntries)
+        .set({ flaggedAt: now })
+        .where(
+          inArray(
+            hourEntries.blockId,
+            blocks.map((block) => block.id),
+          ),
+        )
+        .returning({ id: hourEntries.id })
+    : [];
+  const usedPackages = await tx
+    .select({ id: definitions.id })
+    .from(definitions)
+    .where(eq(definitions.purchaseId, purchase.id))
+    .limit(1);
+  const used = usedHours.length > 0 || usedPackages.length > 0;
+  await tx
+    .update(purchases)
+    .set({ status: "refunded", ...(used ? { flaggedAt: now } : {}), updatedAt: now })
+    .where(eq(purchases.id, purchase.id));
+  return "applied";
+}

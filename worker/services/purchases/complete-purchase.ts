@@ -1,0 +1,56 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { DbTransaction } from "../../../db/client";
+import { hourBlocks, purchases } from "../../../db/schema";
+import { packageById } from "../../../shared/commerce/catalogue";
+import type { PurchaseRow } from "./purchase-view";
+
+/**
+ * Marks a purchase paid and credits what it bought, in the caller's transaction. The status
+ * change is conditional, so whichever of the card call and the webhook gets here first credits,
+ * and the other changes nothing. A failed purchase can still succeed (a later payment of the same
+ * intent); a refunded one cannot.
+ */
+export async function completePurchase(
+  tx: DbTransaction,
+  purchaseId: string,
+  payment: { paymentIntentId: string | null; chargeId: string | null },
+  now: Date,
+): Promise<PurchaseRow | undefined> {
+  const [purchase] = await tx
+    .update(purchases)
+    .set({
+      status: "succeeded",
+      failureMessage: null,
+      ...(payment.paymentIntentId ? { stripePaymentIntentId: payment.paymentIntentId } : {}),
+      ...(payment.chargeId ? { stripeChargeId: payment.chargeId } : {}),
+      updatedAt: now,
+    })
+    .where(and(eq(purchases.id, purchaseId), inArray(purchases.status, ["pending", "requires_action", "failed"])))
+    .returning();
+  if (!purchase) return undefined;
+  await creditHours(tx, purchase, now);
+  return purchase;
+}
+
+/** Hour packages add one block per purchase: hours x quantity, valid for the package's months. */
+async function creditHours(tx: DbTransaction, purchase: PurchaseRow, now: Date) {
+  const item = packageById(purchase.packageId);
+  if (!purchase.userId || !item?.validityMonths || item.developmentHours + item.qaHours === 0) return;
+  await tx.insert(hourBlocks).values({
+    userId: purchase.userId,
+    purchaseId: purchase.id,
+    developmentHours: item.developmentHours * purchase.quantity,
+    qaHours: item.qaHours * purchase.quantity,
+    expiresAt: addMonthsUtc(now, item.validityMonths),
+    createdAt: now,
+  });
+}
+
+/** The same day-of-month and time, months later in UTC (clamped to the month's last day). */
+export function addMonthsUtc(date: Date, months: number): Date {
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  target.setUTCHours(date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds());
+  return target;
+}

@@ -1,0 +1,73 @@
+import { and, eq } from "drizzle-orm";
+import { isUniqueViolation } from "../../../db/errors";
+import { purchases } from "../../../db/schema";
+import { type CataloguePackage, FREE_PACKAGE_ID, packageByProduct } from "../../../shared/commerce/catalogue";
+import { AppError } from "../../../shared/errors/app-error";
+import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
+import type { TPurchaseRequest, TPurchaseResponse } from "../../../shared/schemas/commerce";
+import { hashToken } from "../auth/tokens";
+import type { ServiceContext } from "../context";
+import { findOwnDefinition } from "../definitions/find-own-definition";
+import { activateFreePackage } from "./activate-free-package";
+import { chargePurchase } from "./charge-purchase";
+import { purchaseView } from "./purchase-view";
+
+/**
+ * The purchase call. The amount is the catalogue's unit price times the quantity; nothing
+ * price-like from the client is read. With an Idempotency-Key the same key and body give the same
+ * result and never a second charge; the same key with another body is refused.
+ */
+export async function createPurchase(
+  ctx: ServiceContext,
+  userId: string,
+  request: TPurchaseRequest,
+  idempotencyKey?: string,
+): Promise<TPurchaseResponse> {
+  const item = packageByProduct(request.product);
+  if (!item) throw AppError.validation({ param: "product" }, COMMERCE_MESSAGES.unknownProduct);
+  if (request.definitionId) await findOwnDefinition(ctx, userId, request.definitionId);
+  if (item.id === FREE_PACKAGE_ID) return activateFreePackage(ctx, userId, request);
+  if (!request.cardStripeToken) throw AppError.validation({ param: "cardStripeToken" }, COMMERCE_MESSAGES.cardRequired);
+
+  const requestHash = await hashToken(
+    JSON.stringify([item.id, request.quantity, request.cardStripeToken, request.definitionId ?? null]),
+  );
+  const purchase = await findOrCreatePending(ctx, userId, item, request, idempotencyKey, requestHash);
+  if (purchase.status === "succeeded" || purchase.status === "refunded") {
+    return { success: purchase.status === "succeeded", purchase: purchaseView(purchase), requiresAction: false };
+  }
+  return chargePurchase(ctx, purchase, request.cardStripeToken);
+}
+
+async function findOrCreatePending(
+  ctx: ServiceContext,
+  userId: string,
+  item: CataloguePackage,
+  request: TPurchaseRequest,
+  idempotencyKey: string | undefined,
+  requestHash: string,
+) {
+  const values = {
+    userId,
+    packageId: item.id,
+    quantity: request.quantity,
+    amountCents: item.priceCents * request.quantity,
+    definitionId: request.definitionId ?? null,
+    idempotencyKey: idempotencyKey ?? null,
+    requestHash,
+    createdAt: ctx.now,
+  };
+  try {
+    const [created] = await ctx.db.insert(purchases).values(values).returning();
+    if (created) return created;
+  } catch (error) {
+    if (!idempotencyKey || !isUniqueViolation(error)) throw error;
+  }
+  const [existing] = await ctx.db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.idempotencyKey, idempotencyKey as string)));
+  if (!existing) throw AppError.internal();
+  if (existing.requestHash !== requestHash) throw AppError.conflict(COMMERCE_MESSAGES.idempotencyMismatch);
+  return existing;
+}
