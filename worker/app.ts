@@ -11,6 +11,7 @@ import { securityHeaders } from "./http/security-headers";
 import { apiDocsRoutes } from "./routes/api-docs";
 import { authRoutes } from "./routes/auth";
 import { clientConfigRoutes } from "./routes/client-config";
+import { conversationRoutes } from "./routes/conversations";
 import { devMailboxPage, devOutboxApi } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
 import { openApiRouter } from "./routes/openapi-app";
@@ -78,6 +79,7 @@ function restApi(deps: AppDeps) {
   api.route("/", authRoutes);
   api.route("/", userRoutes);
   api.route("/", packageRoutes);
+  api.route("/", conversationRoutes);
   api.route("/", purchaseRoutes);
   api.route("/", stripeWebhookRoutes);
   api.route("/", operatorHoursRoutes);

@@ -3,6 +3,7 @@ import type { TPortAdapters } from "../shared/schemas/health";
 import type { Config } from "./config/config";
 import type { Logger } from "./logging/logger";
 import type { PaymentsPort } from "./services/payments/payments-port";
+import type { WriterPort } from "./services/writer/writer-port";
 
 /**
  * A database for one request. Workers open a connection pool per request and end it afterwards
@@ -21,6 +22,7 @@ export type AppDeps = {
   logger: Logger;
   clock: () => Date;
   payments: PaymentsPort;
+  writer: WriterPort;
 };
 
 /** Which adapter each port uses, as chosen by configuration. */

@@ -8,6 +8,7 @@ import type { AppDeps } from "./deps";
 import { runScheduledJobs } from "./jobs/scheduled";
 import { createLogger, describeError } from "./logging/logger";
 import { createPayments } from "./services/payments/create-payments";
+import { createWriter } from "./services/writer/create-writer";
 
 /** A bad configuration is logged as its one line, then rethrown. */
 function logged<T>(read: () => T): T {
@@ -36,6 +37,7 @@ function build(env: WorkerEnv): Built {
     logger,
     clock: () => new Date(),
     payments: createPayments(config),
+    writer: createWriter(config, logger),
   };
   const assets = env.ASSETS;
   const app = createApp(deps, assets ? { assets: (c) => assets.fetch(c.req.raw) } : {});

@@ -39,6 +39,8 @@ export const definitions = pgTable(
     name: text().notNull().default(""),
     vision: text().notNull().default(""),
     step: integer().notNull().default(0),
+    /** When answers were last edited: documents made before it are out of date. */
+    answersEditedAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,11 +56,34 @@ export const messages = pgTable(
       .references(() => definitions.id, { onDelete: "cascade" }),
     seq: integer().notNull(),
     role: messageRole().notNull(),
+    /** The questionnaire prompt an assistant message asks, or a user message answers. */
+    promptId: text().notNull(),
+    /** For an answer: the assistant message it answers (one answer each, even under retries). */
+    replyTo: uuid(),
     content: text().notNull(),
     metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
+    updatedAt: at(),
   },
-  (table) => [uniqueIndex("messages_definition_seq_unique").on(table.definitionId, table.seq)],
+  (table) => [
+    uniqueIndex("messages_definition_seq_unique").on(table.definitionId, table.seq),
+    uniqueIndex("messages_one_answer_per_prompt").on(table.replyTo),
+  ],
+);
+
+/** Earlier versions of an edited answer, kept when the answer changes. */
+export const messageRevisions = pgTable(
+  "message_revisions",
+  {
+    id: id(),
+    messageId: uuid()
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    /** When this version was replaced. */
+    replacedAt: createdAt(),
+  },
+  (table) => [index().on(table.messageId)],
 );
 
 /** Every generated version is kept; the newest complete one is current. */

@@ -9,6 +9,7 @@ import type { AppDeps } from "../../worker/deps";
 import { createLogger } from "../../worker/logging/logger";
 import { sharedDatabase } from "../../worker/node/database";
 import { createPayments } from "../../worker/services/payments/create-payments";
+import { createWriter } from "../../worker/services/writer/create-writer";
 import { testConfig } from "./test-config";
 
 export type ApiServer = {
@@ -49,13 +50,15 @@ export async function startApiServer(options: Options = {}): Promise<ApiServer> 
 
   const config = options.config ?? testConfig({ APP_URL: url, ...options.env });
   const logs: Record<string, unknown>[] = [];
+  const logger = createLogger("debug", (line) => logs.push(JSON.parse(line)));
   const deps: AppDeps = {
     config,
     runtime: "node",
     database: sharedDatabase(handle),
-    logger: createLogger("debug", (line) => logs.push(JSON.parse(line))),
+    logger,
     clock: options.clock ?? (() => new Date()),
     payments: createPayments(config),
+    writer: createWriter(config, logger),
   };
   app = createApp(deps, options.app);
   return {

@@ -5,6 +5,7 @@ import { ConfigError } from "../config/config";
 import { loadNodeConfig } from "../config/dev-secrets";
 import { createLogger, describeError } from "../logging/logger";
 import { createPayments } from "../services/payments/create-payments";
+import { createWriter } from "../services/writer/create-writer";
 import { lockDataDir } from "./data-dir-lock";
 import { openNodeDatabase, sharedDatabase } from "./database";
 import { spaAssets } from "./spa-assets";
@@ -32,6 +33,7 @@ export async function startServer({ serveWeb }: { serveWeb: boolean }) {
     logger,
     clock: () => new Date(),
     payments: createPayments(config),
+    writer: createWriter(config, logger),
   };
   const app = createApp(deps, serveWeb ? { assets: spaAssets(WEB_DIST) } : {});
   const server = serve({ fetch: app.fetch, port: config.port }, () => {

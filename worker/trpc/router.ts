@@ -3,6 +3,7 @@ import { router } from "./init";
 import { authRouter } from "./routers/auth";
 import { packagesRouter, purchasesRouter } from "./routers/commerce";
 import { configRouter } from "./routers/config";
+import { definitionsRouter } from "./routers/definitions";
 import { healthQuery } from "./routers/health";
 import { usersRouter } from "./routers/users";
 
@@ -13,6 +14,7 @@ export const appRouter = router({
   config: configRouter,
   packages: packagesRouter,
   purchases: purchasesRouter,
+  definitions: definitionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,14 +1,26 @@
 import { and, eq } from "drizzle-orm";
+import type { DbTransaction } from "../../../db/client";
 import { definitions } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
+import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { ServiceContext } from "../context";
+import type { DefinitionRow } from "./conversation-state";
 
-/** The user's own definition; another user's is as absent as a missing one (404, nothing revealed). */
-export async function findOwnDefinition(ctx: ServiceContext, userId: string, definitionId: string) {
-  const [definition] = await ctx.db
+/**
+ * The caller's own definition, locked for the rest of the transaction with `forUpdate`. Another
+ * user's definition is not found, exactly like a missing one (404): nothing reveals it exists.
+ */
+export async function findOwnDefinition(
+  db: ServiceContext["db"] | DbTransaction,
+  userId: string,
+  definitionId: string,
+  { forUpdate = false } = {},
+): Promise<DefinitionRow> {
+  const query = db
     .select()
     .from(definitions)
     .where(and(eq(definitions.id, definitionId), eq(definitions.userId, userId)));
-  if (!definition) throw AppError.notFound("Product definition not found");
+  const [definition] = forUpdate ? await query.for("update") : await query;
+  if (!definition) throw AppError.notFound(DEFINITION_MESSAGES.notFound);
   return definition;
 }

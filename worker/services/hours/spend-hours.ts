@@ -15,7 +15,7 @@ import { findOwnDefinition } from "../definitions/find-own-definition";
  */
 export async function spendHours(ctx: ServiceContext, request: TSpendHoursRequest) {
   const userId = await resolveUser(ctx, request.user);
-  await findOwnDefinition(ctx, userId, request.definitionId);
+  await findOwnDefinition(ctx.db, userId, request.definitionId);
   const column = request.kind === "development" ? hourBlocks.developmentHours : hourBlocks.qaHours;
 
   return ctx.db.transaction(async (tx) => {

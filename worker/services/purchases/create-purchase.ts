@@ -25,7 +25,7 @@ export async function createPurchase(
 ): Promise<TPurchaseResponse> {
   const item = packageByProduct(request.product);
   if (!item) throw AppError.validation({ param: "product" }, COMMERCE_MESSAGES.unknownProduct);
-  if (request.definitionId) await findOwnDefinition(ctx, userId, request.definitionId);
+  if (request.definitionId) await findOwnDefinition(ctx.db, userId, request.definitionId);
   if (item.id === FREE_PACKAGE_ID) return activateFreePackage(ctx, userId, request);
   if (!request.cardStripeToken) throw AppError.validation({ param: "cardStripeToken" }, COMMERCE_MESSAGES.cardRequired);
 

@@ -1,0 +1,21 @@
+/** The wording of definitions and the questionnaire (spec sections 5, 6 and 8). */
+export const DEFINITION_MESSAGES = {
+  noPackage: {
+    rfpGeneratorPackages: "You do not have RFP package available.",
+    completeDocumentationPackages: "You do not have Complete Documentation package available.",
+  },
+  notAllowed: "Not allowed for this package",
+  featureNotAvailable:
+    "Feature not available: you can only generate an RFP with your current package, the Complete Documentation package is required",
+  packageRequired: "Choose a package for this product definition (packageType)",
+  notFound: "Product definition not found",
+  messageNotFound: "Message not found",
+  alreadyAnswered: "This question has already been answered; edit the answer from the product definition instead",
+  branchLocked: "This answer decides which questions follow, so it cannot be changed",
+  notEditable: "This answer cannot be edited",
+  fetchFailed: "Failed to fetch definitions",
+  notLoaded: "There are no questions available or the conversation could not be loaded",
+  invalidSession: "Invalid session ID",
+  missingConversation: "Missing conversation id",
+  noDefinitions: "No product definitions found",
+} as const;

@@ -1,0 +1,159 @@
+import { z } from "zod";
+import { FEATURES_ANSWER_MAX_LENGTH } from "../questionnaire/answers";
+
+/** The two package types a definition can be bound to (spec section 3). */
+export const DEFINITION_PACKAGES = ["rfpGeneratorPackages", "completeDocumentationPackages"] as const;
+export const ZDefinitionPackage = z.enum(DEFINITION_PACKAGES, {
+  error: "packageType must be rfpGeneratorPackages or completeDocumentationPackages",
+});
+export type TDefinitionPackage = z.infer<typeof ZDefinitionPackage>;
+
+export const DEFINITION_STATUSES = ["draft", "in_progress", "complete"] as const;
+
+/** Spec section 3, "Message metadata", with what the questionnaire screen needs to show a prompt. */
+export const ZMessageMetadata = z
+  .object({
+    id: z
+      .string()
+      .meta({ description: "The prompt id: q1..q21 (follow-ups q3a...), qGenerateFeatures, qGenerateRFP, qFinal" }),
+    visibleQuestion: z.string().optional(),
+    label: z.string().optional(),
+    placeholder: z.string().optional(),
+    expectedInput: z.enum(["yesNo", "features", "option"]).optional(),
+    onYes: z.string().optional(),
+    onNo: z.string().optional(),
+    repliedTo: z.string().optional(),
+    features: z.array(z.string()).optional(),
+    options: z.array(z.object({ letter: z.string(), label: z.string() })).optional(),
+    step: z.number().int().optional(),
+    totalSteps: z.number().int().optional(),
+    progress: z.number().int().min(0).max(100).optional(),
+  })
+  .meta({ id: "MessageMetadata" });
+
+export const ZMessage = z
+  .object({
+    id: z.string(),
+    _id: z.string(),
+    role: z.enum(["system", "assistant", "user"]),
+    content: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string().nullable(),
+    metadata: ZMessageMetadata,
+  })
+  .meta({ id: "Message" });
+export type TMessage = z.infer<typeof ZMessage>;
+
+export const ZDocumentUrls = z
+  .object({
+    rfpUrl: z.string().nullable(),
+    pitchDeckUrl: z.string().nullable(),
+    openapiUrl: z.string().nullable(),
+    lovablePromptUrl: z.string().nullable(),
+    apiSpecUrl: z.string().nullable(),
+  })
+  .meta({ id: "DocumentUrls" });
+export type TDocumentUrls = z.infer<typeof ZDocumentUrls>;
+
+export const ZInitRequest = z
+  .object({ packageType: ZDefinitionPackage.optional() })
+  .meta({ id: "InitConversationRequest" });
+
+export const ZInitResponse = z
+  .object({ sessionId: z.string(), prompts: z.array(ZMessage) })
+  .meta({ id: "InitConversationResponse" });
+export type TInitResponse = z.infer<typeof ZInitResponse>;
+
+export const ZSendMessageRequest = z
+  .object({
+    conversationId: z.uuid("Missing conversation id"),
+    messageId: z.uuid("Invalid message id"),
+    content: z.string({ error: "Please enter an answer" }).max(FEATURES_ANSWER_MAX_LENGTH, "The answer is too long"),
+    packageType: ZDefinitionPackage.optional(),
+  })
+  .meta({ id: "SendMessageRequest" });
+export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
+
+export const ZProgress = z.object({ step: z.number().int(), total: z.number().int(), percent: z.number().int() });
+
+export const ZSendMessageResponse = z
+  .object({
+    success: z.literal(true),
+    nextPrompt: ZMessage.nullable(),
+    prompts: z.array(ZMessage),
+    answers: z.array(ZMessage),
+    progress: ZProgress,
+  })
+  .meta({ id: "SendMessageResponse" });
+export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
+
+export const ZConversation = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    vision: z.string(),
+    status: z.enum(DEFINITION_STATUSES),
+    packageType: ZDefinitionPackage.nullable(),
+    currentPromptId: z.string().nullable(),
+    progress: ZProgress,
+    answersEditedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Conversation" });
+export type TConversation = z.infer<typeof ZConversation>;
+
+export const ZConversationDetail = z
+  .object({
+    success: z.literal(true),
+    messages: z.array(ZMessage),
+    documents: ZDocumentUrls,
+    page: z.number().int(),
+    totalPages: z.number().int(),
+    conversation: ZConversation,
+  })
+  .meta({ id: "ConversationDetail" });
+export type TConversationDetail = z.infer<typeof ZConversationDetail>;
+
+export const ZDefinitionListItem = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    vision: z.string(),
+    status: z.enum(DEFINITION_STATUSES),
+    packageType: ZDefinitionPackage.nullable(),
+    documentsGenerated: z.number().int(),
+    developmentHoursUsed: z.number(),
+    lastUpdated: z.string(),
+    documents: ZDocumentUrls,
+  })
+  .meta({ id: "DefinitionListItem" });
+export type TDefinitionListItem = z.infer<typeof ZDefinitionListItem>;
+
+export const ZDefinitionList = z
+  .object({ success: z.literal(true), conversations: z.array(ZDefinitionListItem) })
+  .meta({ id: "DefinitionList" });
+
+export const ZUpdateMessagesRequest = z
+  .object({
+    messages: z
+      .array(
+        z.object({
+          id: z.uuid("Invalid message id"),
+          content: z.string().max(FEATURES_ANSWER_MAX_LENGTH, "The answer is too long"),
+        }),
+      )
+      .min(1, "No answers to update")
+      .max(50),
+  })
+  .meta({ id: "UpdateMessagesRequest" });
+export type TUpdateMessagesRequest = z.infer<typeof ZUpdateMessagesRequest>;
+
+export const ZUpdateMessagesResponse = z
+  .object({ success: z.literal(true), messages: z.array(ZMessage), conversation: ZConversation })
+  .meta({ id: "UpdateMessagesResponse" });
+
+export const ZConversationPage = z.object({
+  page: z.coerce.number().int("page must be a whole number").min(1, "page must be 1 or more").default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, "pageSize must be at most 100").default(20),
+});

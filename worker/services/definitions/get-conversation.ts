@@ -1,0 +1,32 @@
+import { and, eq } from "drizzle-orm";
+import { documents } from "../../../db/schema";
+import type { TConversationDetail } from "../../../shared/schemas/conversations";
+import type { ServiceContext } from "../context";
+import { conversationView, messagesOf } from "./conversation-state";
+import { documentUrls } from "./document-urls";
+import { findOwnDefinition } from "./find-own-definition";
+import { messageView } from "./message-view";
+
+/** GET /api/conversations/{id}?page=N: one page of the conversation, its documents and state. */
+export async function getConversation(
+  ctx: ServiceContext,
+  userId: string,
+  definitionId: string,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<TConversationDetail> {
+  const definition = await findOwnDefinition(ctx.db, userId, definitionId);
+  const rows = await messagesOf(ctx.db, definition.id);
+  const kinds = await ctx.db
+    .selectDistinct({ kind: documents.kind })
+    .from(documents)
+    .where(and(eq(documents.definitionId, definition.id), eq(documents.status, "complete")));
+  const totalPages = Math.max(1, Math.ceil(rows.length / pageSize));
+  return {
+    success: true,
+    messages: rows.slice((page - 1) * pageSize, page * pageSize).map(messageView),
+    documents: documentUrls(ctx.deps.config.appUrl, definition.id, new Set(kinds.map((row) => row.kind))),
+    page,
+    totalPages,
+    conversation: conversationView(definition, rows),
+  };
+}

@@ -1,0 +1,37 @@
+import { definitions } from "../../../db/schema";
+import { FIRST_PROMPT_ID, progressAt } from "../../../shared/questionnaire/flow";
+import type { TDefinitionPackage, TInitResponse } from "../../../shared/schemas/conversations";
+import type { ServiceContext } from "../context";
+import { appendMessage } from "./append-message";
+import { bindPackage } from "./bind-package";
+import { messageView } from "./message-view";
+import { promptMessage } from "./prompt-message";
+
+/**
+ * Init: a new draft definition with its first prompt. With a package type it is bound at once,
+ * consuming an entitlement in the same transaction (none left: 403 and nothing is created);
+ * without one the first answer binds it.
+ */
+export async function startDefinition(
+  ctx: ServiceContext,
+  userId: string,
+  packageType?: TDefinitionPackage,
+): Promise<TInitResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const [definition] = await tx
+      .insert(definitions)
+      .values({ userId, createdAt: ctx.now, updatedAt: ctx.now })
+      .returning({ id: definitions.id });
+    const id = definition?.id as string;
+    if (packageType) await bindPackage(tx, userId, id, packageType);
+    const first = promptMessage(FIRST_PROMPT_ID, progressAt(FIRST_PROMPT_ID, new Map()));
+    const message = await appendMessage(tx, {
+      definitionId: id,
+      role: "assistant",
+      promptId: FIRST_PROMPT_ID,
+      ...first,
+      now: ctx.now,
+    });
+    return { sessionId: id, prompts: [messageView(message)] };
+  });
+}

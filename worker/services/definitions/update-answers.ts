@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { definitions, messageRevisions, messages } from "../../../db/schema";
+import { AppError } from "../../../shared/errors/app-error";
+import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
+import { checkAnswer } from "../../../shared/questionnaire/answers";
+import { questionById } from "../../../shared/questionnaire/flow";
+import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
+import type { TUpdateMessagesRequest } from "../../../shared/schemas/conversations";
+import type { ServiceContext } from "../context";
+import { answersOf, conversationView, messagesOf } from "./conversation-state";
+import { findOwnDefinition } from "./find-own-definition";
+import { type MessageRow, messageView } from "./message-view";
+
+/**
+ * Edits answers in place, keeping every earlier version in message_revisions. A changed answer
+ * marks the documents made before it out of date (answersEditedAt). Answers that steer the
+ * interview (a yes/no branch, the document choice) cannot change; all edits land or none.
+ */
+export async function updateAnswers(
+  ctx: ServiceContext,
+  userId: string,
+  definitionId: string,
+  request: TUpdateMessagesRequest,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const definition = await findOwnDefinition(tx, userId, definitionId, { forUpdate: true });
+    const rows = await messagesOf(tx, definition.id);
+    const changed: MessageRow[] = [];
+    for (const edit of request.messages) {
+      const row = rows.find((candidate) => candidate.id === edit.id && candidate.role === "user");
+      if (!row) throw AppError.notFound(DEFINITION_MESSAGES.messageNotFound);
+      const content = checkedContent(row, edit.content, rows);
+      if (content === row.content) continue;
+      await tx.insert(messageRevisions).values({ messageId: row.id, content: row.content, replacedAt: ctx.now });
+      const [updated] = await tx
+        .update(messages)
+        .set({ content, updatedAt: ctx.now })
+        .where(eq(messages.id, row.id))
+        .returning();
+      if (updated) changed.push(updated);
+    }
+    if (changed.length === 0)
+      return { success: true as const, messages: [], conversation: conversationView(definition, rows) };
+    const current = rows.map((row) => changed.find((edit) => edit.id === row.id) ?? row);
+    const answers = answersOf(current);
+    const [saved] = await tx
+      .update(definitions)
+      .set({
+        name: answers.get("q1") ?? definition.name,
+        vision: answers.get("q2") ?? definition.vision,
+        answersEditedAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .where(eq(definitions.id, definition.id))
+      .returning();
+    return {
+      success: true as const,
+      messages: changed.map(messageView),
+      conversation: conversationView(saved ?? definition, current),
+    };
+  });
+}
+
+function checkedContent(row: MessageRow, raw: string, rows: readonly MessageRow[]): string {
+  if (row.promptId === SPECIAL_PROMPTS.documents)
+    throw AppError.validation({ id: row.id }, DEFINITION_MESSAGES.notEditable);
+  const prompt = rows.find((candidate) => candidate.id === row.replyTo);
+  const check = checkAnswer(row.promptId, raw, (prompt?.metadata.features as string[] | undefined) ?? []);
+  if (!check.ok) throw AppError.validation({ id: row.id }, check.message);
+  if (questionById(row.promptId)?.expectedInput === "yesNo" && check.content !== row.content) {
+    throw AppError.validation({ id: row.id }, DEFINITION_MESSAGES.branchLocked);
+  }
+  return check.content;
+}

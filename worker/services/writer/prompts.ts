@@ -1,0 +1,21 @@
+import { QUESTIONS } from "../../../shared/questionnaire/prompts";
+import type { Answers } from "./writer-port";
+import { FEATURES_MAX } from "./writer-port";
+
+/** The interview as "Question: answer" lines, in order, for the model's context. */
+export function interviewText(answers: Answers): string {
+  return QUESTIONS.filter((question) => answers[question.id])
+    .map((question) => `${question.label}. ${question.text}\nAnswer: ${answers[question.id]}`)
+    .join("\n\n");
+}
+
+/** Prompts for the LLM, one per kind of output; documents add theirs with the documents issue. */
+export function featuresPrompt(answers: Answers) {
+  return {
+    system:
+      "You are a senior product manager. From a founder's questionnaire answers, list the product's features " +
+      `for its first version: at most ${FEATURES_MAX}, each a short noun phrase under 80 characters, ` +
+      "most important first, no numbering. Reply with a JSON array of strings and nothing else.",
+    prompt: interviewText(answers),
+  };
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import {
+  ZConversationDetail,
+  ZConversationPage,
+  ZDefinitionList,
+  ZInitRequest,
+  ZInitResponse,
+  ZSendMessageRequest,
+  ZSendMessageResponse,
+  ZUpdateMessagesRequest,
+  ZUpdateMessagesResponse,
+} from "../../../shared/schemas/conversations";
+import { getConversation } from "../../services/definitions/get-conversation";
+import { listDefinitions } from "../../services/definitions/list-definitions";
+import { sendAnswer } from "../../services/definitions/send-answer";
+import { startDefinition } from "../../services/definitions/start-definition";
+import { updateAnswers } from "../../services/definitions/update-answers";
+import { protectedProcedure, router } from "../init";
+
+/** The conversation calls of spec section 7, through the same services as the REST routes. */
+export const definitionsRouter = router({
+  list: protectedProcedure.output(ZDefinitionList).query(async ({ ctx }) => ({
+    success: true as const,
+    conversations: await listDefinitions(ctx, ctx.user.id),
+  })),
+  init: protectedProcedure
+    .input(ZInitRequest)
+    .output(ZInitResponse)
+    .mutation(({ ctx, input }) => startDefinition(ctx, ctx.user.id, input.packageType)),
+  get: protectedProcedure
+    .input(ZConversationPage.extend({ id: z.uuid() }))
+    .output(ZConversationDetail)
+    .query(({ ctx, input: { id, ...page } }) => getConversation(ctx, ctx.user.id, id, page)),
+  answer: protectedProcedure
+    .input(ZSendMessageRequest)
+    .output(ZSendMessageResponse)
+    .mutation(({ ctx, input }) => sendAnswer(ctx, ctx.user.id, input)),
+  updateAnswers: protectedProcedure
+    .input(ZUpdateMessagesRequest.extend({ id: z.uuid() }))
+    .output(ZUpdateMessagesResponse)
+    .mutation(({ ctx, input: { id, ...request } }) => updateAnswers(ctx, ctx.user.id, id, request)),
+});
