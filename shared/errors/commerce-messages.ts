@@ -17,4 +17,9 @@ export const COMMERCE_MESSAGES = {
   cardElementMissing: "Card element not found.",
   tokenFailed: "Unable to create Stripe token",
   purchaseError: "Error processing purchase",
+  /** Stripe's text for a failed 3-D Secure (the payment sandbox uses it too). */
+  authenticationFailed:
+    "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+  authenticationCancelled: "Authentication was cancelled.",
+  signInRequired: "Sign in to complete your purchase.",
 } as const;

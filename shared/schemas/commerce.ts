@@ -48,6 +48,8 @@ export const ZPurchase = z
     quantity: z.number().int(),
     amount: z.number().meta({ description: "US dollars" }),
     status: z.enum(PURCHASE_STATUSES),
+    /** Why a failed purchase failed (the card provider's words). */
+    failureMessage: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: "Purchase" });

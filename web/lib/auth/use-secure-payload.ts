@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect } from "react";
 import type { SecuredCall } from "../../../shared/auth/secured-fields";
-import { useTRPC } from "../trpc";
+import { useClientConfigOptions } from "../use-client-config";
 import { securePayload } from "./secure-payload";
 
 /**
@@ -9,16 +9,8 @@ import { securePayload } from "./secure-payload";
  * (when the first auth page opens) and kept for the life of the page: they change only on a deploy.
  */
 export function useSecurePayload() {
-  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const options = useMemo(
-    () => ({
-      ...trpc.config.client.queryOptions(),
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: Number.POSITIVE_INFINITY,
-    }),
-    [trpc],
-  );
+  const options = useClientConfigOptions();
 
   // Asked for as the page opens, so submitting does not wait for it.
   useEffect(() => {

@@ -1,6 +1,69 @@
-import { PagePlaceholder } from "../../components/layout/page-placeholder";
+import { RefreshCw } from "lucide-react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { useAuthState } from "../../lib/auth/auth-context";
+import { useCatalogue } from "../../lib/commerce/use-catalogue";
+import { requestErrorMessage } from "../../lib/request-error";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { type CheckoutState, stateOf } from "../checkout/checkout-input";
+import { PackageCard } from "./package-card";
+import { useActivateFreePackage } from "./use-activate-free-package";
+import { WhyUpgrade } from "./why-upgrade";
 
-/** The package catalogue (/packages) belongs to a later issue; the route exists now so links and the login guard work. */
+/** The package catalogue (spec section 2, /packages). A definition may be handed on to the checkout. */
 export function PackagesPage() {
-  return <PagePlaceholder title="Development Packages" />;
+  useDocumentTitle("Development Packages");
+  const { user } = useAuthState();
+  const catalogue = useCatalogue();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const definitionId = params.get("definitionId") || stateOf(location.state).definitionId;
+  const free = useActivateFreePackage(definitionId);
+  const ownsFree = (user?.rfpGeneratorPackages ?? 0) > 0;
+
+  const choose = (item: TCatalogueEntry) => {
+    if (item.price === 0) return void free.activate(item);
+    const query = new URLSearchParams({ packageId: item.id });
+    if (definitionId) query.set("definitionId", definitionId);
+    const state: CheckoutState = { package: item, definitionId };
+    void navigate(`/checkout?${query}`, { state });
+  };
+
+  return (
+    <div className="grid gap-10">
+      <div className="text-center">
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Development Packages</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-muted-foreground text-pretty">
+          Start with a free RFP, add the complete documentation set, or book developer time to build your product.
+        </p>
+      </div>
+      {catalogue.isPending ? (
+        <Spinner label="Loading packages" className="justify-self-center" />
+      ) : catalogue.isError ? (
+        <div role="alert" className="grid justify-items-center gap-3">
+          <p className="text-destructive">{requestErrorMessage(catalogue.error)}</p>
+          <Button variant="outline" onClick={() => void catalogue.refetch()} disabled={catalogue.isFetching}>
+            <RefreshCw aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
+          {catalogue.data.packages.map((item) => (
+            <PackageCard
+              key={item.id}
+              item={item}
+              owned={item.price === 0 && ownsFree}
+              busy={item.price === 0 && free.busy}
+              onChoose={choose}
+            />
+          ))}
+        </div>
+      )}
+      <WhyUpgrade />
+    </div>
+  );
 }

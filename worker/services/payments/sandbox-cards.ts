@@ -24,6 +24,3 @@ export const SANDBOX_TOKENS: Record<string, SandboxBehaviour> = {
   tok_threeDSecure2Required: { kind: "authenticate" },
   tok_threeDSecureRequired: { kind: "authenticate" },
 };
-
-export const AUTHENTICATION_FAILED =
-  "We are unable to authenticate your payment method. Please choose a different payment method and try again.";

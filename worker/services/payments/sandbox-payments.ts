@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { sandboxPaymentIntents } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
+import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
 import { randomToken } from "../auth/tokens";
 import type { ServiceContext } from "../context";
 import type { ChargeOutcome, ChargeRequest, PaymentsPort } from "./payments-port";
-import { AUTHENTICATION_FAILED, SANDBOX_TOKENS } from "./sandbox-cards";
+import { SANDBOX_TOKENS } from "./sandbox-cards";
 import { deliverSandboxEvent, type SandboxIntent } from "./sandbox-webhooks";
 import { createStripeClient } from "./stripe-client";
 import { verifyStripeSignature } from "./stripe-payments";
@@ -82,7 +83,7 @@ async function authenticate(
     .set(
       succeed
         ? { status: "succeeded", chargeId: `ch_sbx_${randomId()}` }
-        : { status: "requires_payment_method", lastError: AUTHENTICATION_FAILED },
+        : { status: "requires_payment_method", lastError: COMMERCE_MESSAGES.authenticationFailed },
     )
     .where(
       and(

@@ -14,6 +14,7 @@ export function purchaseView(row: PurchaseRow): TPurchase {
     quantity: row.quantity,
     amount: row.amountCents / 100,
     status: row.status,
+    failureMessage: row.failureMessage,
     createdAt: row.createdAt.toISOString(),
   };
 }

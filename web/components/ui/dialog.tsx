@@ -1,0 +1,46 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { cn } from "../../lib/cn";
+
+type DialogProps = {
+  open: boolean;
+  /** Escape: the dialog closes without an answer. */
+  onCancel(): void;
+  titleId: string;
+  descriptionId?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert (focus
+ * stays inside), moves focus in and gives Escape; the element's own role and name reach screen readers.
+ */
+export function Dialog({ open, onCancel, titleId, descriptionId, className, children }: DialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onCancel={(event) => {
+        // React owns `open`: the cancel is reported and the dialog closes when the parent says so.
+        event.preventDefault();
+        onCancel();
+      }}
+      className={cn(
+        "m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border bg-card p-6 text-card-foreground shadow-lg backdrop:bg-black/50",
+        className,
+      )}
+    >
+      {open && children}
+    </dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+
+type Decision = (succeed: boolean) => Promise<void>;
+
+type ThreeDSecureDialogProps = { open: boolean; onDecide: Decision; onCancel(): void };
+
+/** The payment sandbox's stand-in for the bank's 3-D Secure page, worded like Stripe's test page. */
+export function ThreeDSecureDialog({ open, onDecide, onCancel }: ThreeDSecureDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const decide = async (succeed: boolean) => {
+    setBusy(true);
+    try {
+      await onDecide(succeed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onCancel={onCancel} titleId="three-d-secure-title" descriptionId="three-d-secure-description">
+      <div className="grid gap-4">
+        <div className="flex items-center gap-3">
+          <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-primary" />
+          <h2 id="three-d-secure-title" className="text-lg font-semibold">
+            3D Secure 2 Test Page
+          </h2>
+        </div>
+        <p id="three-d-secure-description" className="text-sm text-muted-foreground">
+          Test mode: authenticate this payment. Your bank would ask you to confirm it here; choose how the test ends.
+        </p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button onClick={() => void decide(true)} disabled={busy}>
+            Complete authentication
+          </Button>
+          <Button variant="outline" onClick={() => void decide(false)} disabled={busy}>
+            Fail authentication
+          </Button>
+        </div>
+        <Button variant="ghost" size="sm" className="justify-self-center" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

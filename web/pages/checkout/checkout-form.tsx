@@ -1,0 +1,114 @@
+import { CircleCheck } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
+import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
+import { Card, CardTitle } from "../../components/ui/card";
+import { SubmitButton } from "../../components/ui/submit-button";
+import { useAuthState } from "../../lib/auth/auth-context";
+import type { CardPayment } from "../../lib/payments/card-payment";
+import { CardField } from "./card-field/card-field";
+import { CheckoutFields } from "./checkout-fields";
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutValues,
+  checkoutDefaults,
+  validateCheckout,
+} from "./checkout-rules";
+import { completePurchaseLabel } from "./order-totals";
+import { usePurchase } from "./use-purchase";
+
+type CheckoutFormProps = {
+  item: TCatalogueEntry;
+  quantity: number;
+  definitionId?: string;
+  totalCents: number;
+  onLocked(locked: boolean): void;
+};
+
+const ERROR_ID = "checkout-error";
+
+/** Personal information, billing address and card (spec section 2), validated on submit. */
+export function CheckoutForm({ item, quantity, definitionId, totalCents, onLocked }: CheckoutFormProps) {
+  const { user } = useAuthState();
+  // What the user typed over the defaults: the defaults follow the user until then (the server's
+  // copy, with the last name, may arrive after the page opened).
+  const [edits, setEdits] = useState<Partial<CheckoutValues>>({});
+  const values: CheckoutValues = { ...checkoutDefaults(user), ...edits };
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const card = useRef<CardPayment>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const purchase = usePurchase({ item, quantity, definitionId, card });
+
+  const change = (field: CheckoutField, value: string) => {
+    setEdits((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateCheckout(values);
+    setErrors(found);
+    const first = CHECKOUT_FIELDS.find((field) => found[field]);
+    if (first) {
+      form.current?.querySelector<HTMLInputElement>(`#checkout-${first}`)?.focus();
+      return;
+    }
+    if (!user) return purchase.showError(COMMERCE_MESSAGES.signInRequired);
+    // The order stays as it is while it is paid for, and after it was.
+    onLocked(true);
+    onLocked(await purchase.submit());
+  };
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-busy={purchase.busy} className="grid gap-6">
+      <Card aria-labelledby="personal-title">
+        <CardTitle id="personal-title">Personal Information</CardTitle>
+        <div className="mt-4">
+          <CheckoutFields fields={["fullName", "email"]} values={values} errors={errors} onChange={change} />
+        </div>
+      </Card>
+      <Card aria-labelledby="billing-title">
+        <CardTitle id="billing-title">Billing Address</CardTitle>
+        <div className="mt-4">
+          <CheckoutFields
+            fields={["address", "city", "zipCode", "country"]}
+            values={values}
+            errors={errors}
+            onChange={change}
+          />
+        </div>
+      </Card>
+      <Card aria-labelledby="payment-title">
+        <CardTitle id="payment-title">Payment Details</CardTitle>
+        <div className="mt-4">
+          <CardField ref={card} errorId={ERROR_ID} onChange={purchase.forgetAttempt} />
+        </div>
+      </Card>
+      <div className="grid gap-3">
+        <SubmitButton
+          busy={purchase.busy}
+          busyLabel="Processing Payment..."
+          disabled={purchase.succeeded}
+          className="h-11"
+        >
+          {completePurchaseLabel(totalCents)}
+        </SubmitButton>
+        <div aria-live="polite" className="min-h-5">
+          {purchase.error && (
+            <p id={ERROR_ID} className="text-sm text-destructive">
+              {purchase.error}
+            </p>
+          )}
+          {purchase.succeeded && (
+            <p className="flex items-center gap-2 text-sm font-medium text-success">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              {COMMERCE_MESSAGES.paymentSuccessful}
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

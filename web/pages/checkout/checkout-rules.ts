@@ -1,0 +1,54 @@
+import type { User } from "../../lib/auth/user";
+
+/** Spec section 3, "Checkout form": all strings. */
+export type CheckoutValues = {
+  fullName: string;
+  email: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  country: string;
+};
+
+export type CheckoutField = keyof CheckoutValues;
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+/** Spec section 5's checkout messages. */
+export const CHECKOUT_MESSAGES = {
+  fullName: "Full name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  address: "Please enter a complete address",
+  city: "City is required",
+  zipCode: "ZIP code is required",
+  country: "Country is required",
+} as const satisfies Record<CheckoutField, string>;
+
+const MIN_LENGTH = { fullName: 2, address: 5, city: 2, zipCode: 3, country: 2 } as const;
+
+// The shape zod's email check (the server's) accepts: a local part, a domain with a dot, no spaces.
+const EMAIL = /^(?!\.)(?!.*\.\.)[\w'+\-.]*[\w+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** The form as it opens: the user's name (first and last, joined and trimmed) and email. */
+export function checkoutDefaults(user: Pick<User, "firstName" | "lastName" | "email"> | null): CheckoutValues {
+  return {
+    fullName: user ? `${user.firstName} ${user.lastName}`.trim() : "",
+    email: user?.email ?? "",
+    address: "",
+    city: "",
+    zipCode: "",
+    country: "",
+  };
+}
+
+/** The message for each field that fails its rule (checked on submit); empty when the form may be sent. */
+export function validateCheckout(form: CheckoutValues): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const [field, min] of Object.entries(MIN_LENGTH) as [keyof typeof MIN_LENGTH, number][]) {
+    if (form[field].trim().length < min) errors[field] = CHECKOUT_MESSAGES[field];
+  }
+  if (!EMAIL.test(form.email.trim())) errors.email = CHECKOUT_MESSAGES.email;
+  return errors;
+}
+
+/** The fields in the order they appear, so focus can go to the first one with a problem. */
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = ["fullName", "email", "address", "city", "zipCode", "country"];

@@ -1,0 +1,67 @@
+import { Check, ShieldCheck } from "lucide-react";
+import { formatUsd } from "../../../shared/commerce/catalogue";
+import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
+import { Card, CardTitle } from "../../components/ui/card";
+import { formatDollars } from "../../lib/commerce/money";
+import type { OrderTotals } from "./order-totals";
+import { QuantityStepper } from "./quantity-stepper";
+
+type OrderSummaryProps = {
+  item: TCatalogueEntry;
+  quantity: number;
+  totals: OrderTotals;
+  onQuantityChange(quantity: number): void;
+  locked: boolean;
+};
+
+/** The package, its features, the quantity and the money (spec section 2, /checkout). */
+export function OrderSummary({ item, quantity, totals, onQuantityChange, locked }: OrderSummaryProps) {
+  return (
+    <div className="grid content-start gap-4">
+      <Card aria-labelledby="order-summary-title">
+        <CardTitle id="order-summary-title">Order Summary</CardTitle>
+        <div className="mt-4 grid gap-4">
+          <div className="flex items-baseline justify-between gap-3">
+            <h3 className="font-semibold">{item.name}</h3>
+            <span className="text-sm text-muted-foreground">{formatDollars(item.price)} each</span>
+          </div>
+          <ul aria-label={`${item.name} features`} className="grid gap-1.5 text-sm">
+            {item.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <QuantityStepper value={quantity} onChange={onQuantityChange} disabled={locked} />
+          <dl className="grid gap-2 border-t pt-4 text-sm">
+            <Line
+              label={`Subtotal (${quantity} × ${formatDollars(item.price)})`}
+              value={formatUsd(totals.subtotalCents)}
+            />
+            <Line label="Tax" value={formatUsd(totals.taxCents)} />
+            <Line label="Total" value={formatUsd(totals.totalCents)} strong />
+          </dl>
+        </div>
+      </Card>
+      <div className="flex items-start gap-3 rounded-xl border bg-accent/50 p-4 text-sm">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div>
+          <p className="font-semibold">Secure Payment</p>
+          <p className="text-muted-foreground">
+            Your card details go straight to the payment provider; they never reach our servers.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? "flex justify-between border-t pt-2 text-base font-semibold" : "flex justify-between"}>
+      <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}

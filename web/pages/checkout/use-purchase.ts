@@ -1,0 +1,133 @@
+import { useMutation } from "@tanstack/react-query";
+import { type RefObject, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { productName } from "../../../shared/commerce/catalogue";
+import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
+import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
+import { useAuthStore } from "../../lib/auth/auth-context";
+import {
+  newIdempotencyKey,
+  orderFingerprint,
+  type PurchaseAttempt,
+  type PurchaseOrder,
+  retryableAttempt,
+} from "../../lib/commerce/purchase-attempt";
+import { isRetryablePurchaseError, purchaseErrorMessage } from "../../lib/commerce/purchase-errors";
+import { waitForPurchase } from "../../lib/commerce/wait-for-purchase";
+import type { CardPayment } from "../../lib/payments/card-payment";
+import { removeSession } from "../../lib/session-storage";
+import { useTRPC, useTRPCClient } from "../../lib/trpc";
+import { CHECKOUT_DEFINITION_KEY } from "./checkout-input";
+import { useCheckoutLifetime } from "./use-checkout-lifetime";
+
+/** Spec section 9: the dashboard opens 1.2 s after a successful payment. */
+export const SUCCESS_REDIRECT_MS = 1200;
+
+type PurchaseInput = {
+  item: TCatalogueEntry;
+  quantity: number;
+  definitionId?: string;
+  card: RefObject<CardPayment | null>;
+};
+
+/**
+ * The checkout's submit (spec section 4): a card token made in the browser, the purchase call with
+ * an idempotency key, 3-D Secure when the bank asks, then the dashboard.
+ */
+export function usePurchase({ item, quantity, definitionId, card }: PurchaseInput) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const store = useAuthStore();
+  const navigate = useNavigate();
+  const { mutateAsync: create } = useMutation(trpc.purchases.create.mutationOptions());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [succeeded, setSucceeded] = useState(false);
+  const sending = useRef(false);
+  const attempt = useRef<PurchaseAttempt>(undefined);
+  const lifetime = useCheckoutLifetime();
+
+  const cardToken = async (): Promise<string> => {
+    const payment = card.current;
+    if (!payment) throw new Error(COMMERCE_MESSAGES.stripeNotReady);
+    const result = await payment.createToken();
+    if ("error" in result) throw new Error(result.error);
+    return result.token;
+  };
+
+  const send = async (order: PurchaseOrder) => {
+    const current = retryableAttempt(attempt.current, order) ?? {
+      fingerprint: orderFingerprint(order),
+      idempotencyKey: newIdempotencyKey(),
+      cardToken: await cardToken(),
+    };
+    attempt.current = current;
+    try {
+      const response = await create({
+        ...order,
+        cardStripeToken: current.cardToken,
+        idempotencyKey: current.idempotencyKey,
+      });
+      attempt.current = undefined;
+      return response;
+    } catch (failure) {
+      if (!isRetryablePurchaseError(failure)) attempt.current = undefined;
+      throw failure;
+    }
+  };
+
+  const purchase = async () => {
+    const response = await send({ product: productName(item), quantity, definitionId });
+    if (response.success) return;
+    const { requiresAction, clientSecret, paymentIntentId } = response;
+    if (!requiresAction || !clientSecret || !paymentIntentId) throw new Error(COMMERCE_MESSAGES.purchaseFailed);
+    const answer = await card.current?.authenticate({ clientSecret, paymentIntentId });
+    if (!answer || "cancelled" in answer) throw new Error(COMMERCE_MESSAGES.authenticationCancelled);
+    if ("error" in answer) throw new Error(answer.error);
+    const outcome = await waitForPurchase((id) => client.purchases.get.query({ id }), response.purchase.id, {
+      signal: lifetime.signal(),
+    });
+    if (outcome === "failed") throw new Error(COMMERCE_MESSAGES.authenticationFailed);
+    if (outcome !== "succeeded") throw new Error(COMMERCE_MESSAGES.purchaseFailed);
+  };
+
+  const succeed = () => {
+    removeSession(CHECKOUT_DEFINITION_KEY);
+    setSucceeded(true);
+    toast.success(COMMERCE_MESSAGES.paymentSuccessful);
+    void store.reloadUser();
+    lifetime.later(() => void navigate("/dashboard"), SUCCESS_REDIRECT_MS);
+  };
+
+  /** True once paid (the dashboard opens shortly); failures are shown, never thrown. */
+  const submit = async (): Promise<boolean> => {
+    if (sending.current || succeeded) return succeeded;
+    sending.current = true;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await purchase();
+      succeed();
+      return true;
+    } catch (failure) {
+      if (!lifetime.ended()) setError(purchaseErrorMessage(failure));
+      return false;
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return {
+    submit,
+    busy,
+    error,
+    succeeded,
+    /** A changed card is a new attempt: its token is not the one the unanswered call carried. */
+    forgetAttempt: () => {
+      attempt.current = undefined;
+    },
+    showError: setError,
+  };
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Card, CardDescription, CardTitle } from "../../components/ui/card";
+import { formatHours } from "./dashboard-stats";
+
+type HoursProgressProps = { used: number; total: number; percent: number };
+
+/** Development hours used against all hours bought, with the way to buy more. */
+export function HoursProgress({ used, total, percent }: HoursProgressProps) {
+  const summary = `${formatHours(used)} of ${formatHours(total)} hours used`;
+  return (
+    <Card aria-labelledby="hours-title">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <CardTitle id="hours-title">Development Hours</CardTitle>
+          <CardDescription>{summary}</CardDescription>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/packages">Purchase Hours</Link>
+        </Button>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Development hours used"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}% (${summary})`}
+        className="mt-4 h-3 overflow-hidden rounded-full bg-secondary"
+      >
+        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-2 text-right text-sm tabular-nums text-muted-foreground">{percent}%</p>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Check } from "lucide-react";
+import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { formatDollars } from "../../lib/commerce/money";
+
+type PackageCardProps = {
+  item: TCatalogueEntry;
+  /** The free package the user already has: shown as purchased, not offered again. */
+  owned: boolean;
+  busy: boolean;
+  onChoose(item: TCatalogueEntry): void;
+};
+
+/** One package of the catalogue; the recommended one stands out most, the popular one a little. */
+export function PackageCard({ item, owned, busy, onChoose }: PackageCardProps) {
+  const free = item.price === 0;
+  const titleId = `package-${item.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-recommended={item.recommended || undefined}
+      data-popular={item.popular || undefined}
+      className={cn(
+        "relative flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm",
+        item.popular && "border-primary/50",
+        item.recommended && "border-primary shadow-lg ring-2 ring-primary",
+      )}
+    >
+      {item.badge && (
+        <Badge variant={item.recommended ? "default" : "secondary"} className="absolute -top-3 left-6">
+          {item.badge}
+        </Badge>
+      )}
+      <h2 id={titleId} className="text-lg font-semibold">
+        {item.name}
+      </h2>
+      <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums">{formatDollars(item.price)}</p>
+      <ul aria-label={`${item.name} features`} className="mt-4 grid flex-1 content-start gap-2 text-sm">
+        {item.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button
+        className="mt-6 w-full"
+        variant={item.recommended ? "default" : "outline"}
+        disabled={owned || busy}
+        onClick={() => onChoose(item)}
+      >
+        {free ? (owned ? "Purchased" : busy ? "Activating..." : "Activate Free Package") : "Choose Package"}
+      </Button>
+    </article>
+  );
+}
