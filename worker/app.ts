@@ -13,6 +13,7 @@ import { authRoutes } from "./routes/auth";
 import { clientConfigRoutes } from "./routes/client-config";
 import { conversationRoutes } from "./routes/conversations";
 import { devMailboxPage, devOutboxApi } from "./routes/dev-outbox";
+import { documentRoutes } from "./routes/documents";
 import { healthRoutes } from "./routes/health";
 import { openApiRouter } from "./routes/openapi-app";
 import { operatorHoursRoutes } from "./routes/operator-hours";
@@ -80,6 +81,7 @@ function restApi(deps: AppDeps) {
   api.route("/", userRoutes);
   api.route("/", packageRoutes);
   api.route("/", conversationRoutes);
+  api.route("/", documentRoutes);
   api.route("/", purchaseRoutes);
   api.route("/", stripeWebhookRoutes);
   api.route("/", operatorHoursRoutes);

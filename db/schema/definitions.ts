@@ -99,6 +99,9 @@ export const documents = pgTable(
     content: text().notNull().default(""),
     status: documentStatus().notNull().default("generating"),
     model: text().notNull(),
+    /** What it counted against the monthly limit (1, or 0.5 for a regeneration after edits), and where. */
+    cost: numeric({ precision: 3, scale: 1, mode: "number" }).notNull().default(1),
+    usageMonth: text().notNull().default(""),
     createdAt: createdAt(),
     completedAt: at(),
   },
@@ -116,6 +119,8 @@ export const usageMonths = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     month: text().notNull(),
     documentsGenerated: numeric({ precision: 6, scale: 1, mode: "number" }).notNull().default(0),
+    /** Set by the monthly job at 00:00 UTC on the 1st: the month is over and its count final. */
+    closedAt: at(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.month] }),

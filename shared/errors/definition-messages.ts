@@ -19,3 +19,17 @@ export const DEFINITION_MESSAGES = {
   missingConversation: "Missing conversation id",
   noDefinitions: "No product definitions found",
 } as const;
+
+/** Documents (spec sections 5 and 8). */
+export const DOCUMENT_MESSAGES = {
+  notGenerated: "The document could not be generated",
+  generationFailed: "Generation Failed",
+  tryLater: "Please try again later.",
+  generated: "Document Generated!",
+  questionnaireOpen: "Finish the questionnaire (through the features) before generating documents",
+  alreadyGenerating: "This document is already being generated",
+  monthlyLimit: "You have reached the monthly limit of 10 documents. The count starts again on the 1st.",
+  notFound: "Failed to load the document.",
+  unknownKind: "Unknown document type",
+  rfpNotLoaded: "No se pudo cargar el RFP.",
+} as const;

@@ -1,40 +1,103 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A local server that speaks the OpenAI chat-completions wire format (what Ollama and vLLM serve
- * too). `reply` decides the assistant's text for each request; every request body is recorded.
+ * A local server that speaks OpenAI's wire formats: chat-completions (what Ollama and vLLM serve
+ * too), plain or streamed as server-sent events, and the Responses API's event stream. `reply`
+ * decides the assistant's text for each request: a string, or chunks with an optional break
+ * (the connection is cut after that many chunks). Every request body is recorded.
  */
+export type Scripted = { chunks: string[]; breakAfter?: number };
+export type Reply = (body: Record<string, unknown>) => string | Scripted;
 export type OpenAiStandIn = { url: string; requests: Record<string, unknown>[]; close(): Promise<void> };
 
-export async function startOpenAiStandIn(reply: (body: Record<string, unknown>) => string): Promise<OpenAiStandIn> {
+export async function startOpenAiStandIn(reply: Reply): Promise<OpenAiStandIn> {
   const requests: Record<string, unknown>[] = [];
-  const server: Server = createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     let text = "";
     for await (const chunk of req) text += chunk;
     const body = JSON.parse(text || "{}") as Record<string, unknown>;
     requests.push({ path: req.url, authorization: req.headers.authorization, ...body });
-    if (req.url !== "/v1/chat/completions") {
-      res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":{"message":"not found"}}');
-      return;
-    }
-    const content = reply(body);
-    res.writeHead(200, { "Content-Type": "application/json" });
-    res.end(
-      JSON.stringify({
-        id: `chatcmpl-${requests.length}`,
-        object: "chat.completion",
-        created: Math.floor(Date.now() / 1000),
-        model: body.model,
-        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-      }),
-    );
+    const answer = reply(body);
+    const script = typeof answer === "string" ? { chunks: [answer] } : answer;
+    if (req.url === "/v1/chat/completions") return body.stream ? chatStream(res, script) : chatJson(res, script, body);
+    if (req.url === "/v1/responses") return responsesStream(res, script);
+    res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":{"message":"not found"}}');
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
+}
+
+function chatJson(res: ServerResponse, script: Scripted, body: Record<string, unknown>) {
+  res.writeHead(200, { "Content-Type": "application/json" });
+  res.end(
+    JSON.stringify({
+      id: "chatcmpl-1",
+      object: "chat.completion",
+      created: 1_700_000_000,
+      model: body.model,
+      choices: [{ index: 0, message: { role: "assistant", content: script.chunks.join("") }, finish_reason: "stop" }],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    }),
+  );
+}
+
+async function chatStream(res: ServerResponse, script: Scripted) {
+  const chunk = (delta: Record<string, unknown>, finish: string | null) => ({
+    id: "chatcmpl-1",
+    object: "chat.completion.chunk",
+    created: 1_700_000_000,
+    model: "local-model",
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  });
+  await sse(res, script, (text) => chunk({ content: text }, null), [
+    chunk({}, "stop"),
+    { ...chunk({}, null), choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } },
+  ]);
+  if (!res.destroyed) res.end("data: [DONE]\n\n");
+}
+
+async function responsesStream(res: ServerResponse, script: Scripted) {
+  const item = { type: "message", id: "msg_1", role: "assistant", status: "in_progress", content: [] };
+  res.writeHead(200, { "Content-Type": "text/event-stream" });
+  res.write(
+    event({ type: "response.created", response: { id: "resp_1", created_at: 1_700_000_000, model: "local-model" } }),
+  );
+  res.write(event({ type: "response.output_item.added", output_index: 0, item }));
+  await sse(
+    res,
+    script,
+    (delta) => ({ type: "response.output_text.delta", item_id: "msg_1", output_index: 0, delta }),
+    [
+      { type: "response.output_item.done", output_index: 0, item: { ...item, status: "completed" } },
+      { type: "response.completed", response: { usage: { input_tokens: 10, output_tokens: 10 } } },
+    ],
+  );
+  if (!res.destroyed) res.end();
+}
+
+/** Writes each chunk as an event (a tick apart, as a model would), then the closing events. */
+async function sse(res: ServerResponse, script: Scripted, toEvent: (text: string) => unknown, closing: unknown[]) {
+  if (!res.headersSent) res.writeHead(200, { "Content-Type": "text/event-stream" });
+  for (const [index, text] of script.chunks.entries()) {
+    if (script.breakAfter !== undefined && index >= script.breakAfter) {
+      res.destroy();
+      return;
+    }
+    res.write(event(toEvent(text)));
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  for (const item of closing) res.write(event(item));
+}
+
+function event(data: unknown): string {
+  return `data: ${JSON.stringify(data)}\n\n`;
 }

@@ -86,6 +86,7 @@ describe("parseConfig", () => {
       kind: "openai",
       apiKey: undefined,
       baseUrl: "http://localhost:11434/v1",
+      apiStyle: "chat",
       model: "gpt-4o-mini",
     });
   });

@@ -60,4 +60,24 @@ describe("the Worker's cron trigger", () => {
     expect(rows.map((row) => row.id)).toEqual([tokenIds[1]]);
     expect(worker.takeLogs().filter(isErrorLog)).toEqual([]);
   });
+
+  it("closes the month that ended at 00:00 UTC on the 1st, leaving the new month open", async () => {
+    const { userId } = await userWithRefreshTokens([]);
+    const firstOfMonth = new Date(Date.UTC(2031, 6, 1));
+    await db.query(
+      "insert into usage_months (user_id, month, documents_generated) values ($1, '2031-06', 7), ($1, '2031-07', 1)",
+      [userId],
+    );
+    const result = await worker.scheduled("0 0 1 * *", firstOfMonth);
+    expect(result.outcome).toBe("ok");
+    const { rows } = await db.query<{ month: string; closed_at: Date | null }>(
+      "select month, closed_at from usage_months where user_id = $1 order by month",
+      [userId],
+    );
+    expect(rows.map((row) => [row.month, row.closed_at?.toISOString() ?? null])).toEqual([
+      ["2031-06", firstOfMonth.toISOString()],
+      ["2031-07", null],
+    ]);
+    expect(worker.takeLogs().filter(isErrorLog)).toEqual([]);
+  });
 });

@@ -11,7 +11,9 @@ export type Config = {
   dataDir: string;
   database: { kind: "embedded" } | { kind: "url"; url: string; neonWsProxy?: string };
   jwtSecret: string;
-  writer: { kind: "offline" } | { kind: "openai"; apiKey?: string; baseUrl?: string; model: string };
+  writer:
+    | { kind: "offline" }
+    | { kind: "openai"; apiKey?: string; baseUrl?: string; model: string; apiStyle: "chat" | "responses" };
   payments:
     | { kind: "sandbox" }
     | { kind: "stripe"; secretKey: string; webhookSecret: string; publishableKey: string; apiUrl: string };
@@ -104,7 +106,13 @@ function toConfig(env: Env): Config {
     jwtSecret: env.JWT_SECRET,
     writer:
       env.OPENAI_API_KEY || env.OPENAI_BASE_URL
-        ? { kind: "openai", apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }
+        ? {
+            kind: "openai",
+            apiKey: env.OPENAI_API_KEY,
+            baseUrl: env.OPENAI_BASE_URL,
+            model: env.OPENAI_MODEL,
+            apiStyle: env.OPENAI_API_STYLE,
+          }
         : { kind: "offline" },
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY

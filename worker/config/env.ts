@@ -52,6 +52,9 @@ export const ZEnv = z.object({
   OPENAI_API_KEY: optionalText(1, "an API key"),
   OPENAI_BASE_URL: httpUrl.optional(),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  OPENAI_API_STYLE: z
+    .enum(["chat", "responses"], { error: "must be chat (chat-completions) or responses" })
+    .default("chat"),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_..., sk_live_... or rk_...)")

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { Logger } from "../logging/logger";
 import { describeError } from "../logging/logger";
+import { closeUsageMonth } from "../services/maintenance/close-usage-month";
 import { pruneExpiredCredentials } from "../services/maintenance/prune-expired-credentials";
 
 /** The cron expressions wrangler.toml triggers; a job runs on the crons it lists. */
@@ -10,6 +11,7 @@ type JobContext = { db: Db; now: Date; logger: Logger };
 export type Job = { name: string; crons: readonly string[]; run(ctx: JobContext): Promise<Record<string, unknown>> };
 
 export const JOBS: readonly Job[] = [
+  { name: "close-usage-month", crons: [MONTHLY], run: closeUsageMonth },
   { name: "prune-expired-credentials", crons: [MONTHLY], run: pruneExpiredCredentials },
 ];
 

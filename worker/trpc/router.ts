@@ -4,6 +4,7 @@ import { authRouter } from "./routers/auth";
 import { packagesRouter, purchasesRouter } from "./routers/commerce";
 import { configRouter } from "./routers/config";
 import { definitionsRouter } from "./routers/definitions";
+import { documentsRouter } from "./routers/documents";
 import { healthQuery } from "./routers/health";
 import { usersRouter } from "./routers/users";
 
@@ -15,6 +16,7 @@ export const appRouter = router({
   packages: packagesRouter,
   purchases: purchasesRouter,
   definitions: definitionsRouter,
+  documents: documentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,11 +1,19 @@
 import type { Config } from "../../config/config";
 import type { Logger } from "../../logging/logger";
 import { offlineFeatures } from "./offline-features";
+import { offlineModel } from "./offline-model";
 import { openAiWriter } from "./openai-writer";
+import { streamDocumentWith } from "./stream-document";
 import type { WriterPort } from "./writer-port";
 
 /** The Writer adapter the configuration chooses (production refuses the offline one: see config). */
 export function createWriter(config: Config, logger: Logger): WriterPort {
   if (config.writer.kind === "openai") return openAiWriter(config.writer, logger);
-  return { kind: "offline", suggestFeatures: async (answers) => offlineFeatures(answers) };
+  const model = offlineModel();
+  return {
+    kind: "offline",
+    modelName: model.modelId,
+    suggestFeatures: async (answers) => offlineFeatures(answers),
+    streamDocument: (request) => streamDocumentWith(model, request),
+  };
 }

@@ -5,14 +5,18 @@ import type { Logger } from "../../logging/logger";
 import { featureList } from "./feature-text";
 import { offlineFeatures } from "./offline-features";
 import { featuresPrompt } from "./prompts";
+import { streamDocumentWith } from "./stream-document";
 import { FEATURES_MIN, type WriterPort } from "./writer-port";
 
 type OpenAiSettings = Extract<Config["writer"], { kind: "openai" }>;
 
-/** An OpenAI-compatible model (OpenAI, Ollama, vLLM ...) through the AI SDK's chat-completions API. */
+/**
+ * An OpenAI-compatible model (OpenAI, Ollama, vLLM ...): chat-completions by default, which every
+ * compatible server speaks, or OpenAI's Responses API when OPENAI_API_STYLE=responses.
+ */
 export function openAiModel(settings: OpenAiSettings): LanguageModel {
   const provider = createOpenAI({ apiKey: settings.apiKey ?? "not-needed", baseURL: settings.baseUrl });
-  return provider.chat(settings.model);
+  return settings.apiStyle === "responses" ? provider.responses(settings.model) : provider.chat(settings.model);
 }
 
 /**
@@ -23,6 +27,8 @@ export function openAiWriter(settings: OpenAiSettings, logger: Logger): WriterPo
   const model = openAiModel(settings);
   return {
     kind: "openai",
+    modelName: settings.model,
+    streamDocument: (request) => streamDocumentWith(model, request),
     async suggestFeatures(answers) {
       try {
         const { text } = await generateText({ model, ...featuresPrompt(answers), maxRetries: 1 });

@@ -9,7 +9,7 @@ export function interviewText(answers: Answers): string {
     .join("\n\n");
 }
 
-/** Prompts for the LLM, one per kind of output; documents add theirs with the documents issue. */
+/** Prompts for the LLM, one per kind of output (features here, documents in document-prompts.ts). */
 export function featuresPrompt(answers: Answers) {
   return {
     system:

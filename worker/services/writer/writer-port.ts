@@ -1,13 +1,28 @@
+import type { DocumentKind } from "../../../shared/documents/kinds";
+
 /** Answers by prompt id (q1 -> "TaskNest", ...). */
 export type Answers = Readonly<Record<string, string>>;
 
+export type DocumentRequest = {
+  kind: DocumentKind;
+  answers: Answers;
+  features: readonly string[];
+  generatedAt: Date;
+  abortSignal?: AbortSignal;
+  /** Set for the one repair attempt of an OpenAPI document that did not validate. */
+  repair?: { document: string; errors: readonly string[] };
+};
+
 /**
- * The Writer port (DESIGN.md): the offline writer by default, an OpenAI-compatible model when one
- * is configured. The questionnaire asks it for the product's features; documents come later.
+ * The Writer port (DESIGN.md): one AI SDK language model behind it, the offline writer by default
+ * or an OpenAI-compatible model when one is configured. `modelName` is stored with each document.
  */
 export type WriterPort = {
   kind: "offline" | "openai";
+  modelName: string;
   suggestFeatures(answers: Answers): Promise<string[]>;
+  /** The document's text as it is written; the iterable ends when the model is done. */
+  streamDocument(request: DocumentRequest): AsyncIterable<string>;
 };
 
 export const FEATURES_MIN = 3;

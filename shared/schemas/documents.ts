@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { DOCUMENT_KIND_NAMES } from "../documents/kinds";
+
+export const ZDocumentKind = z.enum(DOCUMENT_KIND_NAMES, { error: "Unknown document type" });
+
+export const ZDocumentVersion = z
+  .object({
+    id: z.string(),
+    kind: ZDocumentKind,
+    version: z.number().int(),
+    status: z.enum(["generating", "complete", "failed"]),
+    model: z.string(),
+    cost: z.number(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+    /** Made before the answers were last edited. */
+    outOfDate: z.boolean(),
+  })
+  .meta({ id: "DocumentVersion" });
+export type TDocumentVersion = z.infer<typeof ZDocumentVersion>;
+
+/** The generate-* calls' answer (spec section 7: success, url or data.url). */
+export const ZGenerateResponse = z
+  .object({
+    success: z.literal(true),
+    url: z.string(),
+    data: z.object({ url: z.string() }),
+    document: ZDocumentVersion,
+  })
+  .meta({ id: "GenerateResponse" });
+export type TGenerateResponse = z.infer<typeof ZGenerateResponse>;
+
+/** One line of the streamed generation (application/x-ndjson). */
+export const ZGenerationEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("start"), document: ZDocumentVersion }),
+  z.object({ type: z.literal("delta"), text: z.string() }),
+  /** The text so far is discarded: a repair attempt starts writing again. */
+  z.object({ type: z.literal("restart"), reason: z.string() }),
+  z.object({ type: z.literal("done"), document: ZDocumentVersion, url: z.string() }),
+  z.object({ type: z.literal("error"), status: z.number().int(), message: z.string() }),
+]);
+export type TGenerationEvent = z.infer<typeof ZGenerationEvent>;
+
+export const ZUsage = z
+  .object({
+    month: z.string(),
+    limit: z.number(),
+    used: z.number(),
+    remaining: z.number(),
+    resetsAt: z.string(),
+  })
+  .meta({ id: "Usage" });
+export type TUsage = z.infer<typeof ZUsage>;
+
+export const ZDocumentListItem = z
+  .object({
+    definitionId: z.string(),
+    definitionName: z.string(),
+    packageType: z.string().nullable(),
+    document: ZDocumentVersion,
+    url: z.string(),
+  })
+  .meta({ id: "DocumentListItem" });
+
+export const ZDocumentList = z
+  .object({ success: z.literal(true), documents: z.array(ZDocumentListItem), usage: ZUsage })
+  .meta({ id: "DocumentList" });
+
+export const ZDocumentLinkRequest = z.object({
+  version: z.number().int().positive().optional(),
+  download: z.boolean().optional().default(false),
+});
+
+export const ZDocumentLink = z.object({ url: z.string(), expiresAt: z.string() }).meta({ id: "DocumentLink" });

@@ -1,0 +1,218 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { DOCUMENT_KINDS, documentKind } from "../../shared/documents/kinds";
+import { AppError } from "../../shared/errors/app-error";
+import { DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
+import {
+  ZDocumentKind,
+  ZDocumentLink,
+  ZDocumentLinkRequest,
+  ZDocumentList,
+  ZDocumentVersion,
+  ZGenerateResponse,
+  ZUsage,
+} from "../../shared/schemas/documents";
+import type { AppEnv } from "../http/app-env";
+import { ndjsonStream } from "../http/ndjson-stream";
+import { requireUser } from "../http/require-user";
+import { serviceContext } from "../http/service-context";
+import { authenticate } from "../services/auth/authenticate";
+import { createDocumentLink } from "../services/documents/document-link";
+import { generateDocument } from "../services/documents/generate-document";
+import { listDocuments } from "../services/documents/list-documents";
+import { listVersions, readDocument } from "../services/documents/read-document";
+import { runGeneration } from "../services/documents/run-generation";
+import { verifyLink } from "../services/documents/signed-links";
+import { usageOf } from "../services/documents/usage";
+import { openApiRouter } from "./openapi-app";
+import { BEARER, errorResponses, jsonBody, jsonResponse } from "./route-parts";
+
+const tags = ["Documents"];
+const params = z.object({ id: z.uuid("Product definition not found") });
+const kindParams = params.extend({ kind: ZDocumentKind });
+const generationErrors = errorResponses(401, 403, 404, 409, 429, 502);
+
+const router = openApiRouter();
+
+// The spec's four calls, answering when the document is complete.
+for (const info of DOCUMENT_KINDS) {
+  const route = createRoute({
+    method: "post",
+    path: `/conversations/{id}/${info.generatePath}`,
+    tags,
+    summary: `Generate the ${info.label}`,
+    description: "Answers when the document is complete: `{success, url, data: {url}}`.",
+    security: BEARER,
+    middleware: [requireUser] as const,
+    request: { params },
+    responses: { 200: jsonResponse(ZGenerateResponse, "Generated"), ...generationErrors },
+  });
+  router.openapi(route, async (c) =>
+    c.json(
+      await runGeneration(serviceContext(c), c.var.user.id, c.req.valid("param").id, info.kind, c.req.raw.signal),
+      200,
+    ),
+  );
+}
+
+const streamRoute = createRoute({
+  method: "post",
+  path: "/conversations/{id}/documents/{kind}/stream",
+  tags,
+  summary: "Generate a document, streamed as it is written",
+  description: "JSON lines (application/x-ndjson): start, delta... (restart), then done or error.",
+  security: BEARER,
+  middleware: [requireUser] as const,
+  request: { params: kindParams },
+  responses: {
+    200: { description: "The generation's events, one JSON object per line (application/x-ndjson)" },
+    ...generationErrors,
+  },
+});
+
+const readRoute = createRoute({
+  method: "get",
+  path: "/conversations/{id}/documents/{kind}",
+  tags,
+  summary: "A document's text (the current version unless `version` is given)",
+  description: "Bearer token of the owner, or a signed link from .../link (for a new tab or a download).",
+  security: BEARER,
+  request: {
+    params: kindParams,
+    query: z.object({
+      version: z.coerce.number().int().positive().optional(),
+      download: z.enum(["1"]).optional(),
+      expires: z.coerce.number().int().optional(),
+      signature: z.string().max(100).optional(),
+    }),
+  },
+  responses: { 200: { description: "The document" }, ...errorResponses(401, 404) },
+});
+
+const versionsRoute = createRoute({
+  method: "get",
+  path: "/conversations/{id}/documents/{kind}/versions",
+  tags,
+  summary: "Every version of a document, newest first",
+  security: BEARER,
+  middleware: [requireUser] as const,
+  request: { params: kindParams },
+  responses: {
+    200: jsonResponse(z.object({ versions: z.array(ZDocumentVersion) }), "Versions"),
+    ...errorResponses(401, 404),
+  },
+});
+
+const linkRoute = createRoute({
+  method: "post",
+  path: "/conversations/{id}/documents/{kind}/link",
+  tags,
+  summary: "A signed link to a document, valid 5 minutes",
+  security: BEARER,
+  middleware: [requireUser] as const,
+  request: { params: kindParams, ...jsonBody(ZDocumentLinkRequest) },
+  responses: { 200: jsonResponse(ZDocumentLink, "The link"), ...errorResponses(401, 404) },
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/documents",
+  tags,
+  summary: "Your documents (current versions) and this month's usage",
+  security: BEARER,
+  middleware: [requireUser] as const,
+  responses: { 200: jsonResponse(ZDocumentList, "Documents"), ...errorResponses(401) },
+});
+
+const usageRoute = createRoute({
+  method: "get",
+  path: "/usage",
+  tags,
+  summary: "This UTC month's document usage",
+  security: BEARER,
+  middleware: [requireUser] as const,
+  responses: { 200: jsonResponse(ZUsage, "Usage"), ...errorResponses(401) },
+});
+
+router
+  .openapi(streamRoute, async (c) => {
+    const { id, kind } = c.req.valid("param");
+    return ndjsonStream(c, generateDocument(serviceContext(c), c.var.user.id, id, kind, c.req.raw.signal));
+  })
+  .openapi(readRoute, async (c) => {
+    const { id, kind } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const owner = query.signature ? await checkSignature(c, id, kind, query) : await caller(c);
+    const { definition, row } = await readDocument(serviceContext(c), owner, id, kind, query.version);
+    return documentResponse(row.content, kind, definition.name, query.download === "1");
+  })
+  .openapi(versionsRoute, async (c) => {
+    const { id, kind } = c.req.valid("param");
+    c.header("Cache-Control", "no-store");
+    return c.json({ versions: await listVersions(serviceContext(c), c.var.user.id, id, kind) }, 200);
+  })
+  .openapi(linkRoute, async (c) => {
+    const { id, kind } = c.req.valid("param");
+    return c.json(await createDocumentLink(serviceContext(c), c.var.user.id, id, kind, c.req.valid("json")), 200);
+  })
+  .openapi(listRoute, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await listDocuments(serviceContext(c), c.var.user.id), 200);
+  })
+  .openapi(usageRoute, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await usageOf(serviceContext(c), c.var.user.id), 200);
+  });
+
+export const documentRoutes = router;
+
+async function caller(c: Context<AppEnv>): Promise<string> {
+  return (await authenticate(serviceContext(c), c.req.header("authorization"))).id;
+}
+
+/** A signed link stands in for the owner's token; a bad or expired one is a 401. */
+async function checkSignature(
+  c: Context<AppEnv>,
+  definitionId: string,
+  kind: string,
+  query: { version?: number; download?: "1"; expires?: number; signature?: string },
+): Promise<null> {
+  const ok = await verifyLink(
+    c.var.deps.config.jwtSecret,
+    {
+      definitionId,
+      kind,
+      version: query.version ?? null,
+      download: query.download === "1",
+      expires: query.expires ?? 0,
+    },
+    query.signature ?? "",
+    c.var.deps.clock(),
+  );
+  if (!ok) throw AppError.unauthorized("This link is invalid or has expired.");
+  return null;
+}
+
+/**
+ * The text with its content type. The pitch deck is HTML a model may have written, so it runs
+ * sandboxed in an opaque origin: its script can page through slides but never reach the app.
+ */
+function documentResponse(
+  text: string,
+  kind: z.infer<typeof ZDocumentKind>,
+  name: string,
+  download: boolean,
+): Response {
+  const info = documentKind(kind);
+  const headers: Record<string, string> = { "Content-Type": info.contentType, "Cache-Control": "private, no-store" };
+  if (kind === "pitch") {
+    headers["Content-Security-Policy"] =
+      "sandbox allow-scripts allow-modals; default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
+  }
+  if (download) {
+    const file = `${(name || "document").replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "") || "document"}-${kind}.${info.extension}`;
+    headers["Content-Disposition"] = `attachment; filename="${file}"`;
+  }
+  if (!text) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+  return new Response(text, { status: 200, headers });
+}

@@ -1,0 +1,103 @@
+import { and, eq, sql } from "drizzle-orm";
+import { isUniqueViolation } from "../../../db/errors";
+import { definitions, documents } from "../../../db/schema";
+import { type DocumentKind, usageMonthOf } from "../../../shared/documents/kinds";
+import { AppError } from "../../../shared/errors/app-error";
+import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import type { TGenerationEvent } from "../../../shared/schemas/documents";
+import type { ServiceContext } from "../context";
+import { stripFence } from "./check-openapi";
+import { type DocumentRow, documentUrl, documentView } from "./document-view";
+import { planGeneration } from "./plan-generation";
+import { releaseUsage, reserveUsage } from "./usage";
+import { writeDocument } from "./write-document";
+
+/**
+ * Generates one document as a stream of events: the quota is reserved and a "generating" version
+ * written first; the text streams as the writer produces it; the version is completed when the
+ * stream ends. A failure or a consumer that stops listening (a closed tab) deletes the version and
+ * gives the reservation back, so a failed generation costs nothing and stores nothing.
+ */
+export async function* generateDocument(
+  ctx: ServiceContext,
+  userId: string,
+  definitionId: string,
+  kind: DocumentKind,
+  abortSignal?: AbortSignal,
+): AsyncGenerator<TGenerationEvent> {
+  const plan = await planGeneration(ctx, userId, definitionId, kind);
+  const month = usageMonthOf(ctx.now);
+  if (!(await reserveUsage(ctx.db, userId, month, plan.cost)))
+    throw AppError.tooManyRequests(DOCUMENT_MESSAGES.monthlyLimit);
+  const row = await startVersion(ctx, definitionId, kind, plan.cost, month).catch(async (error) => {
+    await releaseUsage(ctx.db, userId, month, plan.cost);
+    throw error;
+  });
+  let finished = false;
+  try {
+    yield { type: "start", document: documentView(row, null) };
+    const written = yield* writeDocument(ctx, { kind, ...plan, generatedAt: ctx.now, abortSignal });
+    const completed = await complete(ctx, row, written);
+    finished = true;
+    yield {
+      type: "done",
+      document: documentView(completed, null),
+      url: documentUrl(ctx.deps.config.appUrl, definitionId, kind),
+    };
+  } finally {
+    if (!finished) await discard(ctx, row, userId);
+  }
+}
+
+async function startVersion(
+  ctx: ServiceContext,
+  definitionId: string,
+  kind: DocumentKind,
+  cost: number,
+  month: string,
+) {
+  try {
+    const [row] = await ctx.db
+      .insert(documents)
+      .values({
+        definitionId,
+        kind,
+        version: sql`(select coalesce(max(${documents.version}), 0) + 1 from ${documents}
+          where ${documents.definitionId} = ${definitionId} and ${documents.kind} = ${kind})`,
+        model: ctx.deps.writer.modelName,
+        cost,
+        usageMonth: month,
+        createdAt: ctx.now,
+      })
+      .returning();
+    return row as DocumentRow;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict(DOCUMENT_MESSAGES.alreadyGenerating);
+    throw error;
+  }
+}
+
+async function complete(ctx: ServiceContext, row: DocumentRow, text: string): Promise<DocumentRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(documents)
+      .set({
+        content: row.kind === "openapi" ? stripFence(text) : text,
+        status: "complete",
+        completedAt: ctx.deps.clock(),
+      })
+      .where(eq(documents.id, row.id))
+      .returning();
+    const status = row.kind === "rfp" ? { status: "complete" as const } : {};
+    await tx
+      .update(definitions)
+      .set({ ...status, updatedAt: ctx.now })
+      .where(eq(definitions.id, row.definitionId));
+    return done as DocumentRow;
+  });
+}
+
+async function discard(ctx: ServiceContext, row: DocumentRow, userId: string): Promise<void> {
+  await ctx.db.delete(documents).where(and(eq(documents.id, row.id), eq(documents.status, "generating")));
+  await releaseUsage(ctx.db, userId, row.usageMonth, Number(row.cost));
+}

@@ -1,0 +1,50 @@
+import { and, desc, eq } from "drizzle-orm";
+import { documents } from "../../../db/schema";
+import { type DocumentKind, REGENERATION_COST } from "../../../shared/documents/kinds";
+import { AppError } from "../../../shared/errors/app-error";
+import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import { parseNumberedList } from "../../../shared/questionnaire/answers";
+import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
+import type { ServiceContext } from "../context";
+import { answersOf, messagesOf } from "../definitions/conversation-state";
+import { findOwnDefinition } from "../definitions/find-own-definition";
+import { getCurrentUser } from "../users/get-current-user";
+
+/**
+ * Everything a generation needs, checked before anything is reserved (spec sections 5-6): the
+ * caller's own definition, its questionnaire through the features, the package that allows this
+ * kind, and what it will cost (half after edited answers, when an earlier version exists).
+ */
+export async function planGeneration(ctx: ServiceContext, userId: string, definitionId: string, kind: DocumentKind) {
+  const definition = await findOwnDefinition(ctx.db, userId, definitionId);
+  const user = await getCurrentUser(ctx, userId);
+  const complete = definition.packageType === "completeDocumentationPackages";
+  if (kind !== "rfp" && (!complete || user.completeDocumentationPackages <= 0)) {
+    throw AppError.forbidden(
+      complete ? DEFINITION_MESSAGES.noPackage.completeDocumentationPackages : DEFINITION_MESSAGES.featureNotAvailable,
+    );
+  }
+  if (kind === "rfp") {
+    const owned = complete ? user.completeDocumentationPackages : user.rfpGeneratorPackages;
+    if (!definition.packageType || owned <= 0) {
+      throw AppError.forbidden(DEFINITION_MESSAGES.noPackage[definition.packageType ?? "rfpGeneratorPackages"]);
+    }
+  }
+  const answers = answersOf(await messagesOf(ctx.db, definition.id));
+  const featuresAnswer = answers.get(SPECIAL_PROMPTS.features);
+  if (!featuresAnswer) throw AppError.conflict(DOCUMENT_MESSAGES.questionnaireOpen);
+
+  const [latest] = await ctx.db
+    .select({ createdAt: documents.createdAt })
+    .from(documents)
+    .where(and(eq(documents.definitionId, definition.id), eq(documents.kind, kind), eq(documents.status, "complete")))
+    .orderBy(desc(documents.version))
+    .limit(1);
+  const editedSince = Boolean(latest && definition.answersEditedAt && latest.createdAt < definition.answersEditedAt);
+  return {
+    definition,
+    answers: Object.fromEntries(answers),
+    features: parseNumberedList(featuresAnswer),
+    cost: editedSince ? REGENERATION_COST : 1,
+  };
+}

@@ -1,0 +1,58 @@
+import { and, desc, eq } from "drizzle-orm";
+import { definitions, documents } from "../../../db/schema";
+import type { DocumentKind } from "../../../shared/documents/kinds";
+import { AppError } from "../../../shared/errors/app-error";
+import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import type { TDocumentVersion } from "../../../shared/schemas/documents";
+import type { ServiceContext } from "../context";
+import { findOwnDefinition } from "../definitions/find-own-definition";
+import { type DocumentRow, documentView } from "./document-view";
+
+/**
+ * A complete version's text: the given version, else the newest complete one (the current one).
+ * `ownerId` is null when a signed link already proved access; otherwise the definition must be
+ * the caller's (another user's is not found, like a missing one).
+ */
+export async function readDocument(
+  ctx: ServiceContext,
+  ownerId: string | null,
+  definitionId: string,
+  kind: DocumentKind,
+  version?: number | null,
+) {
+  const definition = ownerId
+    ? await findOwnDefinition(ctx.db, ownerId, definitionId)
+    : (await ctx.db.select().from(definitions).where(eq(definitions.id, definitionId)))[0];
+  if (!definition) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+  const [row] = await ctx.db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.definitionId, definition.id),
+        eq(documents.kind, kind),
+        eq(documents.status, "complete"),
+        ...(version ? [eq(documents.version, version)] : []),
+      ),
+    )
+    .orderBy(desc(documents.version))
+    .limit(1);
+  if (!row) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+  return { definition, row: row as DocumentRow };
+}
+
+/** Every version of a kind, newest first, with whether each is out of date. */
+export async function listVersions(
+  ctx: ServiceContext,
+  userId: string,
+  definitionId: string,
+  kind: DocumentKind,
+): Promise<TDocumentVersion[]> {
+  const definition = await findOwnDefinition(ctx.db, userId, definitionId);
+  const rows = await ctx.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.definitionId, definition.id), eq(documents.kind, kind), eq(documents.status, "complete")))
+    .orderBy(desc(documents.version));
+  return rows.map((row) => documentView(row, definition.answersEditedAt));
+}

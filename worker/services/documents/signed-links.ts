@@ -1,0 +1,48 @@
+import { bytesToBase64 } from "../../../shared/auth/secured-fields";
+
+/** Links for a new tab or a download, where no bearer header can be sent: valid 5 minutes. */
+export const LINK_TTL_MS = 5 * 60 * 1000;
+
+export type LinkClaims = {
+  definitionId: string;
+  kind: string;
+  version: number | null;
+  download: boolean;
+  expires: number;
+};
+
+function payload(claims: LinkClaims): string {
+  return [
+    claims.definitionId,
+    claims.kind,
+    claims.version ?? "current",
+    claims.download ? "1" : "0",
+    claims.expires,
+  ].join(":");
+}
+
+async function hmac(secret: string, text: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(`document-links:${secret}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text));
+  return bytesToBase64(new Uint8Array(signature)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export async function signLink(secret: string, claims: LinkClaims): Promise<string> {
+  return hmac(secret, payload(claims));
+}
+
+/** Constant-time comparison of the expected and the given signature, and the expiry. */
+export async function verifyLink(secret: string, claims: LinkClaims, signature: string, now: Date): Promise<boolean> {
+  if (claims.expires < now.getTime()) return false;
+  const expected = await hmac(secret, payload(claims));
+  if (expected.length !== signature.length) return false;
+  let difference = 0;
+  for (let i = 0; i < expected.length; i++) difference |= expected.charCodeAt(i) ^ signature.charCodeAt(i);
+  return difference === 0;
+}

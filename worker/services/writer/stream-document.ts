@@ -1,0 +1,37 @@
+import { type LanguageModel, streamText } from "ai";
+import { documentPrompt, repairPrompt } from "./document-prompts";
+import type { OfflineRequest } from "./offline-model";
+import type { DocumentRequest } from "./writer-port";
+
+/**
+ * Streams a document from any model through the AI SDK's streamText. LLMs read the text prompt;
+ * the offline writer reads the structured interview in providerOptions. A model error surfaces
+ * as a thrown error from the iteration (never as silently short text).
+ */
+export async function* streamDocumentWith(model: LanguageModel, request: DocumentRequest): AsyncIterable<string> {
+  const offline: OfflineRequest = {
+    kind: request.kind,
+    answers: { ...request.answers },
+    features: [...request.features],
+    generatedAt: request.generatedAt.toISOString(),
+  };
+  let failure: unknown;
+  const result = streamText({
+    model,
+    ...(request.repair
+      ? repairPrompt(request.repair.document, request.repair.errors)
+      : documentPrompt(request.kind, request)),
+    providerOptions: { offline },
+    abortSignal: request.abortSignal,
+    maxRetries: 1,
+    onError: ({ error }) => {
+      failure = error;
+    },
+  });
+  for await (const part of result.fullStream) {
+    if (part.type === "text-delta") yield part.text;
+    if (part.type === "error") throw part.error;
+    if (part.type === "abort") throw new Error("The generation was cancelled");
+  }
+  if (failure) throw failure;
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import {
+  ZDocumentKind,
+  ZDocumentLink,
+  ZDocumentLinkRequest,
+  ZDocumentList,
+  ZDocumentVersion,
+  ZGenerateResponse,
+  ZUsage,
+} from "../../../shared/schemas/documents";
+import { createDocumentLink } from "../../services/documents/document-link";
+import { listDocuments } from "../../services/documents/list-documents";
+import { listVersions } from "../../services/documents/read-document";
+import { runGeneration } from "../../services/documents/run-generation";
+import { usageOf } from "../../services/documents/usage";
+import { protectedProcedure, router } from "../init";
+
+const target = z.object({ id: z.uuid(), kind: ZDocumentKind });
+
+/**
+ * Documents through the same services as REST. The live view streams from the REST endpoint
+ * (.../documents/{kind}/stream); `generate` answers when the document is complete.
+ */
+export const documentsRouter = router({
+  generate: protectedProcedure
+    .input(target)
+    .output(ZGenerateResponse)
+    .mutation(({ ctx, input, signal }) => runGeneration(ctx, ctx.user.id, input.id, input.kind, signal)),
+  versions: protectedProcedure
+    .input(target)
+    .output(z.array(ZDocumentVersion))
+    .query(({ ctx, input }) => listVersions(ctx, ctx.user.id, input.id, input.kind)),
+  link: protectedProcedure
+    .input(target.extend(ZDocumentLinkRequest.shape))
+    .output(ZDocumentLink)
+    .mutation(({ ctx, input: { id, kind, ...options } }) => createDocumentLink(ctx, ctx.user.id, id, kind, options)),
+  list: protectedProcedure.output(ZDocumentList).query(({ ctx }) => listDocuments(ctx, ctx.user.id)),
+  usage: protectedProcedure.output(ZUsage).query(({ ctx }) => usageOf(ctx, ctx.user.id)),
+});
