@@ -1,3 +1,4 @@
+import { DEFINITION_MESSAGES } from "../../shared/errors/definition-messages";
 import { expect, GUARDED_PATHS, plantTokens, signIn, storedTokens, test, unsignedJwt } from "./fixtures";
 
 test.describe("signed out", () => {
@@ -41,15 +42,19 @@ test.describe("signed out", () => {
 });
 
 test.describe("with a stored session", () => {
-  test("guarded pages render and say honestly that they are not available yet", async ({ page }) => {
-    await signIn(page);
-    for (const [path, title] of [["/product-definitions/abc/edit", "Edit Product Definition"]] as const) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText("This page is not available yet.")).toBeVisible();
-      await expect(page).toHaveURL(path);
-      await expect(page).toHaveTitle(`${title} · Specwright`);
-    }
+  test.describe("for a definition that does not exist", () => {
+    test.use({ expectedConsoleErrors: [/status of 404/] });
+
+    test("the edit route renders the detail page in edit mode, replacing the history entry", async ({ page }) => {
+      await signIn(page);
+      const id = crypto.randomUUID();
+      await page.goto("/dashboard");
+      await page.goto(`/product-definitions/${id}/edit`);
+      await expect(page).toHaveURL(`/product-definitions/${id}?action=edit`);
+      await expect(page.getByRole("alert")).toContainText(DEFINITION_MESSAGES.notFound);
+      await page.goBack();
+      await expect(page).toHaveURL("/dashboard");
+    });
   });
 
   test("an expired session is cleared and the guard redirects", async ({ page }) => {

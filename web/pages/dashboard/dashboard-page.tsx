@@ -22,7 +22,7 @@ export function DashboardPage() {
   useDocumentTitle("Dashboard");
   const store = useAuthStore();
   const { user } = useAuthState();
-  const { definitions } = useDashboardDefinitions();
+  const { definitions, loading } = useDashboardDefinitions();
 
   useEffect(() => {
     void store.reloadUser();
@@ -43,13 +43,13 @@ export function DashboardPage() {
       <ul aria-label="Overview" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Product Definitions"
-          value={String(definitions.length)}
+          value={loading ? "…" : String(definitions.length)}
           detail={`${updatedThisMonth(definitions, new Date())} updated this month`}
           Icon={FolderKanban}
         />
         <StatCard
           label="Generated Documents"
-          value={String(generatedDocuments(definitions))}
+          value={loading ? "…" : String(generatedDocuments(definitions))}
           detail="Across all your definitions"
           Icon={FileText}
         />
@@ -81,7 +81,7 @@ export function DashboardPage() {
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecentDefinitions definitions={recentDefinitions(definitions)} />
+        <RecentDefinitions definitions={recentDefinitions(definitions)} loading={loading} />
         <HoursProgress used={usage.used} total={usage.total} percent={usage.percent} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
+import { ProgressBar } from "../../components/ui/progress-bar";
 import { formatHours } from "./dashboard-stats";
 
 type HoursProgressProps = { used: number; total: number; percent: number };
@@ -19,17 +20,12 @@ export function HoursProgress({ used, total, percent }: HoursProgressProps) {
           <Link to="/packages">Purchase Hours</Link>
         </Button>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Development hours used"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}% (${summary})`}
-        className="mt-4 h-3 overflow-hidden rounded-full bg-secondary"
-      >
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label="Development hours used"
+        percent={percent}
+        valueText={`${percent}% (${summary})`}
+        className="mt-4"
+      />
       <p className="mt-2 text-right text-sm tabular-nums text-muted-foreground">{percent}%</p>
     </Card>
   );

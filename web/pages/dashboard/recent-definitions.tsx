@@ -2,16 +2,25 @@ import { ChevronRight, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardTitle } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { definitionName, statusBadge } from "../../lib/definitions/definition-labels";
+import { formatMediumDate } from "../../lib/format-date";
 import type { DefinitionSummary } from "./dashboard-stats";
 
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
 /** The last definitions worked on; each opens its detail page with the definition handed along. */
-export function RecentDefinitions({ definitions }: { definitions: readonly DefinitionSummary[] }) {
+export function RecentDefinitions({
+  definitions,
+  loading,
+}: {
+  definitions: readonly DefinitionSummary[];
+  loading: boolean;
+}) {
   return (
     <Card aria-labelledby="recent-title">
       <CardTitle id="recent-title">Recent Product Definitions</CardTitle>
-      {definitions.length === 0 ? (
+      {loading ? (
+        <Spinner label="Loading product definitions" className="mt-4" />
+      ) : definitions.length === 0 ? (
         <div className="mt-4 grid justify-items-center gap-2 rounded-lg border border-dashed p-6 text-center">
           <FileText aria-hidden="true" className="size-6 text-muted-foreground" />
           <p className="font-medium">No product definitions yet</p>
@@ -27,12 +36,12 @@ export function RecentDefinitions({ definitions }: { definitions: readonly Defin
                 className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent"
               >
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{definition.name}</span>
+                  <span className="block truncate font-medium">{definitionName(definition.name)}</span>
                   <span className="text-sm text-muted-foreground">
-                    Updated {DATE.format(new Date(definition.lastUpdated))}
+                    Updated {formatMediumDate(definition.lastUpdated)}
                   </span>
                 </span>
-                <Badge variant="outline">{definition.status}</Badge>
+                <StatusBadge status={definition.status} />
                 <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
               </Link>
             </li>
@@ -41,4 +50,9 @@ export function RecentDefinitions({ definitions }: { definitions: readonly Defin
       )}
     </Card>
   );
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const { label, variant } = statusBadge(status);
+  return <Badge variant={variant}>{label}</Badge>;
 }

@@ -1,11 +1,10 @@
+import { useDefinitionList } from "../../lib/definitions/use-definition-list";
 import type { DefinitionSummary } from "./dashboard-stats";
 
 const NONE: readonly DefinitionSummary[] = [];
 
-/**
- * The user's product definitions. The definitions API arrives with its own issue; until then the
- * list is empty and this is the one place that will ask the server for it.
- */
+/** The user's product definitions for the overview; none while they load or when the call fails. */
 export function useDashboardDefinitions(): { definitions: readonly DefinitionSummary[]; loading: boolean } {
-  return { definitions: NONE, loading: false };
+  const list = useDefinitionList();
+  return { definitions: list.data?.conversations ?? NONE, loading: list.isPending };
 }

@@ -1,6 +1,83 @@
-import { PagePlaceholder } from "../../components/layout/page-placeholder";
+import { useState } from "react";
+import { useParams, useSearchParams } from "react-router";
+import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
+import type { TConversationDetail } from "../../../shared/schemas/conversations";
+import { BackToDefinitions, Problem } from "../../components/layout/problem";
+import { Spinner } from "../../components/ui/spinner";
+import { TabList, TabPanel } from "../../components/ui/tabs";
+import { isMissingDefinition, MESSAGES_LOAD_FAILED } from "../../lib/definitions/definition-errors";
+import { definitionName } from "../../lib/definitions/definition-labels";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { DefinitionHeader } from "./definition-header";
+import { type DetailTab, EDIT_ACTION, queryFor, selectedTab } from "./detail-tab";
+import { QuestionnaireTab } from "./questionnaire-tab";
+import { RfpTab } from "./rfp-tab";
+import { UpgradeCard } from "./upgrade";
+import { useAnswerEdits } from "./use-answer-edits";
+import { useDefinitionDetail } from "./use-definition-detail";
 
-/** A definition's detail (/product-definitions/:id) belongs to a later issue; the route exists now so links and the login guard work. */
+/** A definition's detail (spec section 2, /product-definitions/{id}): its RFP and its questionnaire. */
 export function ProductDefinitionDetailPage() {
-  return <PagePlaceholder title="Product Definition" />;
+  const { id = "" } = useParams();
+  const [page, setPage] = useState(1);
+  const detail = useDefinitionDetail(id, page);
+  useDocumentTitle(detail.data ? definitionName(detail.data.conversation.name) : "Product Definition");
+
+  if (detail.isPending) return <Spinner label="Loading the product definition" />;
+  if (detail.isError) {
+    return isMissingDefinition(detail.error) ? (
+      <Problem message={DEFINITION_MESSAGES.notFound}>
+        <BackToDefinitions />
+      </Problem>
+    ) : (
+      <Problem message={MESSAGES_LOAD_FAILED} onRetry={() => void detail.refetch()} busy={detail.isFetching}>
+        <BackToDefinitions />
+      </Problem>
+    );
+  }
+  return <Detail detail={detail.data} onPage={setPage} busy={detail.isFetching} />;
+}
+
+type DetailProps = { detail: TConversationDetail; onPage(page: number): void; busy: boolean };
+
+function Detail({ detail, onPage, busy }: DetailProps) {
+  const [params, setParams] = useSearchParams();
+  const { conversation, documents } = detail;
+  const hasRfp = documents.rfpUrl !== null;
+  const tab = selectedTab(params.get("action"), hasRfp);
+  const editing = params.get("action") === EDIT_ACTION;
+  const edits = useAnswerEdits(conversation.id);
+  const setEditing = (on: boolean) => setParams(queryFor(params, on));
+  const tabs = [
+    { key: "rfp", label: "RFP Document", disabled: !hasRfp },
+    { key: "questionnaire", label: "Questionnaire (21 Questions)" },
+  ] as const;
+
+  return (
+    <div className="grid gap-6">
+      <DefinitionHeader conversation={conversation} />
+      {conversation.packageType === "rfpGeneratorPackages" && <UpgradeCard definitionId={conversation.id} />}
+      <TabList<DetailTab>
+        label="Product definition"
+        idPrefix="definition"
+        tabs={tabs}
+        selected={tab}
+        onSelect={(key) => setEditing(key === "questionnaire")}
+      />
+      <TabPanel idPrefix="definition" tabKey={tab}>
+        {tab === "rfp" ? (
+          <RfpTab rfpUrl={documents.rfpUrl} />
+        ) : (
+          <QuestionnaireTab
+            detail={detail}
+            editing={editing}
+            onEditing={setEditing}
+            edits={edits}
+            onPage={onPage}
+            busy={busy}
+          />
+        )}
+      </TabPanel>
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from "../../components/layout/page-placeholder";
+import { Navigate, useParams } from "react-router";
 
-/** Editing a definition (/product-definitions/:id/edit) belongs to a later issue; the route exists now so links and the login guard work. */
+/** /product-definitions/{id}/edit shows nothing of its own (spec section 2): it is the detail page in edit mode. */
 export function ProductDefinitionEditPage() {
-  return <PagePlaceholder title="Edit Product Definition" />;
+  const { id = "" } = useParams();
+  return <Navigate to={`/product-definitions/${encodeURIComponent(id)}?action=edit`} replace />;
 }

@@ -1,6 +1,74 @@
-import { PagePlaceholder } from "../../components/layout/page-placeholder";
+import { Link, useSearchParams } from "react-router";
+import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
+import { BackToDefinitions, Problem } from "../../components/layout/problem";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { questionnaireErrorMessage } from "../../lib/definitions/definition-errors";
+import { isDefinitionPackage } from "../../lib/definitions/definition-packages";
+import { httpStatusOf } from "../../lib/request-error";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { QuestionnaireView } from "./questionnaire-view";
+import { useQuestionnaire } from "./use-questionnaire";
 
-/** The questionnaire (/product-definitions/new) belongs to a later issue; the route exists now so links and the login guard work. */
+/**
+ * The questionnaire (spec section 2, /product-definitions/new): `package` says which package a new
+ * definition uses, `conversationId` which conversation to continue.
+ */
 export function ProductDefinitionNewPage() {
-  return <PagePlaceholder title="New Product Definition" />;
+  useDocumentTitle("New Product Definition");
+  const [params] = useSearchParams();
+  const conversationId = params.get("conversationId");
+  const packageParam = params.get("package");
+  const packageType = isDefinitionPackage(packageParam) ? packageParam : null;
+  const questionnaire = useQuestionnaire(conversationId, packageType);
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <h1 className="text-3xl font-semibold tracking-tight">New Product Definition</h1>
+      {!conversationId && !packageType ? (
+        <Problem message={DEFINITION_MESSAGES.packageRequired}>
+          <PackagesLink />
+          <BackToDefinitions />
+        </Problem>
+      ) : questionnaire.startError ? (
+        <StartProblem error={questionnaire.startError} onRetry={questionnaire.retryStart} />
+      ) : questionnaire.loadError ? (
+        <Problem
+          message={questionnaireErrorMessage(questionnaire.loadError)}
+          onRetry={questionnaire.retryLoad}
+          busy={questionnaire.reloading}
+        >
+          <BackToDefinitions />
+        </Problem>
+      ) : questionnaire.held ? (
+        <QuestionnaireView
+          held={questionnaire.held}
+          onSend={questionnaire.send}
+          sending={questionnaire.sending}
+          sendError={questionnaire.sendError}
+        />
+      ) : (
+        <Spinner label={conversationId ? "Loading the questionnaire" : "Starting your product definition"} />
+      )}
+    </div>
+  );
+}
+
+/** A refused init names the missing package: the way on is /packages, not a retry. */
+function StartProblem({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const refused = httpStatusOf(error) === 403;
+  return (
+    <Problem message={questionnaireErrorMessage(error)} onRetry={refused ? undefined : onRetry}>
+      {refused && <PackagesLink />}
+      <BackToDefinitions />
+    </Problem>
+  );
+}
+
+function PackagesLink() {
+  return (
+    <Button asChild>
+      <Link to="/packages">View packages</Link>
+    </Button>
+  );
 }

@@ -1,0 +1,40 @@
+import { RefreshCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "../ui/button";
+
+type ProblemProps = {
+  message: string;
+  onRetry?: () => void;
+  /** The retry is under way. */
+  busy?: boolean;
+  /** Ways out besides retrying (links). */
+  children?: ReactNode;
+};
+
+/** Why a page cannot show its content, read out at once, with Retry and the ways out. */
+export function Problem({ message, onRetry, busy, children }: ProblemProps) {
+  return (
+    <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-6">
+      <p className="text-destructive">{message}</p>
+      <div className="flex flex-wrap gap-2">
+        {onRetry && (
+          <Button variant="outline" onClick={onRetry} disabled={busy}>
+            <RefreshCw aria-hidden="true" />
+            Retry
+          </Button>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The usual way out of a definition page that cannot be shown. */
+export function BackToDefinitions() {
+  return (
+    <Button asChild variant="ghost">
+      <Link to="/product-definitions">Back to Product Definitions</Link>
+    </Button>
+  );
+}

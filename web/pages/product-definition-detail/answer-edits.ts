@@ -1,0 +1,34 @@
+import { checkAnswer } from "../../../shared/questionnaire/answers";
+import { questionById } from "../../../shared/questionnaire/flow";
+import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
+
+/** An answer being edited: its prompt, the saved text and the text in the box. */
+export type AnswerDraft = { promptId: string; original: string; content: string; offered: readonly string[] };
+export type AnswerDrafts = Readonly<Record<string, AnswerDraft>>;
+
+/**
+ * Answers that steer the interview cannot change (decision 010): a yes/no branch and the document
+ * choice; the server refuses them too.
+ */
+export function isEditableAnswer(promptId: string): boolean {
+  if (promptId === SPECIAL_PROMPTS.documents || promptId === SPECIAL_PROMPTS.final) return false;
+  return questionById(promptId)?.expectedInput !== "yesNo";
+}
+
+/** Why a draft cannot be saved, by the same rule the server applies; null when it can. */
+export function draftProblem(draft: AnswerDraft): string | null {
+  const check = checkAnswer(draft.promptId, draft.content, draft.offered);
+  return check.ok ? null : check.message;
+}
+
+/** The drafts that differ from the saved answers, as updateAnswers takes them (only valid ones). */
+export function changedAnswers(drafts: AnswerDrafts): { id: string; content: string }[] {
+  return Object.entries(drafts).flatMap(([id, draft]) => {
+    const check = checkAnswer(draft.promptId, draft.content, draft.offered);
+    return check.ok && check.content !== draft.original ? [{ id, content: check.content }] : [];
+  });
+}
+
+export function hasProblems(drafts: AnswerDrafts): boolean {
+  return Object.values(drafts).some((draft) => draftProblem(draft) !== null);
+}

@@ -1,0 +1,32 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { TConversation } from "../../../shared/schemas/conversations";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { definitionName, packageBadge, statusBadge } from "../../lib/definitions/definition-labels";
+import { formatMediumDate } from "../../lib/format-date";
+import { UpgradeLink } from "./upgrade";
+
+/** The definition's name, status and package, when it last changed, and the way back to the list. */
+export function DefinitionHeader({ conversation }: { conversation: TConversation }) {
+  const status = statusBadge(conversation.status);
+  const pack = packageBadge(conversation.packageType);
+  return (
+    <div className="flex items-start gap-3">
+      <Button asChild variant="ghost" size="icon" className="-ml-2 shrink-0">
+        <Link to="/product-definitions" aria-label="Back to Product Definitions">
+          <ArrowLeft aria-hidden="true" />
+        </Link>
+      </Button>
+      <div className="grid min-w-0 gap-2">
+        <h1 className="text-3xl font-semibold tracking-tight break-words">{definitionName(conversation.name)}</h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <Badge variant={status.variant}>{status.label}</Badge>
+          <Badge variant={pack.variant}>{pack.label}</Badge>
+          <span>Last updated on {formatMediumDate(conversation.updatedAt)}</span>
+          {conversation.packageType === "rfpGeneratorPackages" && <UpgradeLink definitionId={conversation.id} />}
+        </div>
+      </div>
+    </div>
+  );
+}

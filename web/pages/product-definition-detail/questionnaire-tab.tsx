@@ -1,0 +1,85 @@
+import { Pencil, Play } from "lucide-react";
+import { Link } from "react-router";
+import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
+import type { TConversationDetail } from "../../../shared/schemas/conversations";
+import { Button } from "../../components/ui/button";
+import { questionnairePath } from "../../lib/definitions/definition-packages";
+import { isFinal, transcriptOf, turnsOf } from "../../lib/definitions/transcript";
+import { AnswerItem } from "./answer-item";
+import { Pager } from "./pager";
+import type { useAnswerEdits } from "./use-answer-edits";
+
+type QuestionnaireTabProps = {
+  detail: TConversationDetail;
+  editing: boolean;
+  onEditing(editing: boolean): void;
+  edits: ReturnType<typeof useAnswerEdits>;
+  onPage(page: number): void;
+  busy: boolean;
+};
+
+/** The questions and answers, a page at a time; in edit mode the answers that may change are boxes. */
+export function QuestionnaireTab({ detail, editing, onEditing, edits, onPage, busy }: QuestionnaireTabProps) {
+  const { conversation, documents } = detail;
+  const turns = turnsOf(transcriptOf(detail.messages)).filter((turn) => !isFinal(turn.prompt));
+  const current = conversation.currentPromptId;
+  const canContinue = documents.rfpUrl === null && current !== null && current !== SPECIAL_PROMPTS.final;
+
+  return (
+    <section aria-labelledby="questionnaire-title" className="grid gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="questionnaire-title" className="text-xl font-semibold">
+            Product Definition Questionnaire
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">Edit your responses and regenerate documents at 50% cost</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canContinue && (
+            <Button asChild>
+              <Link to={questionnairePath(conversation.packageType, conversation.id)}>
+                <Play aria-hidden="true" />
+                Continue Questionnaire
+              </Link>
+            </Button>
+          )}
+          {!editing && (
+            <Button variant="outline" onClick={() => onEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit answers
+            </Button>
+          )}
+        </div>
+      </div>
+      <ol aria-label="Questions and answers" className="grid gap-3">
+        {turns.map((turn) => (
+          <AnswerItem
+            key={turn.prompt.id}
+            turn={turn}
+            editing={editing}
+            draft={turn.answer ? edits.drafts[turn.answer.id] : undefined}
+            onDraft={edits.edit}
+          />
+        ))}
+      </ol>
+      <Pager page={detail.page} totalPages={detail.totalPages} onPage={onPage} busy={busy} />
+      {editing && (
+        <div className="sticky bottom-0 flex flex-wrap justify-end gap-2 border-t bg-background/95 py-3 backdrop-blur">
+          <Button
+            variant="ghost"
+            disabled={edits.saving}
+            onClick={() => {
+              edits.discard();
+              onEditing(false);
+            }}
+          >
+            Cancel
+          </Button>
+          <Button disabled={!edits.canSave} onClick={edits.save}>
+            {edits.saving ? "Saving..." : "Save"}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

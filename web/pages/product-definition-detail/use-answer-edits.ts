@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import { requestErrorMessage } from "../../lib/request-error";
+import { useTRPC } from "../../lib/trpc";
+import { type AnswerDraft, type AnswerDrafts, changedAnswers, hasProblems } from "./answer-edits";
+
+/**
+ * The answers edited on the detail page, kept across its pages and saved all at once. The drafts
+ * are dropped only after the saved answers have been fetched again, so the boxes never flash back
+ * to the old text.
+ */
+export function useAnswerEdits(definitionId: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [drafts, setDrafts] = useState<AnswerDrafts>({});
+  const changes = changedAnswers(drafts);
+
+  const save = useMutation(
+    trpc.definitions.updateAnswers.mutationOptions({
+      async onSuccess() {
+        await queryClient.invalidateQueries({ queryKey: trpc.definitions.get.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.definitions.list.pathKey() });
+        setDrafts({});
+        toast.success("Answers saved", { description: "Regenerate your documents to include the changes." });
+      },
+      onError(error) {
+        toast.error("Save Failed", { description: requestErrorMessage(error) });
+      },
+    }),
+  );
+
+  return {
+    drafts,
+    edit: (answerId: string, draft: AnswerDraft) => setDrafts((current) => ({ ...current, [answerId]: draft })),
+    discard: () => setDrafts({}),
+    canSave: changes.length > 0 && !hasProblems(drafts) && !save.isPending,
+    saving: save.isPending,
+    save: () => save.mutate({ id: definitionId, messages: changes }),
+  };
+}

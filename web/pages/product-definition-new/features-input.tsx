@@ -1,0 +1,25 @@
+import { Check } from "lucide-react";
+import { useState } from "react";
+import { toNumberedList } from "../../../shared/questionnaire/answers";
+import { FeatureOrder } from "../../components/questionnaire/feature-order";
+import { Button } from "../../components/ui/button";
+import { type PromptInputProps, SendError } from "./prompt-input";
+
+/** qGenerateFeatures: the offered features put in order, sent as a numbered list. */
+export function FeaturesInput({ prompt, sending, error, onSend }: PromptInputProps) {
+  const [items, setItems] = useState<string[]>(() => [...(prompt.metadata.features ?? [])]);
+  return (
+    <div className="grid gap-4">
+      <FeatureOrder label="Features in order of priority" items={items} onChange={setItems} disabled={sending} />
+      <SendError error={error} />
+      <Button
+        className="justify-self-end"
+        disabled={sending || items.length === 0}
+        onClick={() => onSend(toNumberedList(items))}
+      >
+        <Check aria-hidden="true" />
+        {sending ? "Sending..." : "Confirm order"}
+      </Button>
+    </div>
+  );
+}

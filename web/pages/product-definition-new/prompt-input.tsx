@@ -1,0 +1,47 @@
+import { useRef } from "react";
+import type { TDefinitionPackage, TMessage } from "../../../shared/schemas/conversations";
+import { AnswerBox } from "./answer-box";
+import { FeaturesInput } from "./features-input";
+import { OptionInput } from "./option-input";
+import { useFocusOnMount } from "./use-focus-on-mount";
+import { YesNoInput } from "./yes-no-input";
+
+export type PromptInputProps = {
+  prompt: TMessage;
+  /** The id of the element showing the question. */
+  describedBy: string;
+  packageType: TDefinitionPackage | null;
+  focusOnMount: boolean;
+  sending: boolean;
+  error: string | null;
+  onSend(content: string): void;
+};
+
+/** The input the open prompt asks for (metadata.expectedInput): text, Yes/No, an order of features or A-D. */
+export function PromptInput(props: PromptInputProps) {
+  const container = useRef<HTMLDivElement>(null);
+  useFocusOnMount(container, props.focusOnMount);
+  const expected = props.prompt.metadata.expectedInput;
+  return (
+    <div ref={container} className="scroll-mb-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      {expected === "yesNo" ? (
+        <YesNoInput {...props} />
+      ) : expected === "features" ? (
+        <FeaturesInput {...props} />
+      ) : expected === "option" ? (
+        <OptionInput {...props} />
+      ) : (
+        <AnswerBox {...props} />
+      )}
+    </div>
+  );
+}
+
+/** A failed answer's message, read out as it appears. */
+export function SendError({ error }: { error: string | null }) {
+  return (
+    <p role="alert" className="text-sm text-destructive empty:hidden">
+      {error}
+    </p>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type {
+  TConversationDetail,
+  TDefinitionPackage,
+  TSendMessageResponse,
+} from "../../../shared/schemas/conversations";
+import { type Transcript, transcriptOf } from "../../lib/definitions/transcript";
+import { useTRPC } from "../../lib/trpc";
+import { useStartDefinition } from "./use-start-definition";
+
+/** The conversation on screen, whichever call brought it last. */
+export type Held = {
+  conversationId: string;
+  transcript: Transcript;
+  packageType: TDefinitionPackage | null;
+  percent: number;
+};
+
+// The whole interview on one page: at most 36 prompts and 35 answers.
+const WHOLE = { page: 1, pageSize: 100 } as const;
+
+/**
+ * The questionnaire's data. Without a conversation it starts one (init, once); with one it loads it
+ * and continues where it stopped. An answer's reply carries the whole transcript, which replaces the
+ * one held; a failed answer changes nothing, so the text stays in the box.
+ */
+export function useQuestionnaire(conversationId: string | null, packageParam: TDefinitionPackage | null) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [local, setLocal] = useState<Held | null>(null);
+  const fresh = local && local.conversationId === conversationId ? local : null;
+  const start = useStartDefinition(conversationId, packageParam, setLocal);
+  const loaded = useQuery({
+    ...trpc.definitions.get.queryOptions({ id: conversationId ?? "", ...WHOLE }),
+    enabled: conversationId !== null && fresh === null,
+  });
+  const held = fresh ?? (loaded.data ? heldFromDetail(loaded.data, packageParam) : null);
+
+  const answer = useMutation(
+    trpc.definitions.answer.mutationOptions({
+      onSuccess(reply, sent) {
+        setLocal({ ...heldFromReply(reply, sent.conversationId), packageType: held?.packageType ?? packageParam });
+        // A copy loaded earlier is now behind: the next visit fetches it again.
+        queryClient.removeQueries({ queryKey: trpc.definitions.get.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.definitions.list.pathKey() });
+      },
+    }),
+  );
+
+  const send = (messageId: string, content: string) => {
+    if (!held || answer.isPending) return;
+    const packageType = held.packageType ?? packageParam ?? undefined;
+    answer.mutate({ conversationId: held.conversationId, messageId, content, packageType });
+  };
+
+  return {
+    held,
+    startError: start.error,
+    retryStart: start.retry,
+    loadError: loaded.isError ? loaded.error : null,
+    retryLoad: () => void loaded.refetch(),
+    reloading: loaded.isFetching,
+    send,
+    sending: answer.isPending,
+    sendError: answer.error,
+  };
+}
+
+function heldFromDetail(detail: TConversationDetail, packageParam: TDefinitionPackage | null): Held {
+  return {
+    conversationId: detail.conversation.id,
+    transcript: transcriptOf(detail.messages),
+    packageType: detail.conversation.packageType ?? packageParam,
+    percent: detail.conversation.progress.percent,
+  };
+}
+
+function heldFromReply(reply: TSendMessageResponse, conversationId: string): Omit<Held, "packageType"> {
+  return {
+    conversationId,
+    transcript: { prompts: reply.prompts, answers: reply.answers },
+    percent: reply.progress.percent,
+  };
+}

@@ -1,0 +1,19 @@
+import { Button } from "../../components/ui/button";
+import { type PromptInputProps, SendError } from "./prompt-input";
+
+/** A yes/no question (q18) is answered with one of two buttons. */
+export function YesNoInput({ describedBy, sending, error, onSend }: PromptInputProps) {
+  return (
+    <div className="grid gap-3">
+      <fieldset aria-labelledby={describedBy} className="m-0 min-w-0 border-0 p-0 flex flex-wrap gap-3">
+        <Button className="min-w-24" disabled={sending} onClick={() => onSend("Yes")}>
+          Yes
+        </Button>
+        <Button className="min-w-24" variant="outline" disabled={sending} onClick={() => onSend("No")}>
+          No
+        </Button>
+      </fieldset>
+      <SendError error={error} />
+    </div>
+  );
+}
