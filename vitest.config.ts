@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/global-setup.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,

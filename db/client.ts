@@ -9,7 +9,8 @@ export type DbKind = "pglite" | "node-postgres" | "neon";
 export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DbConfig =
-  | { kind: "pglite"; dataDir?: string }
+  /** `loadDataDir`: a dump of an existing database (dumpDataDir) to start from instead of initdb. */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob }
   | { kind: "node-postgres"; url: string }
   | { kind: "neon"; url: string; wsProxy?: string };
 
@@ -32,7 +33,7 @@ const DRIZZLE_OPTIONS = { schema, casing: "snake_case" } as const;
 export async function createDb(config: DbConfig, onPoolError = reportToConsole): Promise<DbHandle> {
   switch (config.kind) {
     case "pglite":
-      return openPglite(config.dataDir);
+      return openPglite(config.dataDir, config.loadDataDir);
     case "node-postgres":
       return openNodePostgres(config.url, onPoolError);
     case "neon":
@@ -40,10 +41,10 @@ export async function createDb(config: DbConfig, onPoolError = reportToConsole):
   }
 }
 
-async function openPglite(dataDir?: string): Promise<DbHandle> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir });
   return { db: drizzle({ client, ...DRIZZLE_OPTIONS }), kind: "pglite", close: () => client.close() };
 }
 

@@ -20,6 +20,7 @@ import { operatorHoursRoutes } from "./routes/operator-hours";
 import { packageRoutes } from "./routes/packages";
 import { purchaseRoutes } from "./routes/purchases";
 import { sandboxPaymentRoutes } from "./routes/sandbox-payments";
+import { settingsRoutes } from "./routes/settings";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { userRoutes } from "./routes/users";
 import { trpcHandler } from "./trpc/handler";
@@ -78,6 +79,7 @@ function restApi(deps: AppDeps) {
   api.route("/", apiDocsRoutes);
   api.route("/", clientConfigRoutes);
   api.route("/", authRoutes);
+  api.route("/", settingsRoutes);
   api.route("/", userRoutes);
   api.route("/", packageRoutes);
   api.route("/", conversationRoutes);

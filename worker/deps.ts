@@ -25,13 +25,12 @@ export type AppDeps = {
   writer: WriterPort;
 };
 
-/** Which adapter each port uses, as chosen by configuration. */
-export function portAdapters(deps: Pick<AppDeps, "config" | "database">): TPortAdapters {
-  const { config } = deps;
+/** Which adapter serves each port, as the ports themselves report it. */
+export function portAdapters(deps: Pick<AppDeps, "config" | "database" | "writer" | "payments">): TPortAdapters {
   return {
     db: deps.database.kind,
-    writer: config.writer.kind,
-    payments: config.payments.kind,
-    mailer: config.mailer.kind,
+    writer: deps.writer.kind,
+    payments: deps.payments.kind,
+    mailer: deps.config.mailer.kind,
   };
 }

@@ -66,6 +66,7 @@ export default {
         db: lease.db,
         now: new Date(controller.scheduledTime),
         logger: deps.logger,
+        deps,
       });
     } finally {
       await lease.release?.();

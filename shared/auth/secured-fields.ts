@@ -12,6 +12,7 @@ export const SECURED_FIELDS = {
   login: ["username", "password"],
   forgotPassword: ["emailAddress"],
   resetPassword: ["newPassword"],
+  changePassword: ["currentPassword", "newPassword"],
 } as const;
 
 export type SecuredCall = keyof typeof SECURED_FIELDS;

@@ -29,3 +29,19 @@ export const AUTH_MESSAGES = {
 
 /** Sign-up error code 1 of spec section 8: the email is taken. */
 export const SIGNUP_EMAIL_TAKEN_CODE = 1;
+
+/** Settings, password change and account deletion (spec section 8). */
+export const SETTINGS_MESSAGES = {
+  saved: "Settings Saved",
+  saveFailed: "Save Failed",
+  passwordUpdated: "Password Updated",
+  passwordChangeFailed: "Password Change Failed",
+  invalidPassword: "Invalid password",
+  fixPassword: "Please fix the password requirements.",
+  passwordMismatch: "Password Mismatch",
+  passwordMismatchDescription: "New password and confirmation don't match.",
+  wrongCurrentPassword: "The current password is not correct",
+  samePassword: "The new password must be different from the current one",
+  deleteConfirmMismatch: "The email you typed does not match your account",
+  accountDeleted: "Your account has been deleted",
+} as const;

@@ -73,6 +73,17 @@ describe("streaming from chat-completions", () => {
   });
 });
 
+describe("the user's language", () => {
+  it("asks the model to write in it", async () => {
+    const { buyer, definitionId } = await readyDefinition(server);
+    await call(server, "PUT", "/api/users/me/settings", { language: "es" }, bearer(buyer.token));
+    script = [{ chunks: ["# Solicitud de propuesta"] }];
+    await streamEvents(server, buyer, definitionId, "rfp");
+    const request = llm.requests.at(-1) as { messages: { role: string; content: string }[] };
+    expect(request.messages[0]?.content).toContain("Write all prose in Spanish.");
+  });
+});
+
 describe("a reader that goes away", () => {
   it("lets the stream reader stop early: nothing is stored and the quota comes back", async () => {
     const { buyer, definitionId } = await readyDefinition(server);

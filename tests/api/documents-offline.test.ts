@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { outbox } from "../../db/schema";
 import { checkOpenApi } from "../../worker/services/documents/check-openapi";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer } from "../support/auth-client";
@@ -33,5 +35,25 @@ describe("the offline writer's documents", () => {
     expect(checkOpenApi(texts.openapi ?? "")).toEqual({ valid: true });
     expect(Object.keys((parse(texts.openapi ?? "") as { paths: object }).paths).length).toBeGreaterThan(3);
     expect(texts.app_prompt).toContain("Phase 1");
+  });
+
+  it("emails 'document generated' unless the user turned it off", async () => {
+    const on = await readyDefinition(server);
+    const off = await readyDefinition(server);
+    await server.fetch("/api/users/me/settings", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", ...bearer(off.buyer.token) },
+      body: JSON.stringify({ documentGenerated: false }),
+    });
+    for (const { buyer, definitionId } of [on, off]) {
+      await server.fetch(`/api/conversations/${definitionId}/generate-rfp`, {
+        method: "POST",
+        headers: bearer(buyer.token),
+      });
+    }
+    const kinds = async (to: string) =>
+      (await server.handle.db.select().from(outbox).where(eq(outbox.to, to))).map((mail) => mail.kind);
+    expect(await kinds(on.user.email)).toContain("document_generated");
+    expect(await kinds(off.user.email)).not.toContain("document_generated");
   });
 });

@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { inject } from "vitest";
 import { createDb, type DbHandle } from "../../db/client";
 import { applyMigrations } from "../../db/migrate";
 import { type CreateAppOptions, createApp } from "../../worker/app";
@@ -24,6 +26,17 @@ export type ApiServer = {
 
 type App = ReturnType<typeof createApp>;
 
+let cached: Promise<Blob | undefined> | undefined;
+
+/** The migrated database the api layer's global setup dumped, when there is one (see global-setup.ts). */
+function snapshot(): Promise<Blob | undefined> {
+  cached ??= (async () => {
+    const file = inject("pgliteSnapshot");
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return cached;
+}
+
 type Options = {
   /** Variables on top of the test configuration; APP_URL defaults to this server's own address. */
   env?: RawEnv;
@@ -40,7 +53,7 @@ type Options = {
  * The port is taken first, so APP_URL (links in emails, the sandbox's webhook deliveries) is right.
  */
 export async function startApiServer(options: Options = {}): Promise<ApiServer> {
-  const handle = options.handle ?? (await createDb({ kind: "pglite" }));
+  const handle = options.handle ?? (await createDb({ kind: "pglite", loadDataDir: await snapshot() }));
   await applyMigrations(handle);
   let app: App | undefined;
   // The Node bindings (the socket: the client address) travel with the request.

@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { createDb } from "../../db/client";
@@ -14,6 +16,8 @@ declare module "vitest" {
     adminDatabaseUrl: string;
     /** host:port of the WebSocket-to-TCP bridge in front of PostgreSQL (the Worker's NEON_WS_PROXY). */
     neonWsProxy: string;
+    /** A local stand-in of the mail provider's API that accepts every email (the Worker's MAIL_API_URL). */
+    mailApiUrl: string;
   }
 }
 
@@ -34,7 +38,10 @@ export default async function setup({ provide }: TestProject) {
     await migrate(postgres.url(TEST_DATABASE));
     const bridge = await startWsTcpBridge({ host: "127.0.0.1", port: postgres.port });
     started.push({ stop: () => bridge.close() });
+    const mail = await startMailSink();
+    started.push(mail);
     provideAll(provide, postgres, bridge);
+    provide("mailApiUrl", mail.url);
   } catch (error) {
     await teardown();
     throw error;
@@ -91,4 +98,17 @@ async function buildWorker() {
     child.once("close", resolve);
   });
   if (code !== 0) throw new Error(`npm run build:worker failed (exit code ${code}):\n${output}`);
+}
+
+/** Accepts POST /emails as Resend does, so the Worker's email deliveries succeed without the internet. */
+async function startMailSink(): Promise<Stoppable & { url: string }> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => res.writeHead(200, { "Content-Type": "application/json" }).end('{"id":"em_sink"}'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -52,6 +52,7 @@ export function productionBindings(overrides: Record<string, string | undefined>
     STRIPE_PUBLISHABLE_KEY: "pk_test_workerlayer",
     MAIL_PROVIDER: "resend",
     MAIL_API_KEY: "re_workerlayer",
+    MAIL_API_URL: inject("mailApiUrl"),
     OPENAI_API_KEY: "sk-workerlayer",
     LOG_LEVEL: "warn",
     ...overrides,

@@ -12,6 +12,9 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
   if (appError.status >= 500) {
     c.var.deps.logger.error("request failed", { requestId: c.var.requestId, ...describeError(error) });
   }
+  // A refused body may still be arriving: on Node, close the connection rather than leave it
+  // half-read for the client to reuse (workerd manages its connections itself).
+  if (appError.status === 413 && c.var.deps?.runtime === "node") c.header("Connection", "close");
   return c.json(toEnvelope(appError), appError.status as ContentfulStatusCode);
 }
 

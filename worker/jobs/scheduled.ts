@@ -1,18 +1,23 @@
 import type { Db } from "../../db/client";
+import type { AppDeps } from "../deps";
 import type { Logger } from "../logging/logger";
 import { describeError } from "../logging/logger";
+import { sendWeeklyDigests } from "../services/mail/weekly-digest";
 import { closeUsageMonth } from "../services/maintenance/close-usage-month";
 import { pruneExpiredCredentials } from "../services/maintenance/prune-expired-credentials";
 
 /** The cron expressions wrangler.toml triggers; a job runs on the crons it lists. */
 export const MONTHLY = "0 0 1 * *";
+export const WEEKLY = "0 8 * * 1";
 
-type JobContext = { db: Db; now: Date; logger: Logger };
+/** `deps` gives jobs that send email the app's ports; the Workers and Node entries always pass it. */
+type JobContext = { db: Db; now: Date; logger: Logger; deps?: AppDeps };
 export type Job = { name: string; crons: readonly string[]; run(ctx: JobContext): Promise<Record<string, unknown>> };
 
 export const JOBS: readonly Job[] = [
   { name: "close-usage-month", crons: [MONTHLY], run: closeUsageMonth },
   { name: "prune-expired-credentials", crons: [MONTHLY], run: pruneExpiredCredentials },
+  { name: "weekly-digest", crons: [WEEKLY], run: sendWeeklyDigests },
 ];
 
 export type JobOutcome = { name: string; ok: boolean; result?: Record<string, unknown> };

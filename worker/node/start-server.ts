@@ -6,9 +6,9 @@ import { loadNodeConfig } from "../config/dev-secrets";
 import { createLogger, describeError } from "../logging/logger";
 import { createPayments } from "../services/payments/create-payments";
 import { createWriter } from "../services/writer/create-writer";
+import { startCronTimers } from "./cron-timer";
 import { lockDataDir } from "./data-dir-lock";
 import { openNodeDatabase, sharedDatabase } from "./database";
-import { startMonthlyTimer } from "./monthly-timer";
 import { spaAssets } from "./spa-assets";
 import { ensureWebBuild, WEB_DIST } from "./web-build";
 
@@ -37,13 +37,13 @@ export async function startServer({ serveWeb }: { serveWeb: boolean }) {
     writer: createWriter(config, logger),
   };
   const app = createApp(deps, serveWeb ? { assets: spaAssets(WEB_DIST) } : {});
-  const monthly = startMonthlyTimer(deps.database, logger);
+  const cron = startCronTimers(deps);
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     logger.info("listening", { url: config.appUrl, port: config.port, db: handle.kind });
     console.log(`Specwright is running at ${config.appUrl}`);
   });
   const release = async () => {
-    monthly.stop();
+    cron.stop();
     await handle.close();
     await unlock();
   };

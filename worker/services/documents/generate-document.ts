@@ -6,6 +6,7 @@ import { AppError } from "../../../shared/errors/app-error";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TGenerationEvent } from "../../../shared/schemas/documents";
 import type { ServiceContext } from "../context";
+import { notifyDocumentGenerated } from "../mail/notifications";
 import { stripFence } from "./check-openapi";
 import { type DocumentRow, documentUrl, documentView } from "./document-view";
 import { planGeneration } from "./plan-generation";
@@ -39,6 +40,7 @@ export async function* generateDocument(
     const written = yield* writeDocument(ctx, { kind, ...plan, generatedAt: ctx.now, abortSignal });
     const completed = await complete(ctx, row, written);
     finished = true;
+    await notifyDocumentGenerated(ctx, userId, { kind, definitionId, definitionName: plan.definition.name });
     yield {
       type: "done",
       document: documentView(completed, null),

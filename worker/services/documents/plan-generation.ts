@@ -9,6 +9,7 @@ import type { ServiceContext } from "../context";
 import { answersOf, messagesOf } from "../definitions/conversation-state";
 import { findOwnDefinition } from "../definitions/find-own-definition";
 import { getCurrentUser } from "../users/get-current-user";
+import { getSettings } from "../users/settings";
 
 /**
  * Everything a generation needs, checked before anything is reserved (spec sections 5-6): the
@@ -41,8 +42,10 @@ export async function planGeneration(ctx: ServiceContext, userId: string, defini
     .orderBy(desc(documents.version))
     .limit(1);
   const editedSince = Boolean(latest && definition.answersEditedAt && latest.createdAt < definition.answersEditedAt);
+  const { language } = await getSettings(ctx, userId);
   return {
     definition,
+    language,
     answers: Object.fromEntries(answers),
     features: parseNumberedList(featuresAnswer),
     cost: editedSince ? REGENERATION_COST : 1,

@@ -2,6 +2,7 @@ import type { DocumentKind } from "../../../shared/documents/kinds";
 import { AppError } from "../../../shared/errors/app-error";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TGenerationEvent } from "../../../shared/schemas/documents";
+import type { TLanguage } from "../../../shared/schemas/settings";
 import { describeError } from "../../logging/logger";
 import type { ServiceContext } from "../context";
 import { checkOpenApi } from "./check-openapi";
@@ -11,6 +12,7 @@ type WriteRequest = {
   answers: Record<string, string>;
   features: string[];
   generatedAt: Date;
+  language?: TLanguage;
   abortSignal?: AbortSignal;
 };
 

@@ -20,3 +20,23 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
 <p>If you did not ask for this, you can ignore this email: your password stays as it is.</p>`;
   return { to, subject: "Reset your Specwright password", text, html, kind: "password_reset" };
 }
+
+/** A short notification: greeting, paragraphs (a line that is a URL becomes a link), sign-off. */
+export function simpleMail(
+  to: { email: string; firstName: string },
+  kind: string,
+  subject: string,
+  lines: string[],
+): Mail {
+  const greeting = to.firstName ? `Hello ${to.firstName},` : "Hello,";
+  const footer = "You receive this because of your notification settings in Specwright.";
+  const text = [greeting, "", ...lines, "", footer].join("\n");
+  const html = [greeting, ...lines, footer]
+    .map((line) =>
+      /^https?:\/\/\S+$/.test(line)
+        ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>`
+        : `<p>${escapeHtml(line)}</p>`,
+    )
+    .join("\n");
+  return { to: to.email, subject, text, html, kind };
+}

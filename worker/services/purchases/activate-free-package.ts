@@ -6,6 +6,7 @@ import { AppError } from "../../../shared/errors/app-error";
 import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
 import type { TPurchaseRequest, TPurchaseResponse } from "../../../shared/schemas/commerce";
 import type { ServiceContext } from "../context";
+import { notifyPurchase } from "../mail/notifications";
 import { purchaseView } from "./purchase-view";
 
 /** The free RFP Generator: once per user (a partial unique index makes racing activations lose). */
@@ -37,6 +38,7 @@ export async function activateFreePackage(
       })
       .returning();
     if (!purchase) throw AppError.internal();
+    await notifyPurchase(ctx, purchase);
     return { success: true, purchase: purchaseView(purchase), requiresAction: false };
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.conflict(COMMERCE_MESSAGES.freeAlreadyOwned);

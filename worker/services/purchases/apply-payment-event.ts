@@ -2,8 +2,10 @@ import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { DbTransaction } from "../../../db/client";
 import { definitions, hourBlocks, hourEntries, purchases, stripeEvents } from "../../../db/schema";
 import type { ServiceContext } from "../context";
+import { notifyPurchase } from "../mail/notifications";
 import type { PaymentEvent } from "../payments/payments-port";
 import { completePurchase } from "./complete-purchase";
+import type { PurchaseRow } from "./purchase-view";
 
 export type EventResult = "applied" | "duplicate" | "ignored";
 
@@ -13,7 +15,8 @@ export type EventResult = "applied" | "duplicate" | "ignored";
  * conditional update, so events arriving in any order leave the right final state.
  */
 export async function applyPaymentEvent(ctx: ServiceContext, event: PaymentEvent): Promise<EventResult> {
-  return ctx.db.transaction(async (tx) => {
+  const completed: PurchaseRow[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type, receivedAt: ctx.now })
@@ -23,7 +26,7 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: PaymentEvent
     const object = event.data.object;
     switch (event.type) {
       case "payment_intent.succeeded":
-        return paymentSucceeded(tx, object, ctx.now);
+        return paymentSucceeded(tx, object, ctx.now, completed);
       case "payment_intent.payment_failed":
         return paymentFailed(tx, object, ctx.now);
       case "charge.refunded":
@@ -32,6 +35,9 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: PaymentEvent
         return "ignored";
     }
   });
+  // After the commit: an email never goes out for a purchase that rolled back.
+  for (const purchase of completed) await notifyPurchase(ctx, purchase);
+  return result;
 }
 
 type Json = Record<string, unknown>;
@@ -55,12 +61,18 @@ async function purchaseOf(tx: DbTransaction, intent: Json) {
   return purchase;
 }
 
-async function paymentSucceeded(tx: DbTransaction, intent: Json, now: Date): Promise<EventResult> {
+async function paymentSucceeded(
+  tx: DbTransaction,
+  intent: Json,
+  now: Date,
+  completed: PurchaseRow[],
+): Promise<EventResult> {
   const purchase = await purchaseOf(tx, intent);
   if (!purchase) return "ignored";
   const charge = intent.latest_charge;
   const chargeId = text(charge) ?? text((charge as Json | null)?.id);
   const done = await completePurchase(tx, purchase.id, { paymentIntentId: text(intent.id), chargeId }, now);
+  if (done) completed.push(done);
   return done ? "applied" : "ignored";
 }
 

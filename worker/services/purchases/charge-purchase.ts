@@ -4,6 +4,7 @@ import { packageById } from "../../../shared/commerce/catalogue";
 import { AppError } from "../../../shared/errors/app-error";
 import type { TPurchaseResponse } from "../../../shared/schemas/commerce";
 import type { ServiceContext } from "../context";
+import { notifyPurchase } from "../mail/notifications";
 import { completePurchase } from "./complete-purchase";
 import { type PurchaseRow, purchaseView } from "./purchase-view";
 
@@ -26,7 +27,8 @@ export async function chargePurchase(
   });
 
   if (outcome.status === "succeeded") {
-    await ctx.db.transaction((tx) => completePurchase(tx, purchase.id, outcome, ctx.now));
+    const completed = await ctx.db.transaction((tx) => completePurchase(tx, purchase.id, outcome, ctx.now));
+    if (completed) await notifyPurchase(ctx, completed);
     const current = await reload(ctx, purchase.id);
     return { success: current.status === "succeeded", purchase: purchaseView(current), requiresAction: false };
   }

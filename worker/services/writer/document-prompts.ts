@@ -1,11 +1,20 @@
 import type { DocumentKind } from "../../../shared/documents/kinds";
+import type { TLanguage } from "../../../shared/schemas/settings";
 import { interviewText } from "./prompts";
 
 type DocumentPromptInput = {
   answers: Readonly<Record<string, string>>;
   features: readonly string[];
   generatedAt: Date;
+  language?: TLanguage;
 };
+
+const LANGUAGE_NAMES: Record<TLanguage, string> = { en: "English", es: "Spanish", fr: "French", de: "German" };
+
+/** The user's interface language is the document's (keywords of YAML and HTML stay as they are). */
+function languageRule(language: TLanguage = "en"): string {
+  return ` Write all prose in ${LANGUAGE_NAMES[language]}.`;
+}
 
 const GROUNDING =
   "Use only facts from the founder's answers below; where an answer is missing, say what must be decided " +
@@ -39,7 +48,7 @@ const INSTRUCTIONS: Record<DocumentKind, string> = {
 export function documentPrompt(kind: DocumentKind, input: DocumentPromptInput) {
   const features = input.features.map((feature, index) => `${index + 1}. ${feature}`).join("\n");
   return {
-    system: `You are a senior product manager and technical writer. ${INSTRUCTIONS[kind]} ${GROUNDING}`,
+    system: `You are a senior product manager and technical writer. ${INSTRUCTIONS[kind]} ${GROUNDING}${languageRule(input.language)}`,
     prompt:
       `Issue date: ${input.generatedAt.toISOString().slice(0, 10)}\n\nFeatures in priority order:\n${features}\n\n` +
       `Questionnaire:\n${interviewText(input.answers)}`,

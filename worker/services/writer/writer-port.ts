@@ -1,4 +1,5 @@
 import type { DocumentKind } from "../../../shared/documents/kinds";
+import type { TLanguage } from "../../../shared/schemas/settings";
 
 /** Answers by prompt id (q1 -> "TaskNest", ...). */
 export type Answers = Readonly<Record<string, string>>;
@@ -8,6 +9,8 @@ export type DocumentRequest = {
   answers: Answers;
   features: readonly string[];
   generatedAt: Date;
+  /** The user's language: LLMs write in it; the offline writer writes English. */
+  language?: TLanguage;
   abortSignal?: AbortSignal;
   /** Set for the one repair attempt of an OpenAPI document that did not validate. */
   repair?: { document: string; errors: readonly string[] };

@@ -1,0 +1,46 @@
+import { and, eq, isNull, ne } from "drizzle-orm";
+import { refreshTokens, users } from "../../../db/schema";
+import { AppError } from "../../../shared/errors/app-error";
+import { SETTINGS_MESSAGES } from "../../../shared/errors/auth-messages";
+import type { TChangePasswordRequest } from "../../../shared/schemas/settings";
+import { clearEmailAttempts, recordAttempt } from "../auth/attempts";
+import type { SessionUser } from "../auth/authenticate";
+import { hashPassword, verifyPassword } from "../auth/password-hash";
+import { openSecuredPayload } from "../auth/secured-payload";
+import { LOGIN_LIMIT } from "../auth/sign-in";
+import { assertPasswordRules, emailKey } from "../auth/validate";
+import type { ServiceContext } from "../context";
+
+/**
+ * Changes the password after checking the current one (wrong guesses count against the sign-in
+ * limit, so this is no side door for guessing), then ends every other session of the user: the
+ * caller's own stays signed in.
+ */
+export async function changePassword(ctx: ServiceContext, session: SessionUser, request: TChangePasswordRequest) {
+  const payload = await openSecuredPayload("changePassword", request, ctx.deps.config);
+  assertPasswordRules(payload.newPassword);
+  const email = emailKey(session.email);
+  await recordAttempt(ctx, LOGIN_LIMIT, email);
+  const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, session.id));
+  if (!user || !(await verifyPassword(payload.currentPassword, user.passwordHash))) {
+    throw AppError.validation({ param: "currentPassword" }, SETTINGS_MESSAGES.wrongCurrentPassword);
+  }
+  await clearEmailAttempts(ctx, "login", email);
+  if (payload.currentPassword === payload.newPassword) {
+    throw new AppError("VALIDATION_ERROR", SETTINGS_MESSAGES.samePassword, 422);
+  }
+  const passwordHash = await hashPassword(payload.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, session.id));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: ctx.now })
+      .where(
+        and(
+          eq(refreshTokens.userId, session.id),
+          ne(refreshTokens.familyId, session.sessionId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
+  });
+}
