@@ -4,20 +4,31 @@ import { RouterProvider } from "react-router";
 import { AppToaster } from "./components/layout/app-toaster";
 import { AuthProvider } from "./lib/auth/auth-context";
 import type { AuthStore } from "./lib/auth/auth-store";
+import { I18nProvider } from "./lib/i18n/i18n-context";
+import type { PreferencesStore } from "./lib/i18n/preferences";
+import { SettingsSync } from "./lib/settings/settings-sync";
 import { TRPCProvider, type TrpcClient } from "./lib/trpc";
 import { createAppRouter } from "./routes";
 
-type AppProps = { authStore: AuthStore; trpcClient: TrpcClient; queryClient: QueryClient };
+type AppProps = {
+  authStore: AuthStore;
+  trpcClient: TrpcClient;
+  queryClient: QueryClient;
+  preferences: PreferencesStore;
+};
 
-/** The providers every page relies on: data fetching, the API client, the session and the router. */
-export function App({ authStore, trpcClient, queryClient }: AppProps) {
+/** The providers every page relies on: data fetching, the API client, the session, the language and the router. */
+export function App({ authStore, trpcClient, queryClient, preferences }: AppProps) {
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <AuthProvider store={authStore}>
-          <RouterProvider router={router} />
-          <AppToaster />
+          <I18nProvider store={preferences}>
+            <SettingsSync />
+            <RouterProvider router={router} />
+            <AppToaster />
+          </I18nProvider>
         </AuthProvider>
       </TRPCProvider>
     </QueryClientProvider>

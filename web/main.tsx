@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { createAuthStore } from "./lib/auth/auth-store";
+import { createPreferencesStore } from "./lib/i18n/preferences";
 import { createQueryClient, createTrpcClient } from "./lib/trpc";
 
 // The store and the API client need each other: the client sends the store's token, the store
@@ -15,11 +16,14 @@ const trpcClient = createTrpcClient(authStore.authorizedFetch);
 // The session is restored before the first render, so a signed-in reload never shows the visitor's header.
 authStore.start();
 
+// The language and formats are known before the first render, so the first paint is in the user's language.
+const preferences = createPreferencesStore(window.localStorage, document.documentElement);
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 createRoot(root).render(
   <StrictMode>
-    <App authStore={authStore} trpcClient={trpcClient} queryClient={createQueryClient()} />
+    <App authStore={authStore} trpcClient={trpcClient} queryClient={createQueryClient()} preferences={preferences} />
   </StrictMode>,
 );

@@ -8,6 +8,7 @@ import { databaseLease } from "./http/database-lease";
 import { handleError, notFound } from "./http/error-handler";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
+import { analyticsRoutes } from "./routes/analytics";
 import { apiDocsRoutes } from "./routes/api-docs";
 import { authRoutes } from "./routes/auth";
 import { clientConfigRoutes } from "./routes/client-config";
@@ -78,6 +79,7 @@ function restApi(deps: AppDeps) {
   api.route("/", healthRoutes);
   api.route("/", apiDocsRoutes);
   api.route("/", clientConfigRoutes);
+  api.route("/", analyticsRoutes);
   api.route("/", authRoutes);
   api.route("/", settingsRoutes);
   api.route("/", userRoutes);

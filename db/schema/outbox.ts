@@ -1,5 +1,6 @@
-import { index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { at, createdAt, id } from "./columns";
+import { users } from "./users";
 
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
 
@@ -18,6 +19,21 @@ export const outbox = pgTable(
     lastError: text(),
     createdAt: createdAt(),
     sentAt: at(),
+  },
+  (table) => [index().on(table.createdAt)],
+);
+
+/**
+ * First-party page views, sent only while the visitor's analytics setting is on (and refused by
+ * the server when a signed-in user turned it off). No third party ever sees them.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: "cascade" }),
+    path: text().notNull(),
+    createdAt: createdAt(),
   },
   (table) => [index().on(table.createdAt)],
 );

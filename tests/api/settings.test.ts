@@ -178,3 +178,16 @@ describe("tRPC", () => {
     expect(((await read.json()) as { result: { data: { language: string } } }).result.data.language).toBe("fr");
   });
 });
+
+describe("analytics", () => {
+  const view = (path: string, token?: string) =>
+    call<{ stored: boolean }>(server, "POST", "/api/analytics/page-views", { path }, token ? bearer(token) : {});
+
+  it("stores page views while analytics is on, and none once the user turned it off", async () => {
+    const { tokens } = await signedInUser(server);
+    expect((await view("/dashboard", tokens.access_token)).body).toEqual({ stored: true });
+    await settings(tokens.access_token, "PUT", { analytics: false });
+    expect((await view("/dashboard", tokens.access_token)).body).toEqual({ stored: false });
+    expect((await view("/reset-password?token=secret")).status).toBe(400);
+  });
+});

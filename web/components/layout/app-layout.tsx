@@ -1,4 +1,5 @@
 import { Link, Outlet } from "react-router";
+import { PageViewTracker } from "../../lib/analytics/page-view-tracker";
 import { SiteHeader } from "./site-header";
 
 /** Every page's frame: skip link, header, the page itself, footer. */
@@ -11,6 +12,7 @@ export function AppLayout() {
       >
         Skip to content
       </a>
+      <PageViewTracker />
       <SiteHeader />
       <main id="content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none">
         <Outlet />

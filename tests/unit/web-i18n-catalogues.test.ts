@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { definedCatalogues, placeholders } from "../../web/lib/i18n/define-messages";
+import { LANGUAGES } from "../../web/lib/i18n/languages";
+
+// Every catalogue of the interface, wherever it lives (*.messages.ts next to what uses it).
+const modules = import.meta.glob("../../web/**/*.messages.ts", { eager: true });
+
+describe("the interface catalogues", () => {
+  it("are found", () => {
+    expect(Object.keys(modules).length).toBeGreaterThan(0);
+    expect(definedCatalogues().length).toBeGreaterThanOrEqual(Object.keys(modules).length);
+  });
+
+  it("give every language exactly the English keys, each filled, with the same placeholders", () => {
+    for (const catalogue of definedCatalogues()) {
+      const keys = Object.keys(catalogue.en).sort();
+      for (const language of LANGUAGES) {
+        const strings = catalogue[language] as Record<string, string>;
+        expect(Object.keys(strings).sort(), `${language}: ${keys.slice(0, 3).join(", ")}…`).toEqual(keys);
+        for (const key of keys) {
+          expect(strings[key]?.trim().length, `${language}.${key} is empty`).toBeGreaterThan(0);
+          expect(placeholders(strings[key] ?? ""), `${language}.${key}`).toEqual(placeholders(catalogue.en[key] ?? ""));
+        }
+      }
+    }
+  });
+
+  it("pair every plural key", () => {
+    for (const catalogue of definedCatalogues()) {
+      for (const key of Object.keys(catalogue.en)) {
+        if (key.endsWith("_one")) expect(Object.keys(catalogue.en)).toContain(key.replace(/_one$/, "_other"));
+      }
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { DATE_FORMATS, DEFAULT_SETTINGS, TIMEZONES, type TSettings } from "../../../shared/schemas/settings";
+import { isLanguage, type Language } from "./languages";
+
+/**
+ * The display preferences the interface needs before (and without) the server: language, time
+ * zone, date format and whether analytics may be sent. Kept in localStorage so a reload shows the
+ * right language at once; the signed-in user's saved settings replace them when they arrive.
+ */
+export type Preferences = Pick<TSettings, "timezone" | "dateFormat" | "analytics"> & { language: Language };
+
+export const PREFERENCES_STORAGE_KEY = "specwright:preferences";
+
+const DEFAULTS: Preferences = {
+  language: DEFAULT_SETTINGS.language,
+  timezone: DEFAULT_SETTINGS.timezone,
+  dateFormat: DEFAULT_SETTINGS.dateFormat,
+  analytics: DEFAULT_SETTINGS.analytics,
+};
+
+type Storage = Pick<globalThis.Storage, "getItem" | "setItem">;
+
+export function createPreferencesStore(storage: Storage | undefined, root?: HTMLElement) {
+  let state = read(storage);
+  const listeners = new Set<() => void>();
+  const apply = () => root?.setAttribute("lang", state.language);
+  apply();
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Takes any of the fields (from the settings form or the server); unknown values are ignored. */
+    update(next: Partial<Record<keyof Preferences, unknown>>) {
+      const merged = sanitize({ ...state, ...next });
+      if (JSON.stringify(merged) === JSON.stringify(state)) return;
+      state = merged;
+      try {
+        storage?.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(state));
+      } catch {
+        // Unavailable storage only means the choice lasts for this visit.
+      }
+      apply();
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+export type PreferencesStore = ReturnType<typeof createPreferencesStore>;
+
+function read(storage: Storage | undefined): Preferences {
+  try {
+    const raw = storage?.getItem(PREFERENCES_STORAGE_KEY);
+    return sanitize(raw ? (JSON.parse(raw) as Record<string, unknown>) : {});
+  } catch {
+    return DEFAULTS;
+  }
+}
+
+function sanitize(value: Partial<Record<keyof Preferences, unknown>>): Preferences {
+  return {
+    language: isLanguage(value.language) ? value.language : DEFAULTS.language,
+    timezone: (TIMEZONES as readonly unknown[]).includes(value.timezone)
+      ? (value.timezone as Preferences["timezone"])
+      : DEFAULTS.timezone,
+    dateFormat: (DATE_FORMATS as readonly unknown[]).includes(value.dateFormat)
+      ? (value.dateFormat as Preferences["dateFormat"])
+      : DEFAULTS.dateFormat,
+    analytics: typeof value.analytics === "boolean" ? value.analytics : DEFAULTS.analytics,
+  };
+}

@@ -1,0 +1,13 @@
+import { analyticsEvents } from "../../../db/schema";
+import type { ServiceContext } from "../context";
+import { getSettings } from "../users/settings";
+
+/**
+ * Stores a page view unless the signed-in user turned analytics off (the browser also sends none
+ * then; this is the server's own guarantee). Returns whether it was stored.
+ */
+export async function recordPageView(ctx: ServiceContext, userId: string | null, path: string): Promise<boolean> {
+  if (userId && !(await getSettings(ctx, userId)).analytics) return false;
+  await ctx.db.insert(analyticsEvents).values({ userId, path, createdAt: ctx.now });
+  return true;
+}
