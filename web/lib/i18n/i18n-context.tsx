@@ -3,6 +3,7 @@ import { type Catalogue, interpolate, type Messages, type Params } from "./defin
 import { createFormatter, type Formatter } from "./format";
 import { LOCALES } from "./languages";
 import type { Preferences, PreferencesStore } from "./preferences";
+import { translateServerMessage } from "./server-messages";
 
 const PreferencesContext = createContext<PreferencesStore | null>(null);
 
@@ -53,4 +54,10 @@ export function translator<T extends Messages>(
 export function useFormat(): Formatter {
   const preferences = usePreferences();
   return useMemo(() => createFormatter(preferences), [preferences]);
+}
+
+/** A server's (English) message in the user's language when it is a known one. */
+export function useServerMessage(): (message: string) => string {
+  const { language } = usePreferences();
+  return useMemo(() => (message: string) => translateServerMessage(message, language), [language]);
 }
