@@ -5,7 +5,7 @@ import { serverMessages } from "./server-messages.messages";
  * The server answers in English (the spec's wording, shared with the API's other callers). The
  * interface shows a known message in the user's language, and anything else as it came.
  */
-const byEnglish = new Map(Object.entries(serverMessages.en).map(([key, text]) => [text, key]));
+const byEnglish = new Map<string, string>(Object.entries(serverMessages.en).map(([key, text]) => [text, key]));
 
 export function translateServerMessage(message: string, language: Language): string {
   if (language === "en") return message;
