@@ -87,20 +87,22 @@ export const ZSendMessageResponse = z
   .meta({ id: "SendMessageResponse" });
 export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
 
-export const ZConversation = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    vision: z.string(),
-    status: z.enum(DEFINITION_STATUSES),
-    packageType: ZDefinitionPackage.nullable(),
-    currentPromptId: z.string().nullable(),
-    progress: ZProgress,
-    answersEditedAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: "Conversation" });
+/** What the list and the conversation both say of a definition. */
+const ZDefinitionSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  vision: z.string(),
+  status: z.enum(DEFINITION_STATUSES),
+  packageType: ZDefinitionPackage.nullable(),
+});
+
+export const ZConversation = ZDefinitionSummary.extend({
+  currentPromptId: z.string().nullable(),
+  progress: ZProgress,
+  answersEditedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}).meta({ id: "Conversation" });
 export type TConversation = z.infer<typeof ZConversation>;
 
 export const ZConversationDetail = z
@@ -115,19 +117,12 @@ export const ZConversationDetail = z
   .meta({ id: "ConversationDetail" });
 export type TConversationDetail = z.infer<typeof ZConversationDetail>;
 
-export const ZDefinitionListItem = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    vision: z.string(),
-    status: z.enum(DEFINITION_STATUSES),
-    packageType: ZDefinitionPackage.nullable(),
-    documentsGenerated: z.number().int(),
-    developmentHoursUsed: z.number(),
-    lastUpdated: z.string(),
-    documents: ZDocumentUrls,
-  })
-  .meta({ id: "DefinitionListItem" });
+export const ZDefinitionListItem = ZDefinitionSummary.extend({
+  documentsGenerated: z.number().int(),
+  developmentHoursUsed: z.number(),
+  lastUpdated: z.string(),
+  documents: ZDocumentUrls,
+}).meta({ id: "DefinitionListItem" });
 export type TDefinitionListItem = z.infer<typeof ZDefinitionListItem>;
 
 export const ZDefinitionList = z
