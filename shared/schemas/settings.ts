@@ -1,20 +1,16 @@
 import { z } from "zod";
 
-/** Spec sections 3 and 9: the settings form's saved fields, with their defaults. */
-export const THEMES = ["light", "dark", "system"] as const;
-export const LANGUAGES = ["en", "es", "fr", "de"] as const;
-export const TIMEZONES = [
-  "America/New_York",
-  "America/Chicago",
-  "America/Denver",
-  "America/Los_Angeles",
-  "Europe/London",
-  "Europe/Paris",
-] as const;
-export const DATE_FORMATS = ["MM/DD/YYYY", "DD/MM/YYYY", "YYYY-MM-DD"] as const;
-export const PROFILE_VISIBILITIES = ["public", "private"] as const;
+import {
+  DATE_FORMATS,
+  DEFAULT_SETTINGS,
+  LANGUAGES,
+  PROFILE_VISIBILITIES,
+  THEMES,
+  TIMEZONES,
+} from "../settings/options";
 
-export type TLanguage = (typeof LANGUAGES)[number];
+export type { TLanguage } from "../settings/options";
+export { DATE_FORMATS, DEFAULT_SETTINGS, LANGUAGES, PROFILE_VISIBILITIES, THEMES, TIMEZONES };
 
 const flag = z.boolean({ error: "must be true or false" });
 
@@ -35,21 +31,6 @@ export const ZSettings = z
   })
   .meta({ id: "Settings" });
 export type TSettings = z.infer<typeof ZSettings>;
-
-export const DEFAULT_SETTINGS: TSettings = {
-  emailNotifications: true,
-  marketingEmails: false,
-  documentGenerated: true,
-  packageUpdates: true,
-  weeklyDigest: true,
-  theme: "system",
-  language: "en",
-  timezone: "America/New_York",
-  dateFormat: "MM/DD/YYYY",
-  profileVisibility: "private",
-  dataSharing: false,
-  analytics: true,
-};
 
 /** PUT /api/users/me/settings: any subset of the fields; the others keep their saved values. */
 export const ZSettingsUpdate = ZSettings.partial().strict().meta({ id: "SettingsUpdate" });

@@ -1,16 +1,19 @@
 import { Link, Outlet } from "react-router";
 import { PageViewTracker } from "../../lib/analytics/page-view-tracker";
+import { useT } from "../../lib/i18n/i18n-context";
+import { layoutMessages } from "./layout.messages";
 import { SiteHeader } from "./site-header";
 
 /** Every page's frame: skip link, header, the page itself, footer. */
 export function AppLayout() {
+  const t = useT(layoutMessages);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <PageViewTracker />
       <SiteHeader />
@@ -21,7 +24,7 @@ export function AppLayout() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground">
           <p>Specwright {__APP_VERSION__}</p>
           <Link to="/test" className="rounded-sm underline-offset-4 hover:text-foreground hover:underline">
-            System status
+            {t("systemStatus")}
           </Link>
         </div>
       </footer>

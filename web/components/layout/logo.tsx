@@ -1,5 +1,8 @@
-/** The product mark and name; the mark is the favicon's drawing. */
-export function Logo() {
+/**
+ * The product mark and name; the mark is the favicon's drawing. `compact` keeps only the mark on
+ * phones (the name stays for screen readers), leaving the header room for its controls.
+ */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex items-center gap-2 font-semibold tracking-tight">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7">
@@ -14,7 +17,7 @@ export function Logo() {
         />
         <path d="M13 22h10" strokeWidth="2.6" strokeLinecap="round" className="stroke-primary-foreground/60" />
       </svg>
-      <span className="text-lg">Specwright</span>
+      <span className={compact ? "text-lg max-sm:sr-only" : "text-lg"}>Specwright</span>
     </span>
   );
 }

@@ -1,7 +1,10 @@
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { commonMessages } from "../../lib/i18n/common.messages";
+import { useT } from "../../lib/i18n/i18n-context";
 import { Button } from "../ui/button";
+import { problemMessages } from "./problem.messages";
 
 type ProblemProps = {
   message: string;
@@ -14,6 +17,7 @@ type ProblemProps = {
 
 /** Why a page cannot show its content, read out at once, with Retry and the ways out. */
 export function Problem({ message, onRetry, busy, children }: ProblemProps) {
+  const t = useT(commonMessages);
   return (
     <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-6">
       <p className="text-destructive">{message}</p>
@@ -21,7 +25,7 @@ export function Problem({ message, onRetry, busy, children }: ProblemProps) {
         {onRetry && (
           <Button variant="outline" onClick={onRetry} disabled={busy}>
             <RefreshCw aria-hidden="true" />
-            Retry
+            {t("retry")}
           </Button>
         )}
         {children}
@@ -32,9 +36,10 @@ export function Problem({ message, onRetry, busy, children }: ProblemProps) {
 
 /** The usual way out of a definition page that cannot be shown. */
 export function BackToDefinitions() {
+  const t = useT(problemMessages);
   return (
     <Button asChild variant="ghost">
-      <Link to="/product-definitions">Back to Product Definitions</Link>
+      <Link to="/product-definitions">{t("backToDefinitions")}</Link>
     </Button>
   );
 }

@@ -1,15 +1,18 @@
 import { useEffect } from "react";
 import { useRouteError } from "react-router";
+import { useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button } from "../ui/button";
+import { layoutMessages } from "./layout.messages";
 
 /**
  * Shown when a page fails to load or render, most often because a new deployment replaced the
  * page's code file: reloading fetches the current one.
  */
 export function RouteError() {
+  const t = useT(layoutMessages);
   const error = useRouteError();
-  useDocumentTitle("Something went wrong");
+  useDocumentTitle(t("errorTitle"));
   useEffect(() => {
     // A real fault: keep it visible to developers and to the tests that fail on console.error.
     console.error("page failed", error);
@@ -17,11 +20,11 @@ export function RouteError() {
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-2xl px-4 py-16">
       <h1 id="error-title" className="text-3xl font-semibold tracking-tight">
-        Something went wrong
+        {t("errorTitle")}
       </h1>
-      <p className="mt-3 text-muted-foreground">This page could not be shown. Reloading usually helps.</p>
+      <p className="mt-3 text-muted-foreground">{t("errorText")}</p>
       <Button className="mt-6" onClick={() => window.location.reload()}>
-        Reload the page
+        {t("reload")}
       </Button>
     </section>
   );

@@ -2,16 +2,22 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn";
+import { useT } from "../../lib/i18n/i18n-context";
 import { Button } from "../ui/button";
+import { LanguagePicker } from "./language-picker";
+import { layoutMessages } from "./layout.messages";
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
+import { SettingsLink } from "./settings-link";
 import { ThemeSwitcher } from "./theme-switcher";
 
 /**
- * The header: logo, main navigation and theme switcher. Below the lg breakpoint (1024 px) the navigation
- * folds into a panel opened by the menu button; Escape, a click outside or a navigation closes it.
+ * The header: logo, main navigation, then language, theme and settings. Below the xl breakpoint
+ * (1280 px, as translated links run longer) the navigation folds into a panel opened by the menu
+ * button; Escape, a click outside or a navigation closes it.
  */
 export function SiteHeader() {
+  const t = useT(layoutMessages);
   const [open, setOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -42,31 +48,35 @@ export function SiteHeader() {
     <header ref={header} className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link to="/" className="rounded-md">
-          <Logo />
+          <Logo compact />
         </Link>
         <nav
           id="main-nav"
-          aria-label="Main"
+          aria-label={t("mainNav")}
           className={cn(
             "absolute inset-x-0 top-16 flex-col gap-2 border-b bg-background p-4 shadow-lg",
-            "lg:static lg:flex lg:flex-1 lg:flex-row lg:items-center lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none",
+            "xl:static xl:flex xl:flex-1 xl:flex-row xl:items-center xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none",
             open ? "flex" : "hidden",
           )}
         >
           <NavLinks />
         </nav>
-        <ThemeSwitcher className="ml-auto lg:ml-0" />
+        <div className="ml-auto flex items-center gap-2 xl:ml-0">
+          <LanguagePicker />
+          <ThemeSwitcher />
+          <SettingsLink />
+        </div>
         <Button
           ref={menuButton}
           variant="ghost"
           size="icon"
-          className="lg:hidden"
+          className="xl:hidden"
           aria-expanded={open}
           aria-controls="main-nav"
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{t("menu")}</span>
         </Button>
       </div>
     </header>

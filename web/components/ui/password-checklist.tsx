@@ -1,16 +1,20 @@
 import { Check, Circle } from "lucide-react";
 import { PASSWORD_RULES } from "../../../shared/auth/password-rules";
 import { cn } from "../../lib/cn";
+import { useT } from "../../lib/i18n/i18n-context";
+import { PASSWORD_RULE_KEYS, uiMessages } from "./ui.messages";
 
 /**
  * The live list of password rules (spec section 5). Screen readers hear a rule's state when it
  * changes (a polite live region), without being interrupted while typing.
  */
 export function PasswordChecklist({ id, password }: { id?: string; password: string }) {
+  const t = useT(uiMessages);
   return (
-    <ul id={id} aria-label="Password requirements" aria-live="polite" className="grid gap-1 text-sm">
+    <ul id={id} aria-label={t("passwordRequirements")} aria-live="polite" className="grid gap-1 text-sm">
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(password);
+        const key = PASSWORD_RULE_KEYS[rule.id];
         return (
           <li
             key={rule.id}
@@ -22,8 +26,8 @@ export function PasswordChecklist({ id, password }: { id?: string; password: str
             ) : (
               <Circle aria-hidden="true" className="size-4 shrink-0" />
             )}
-            <span>{rule.label}</span>
-            <span className="sr-only">{met ? "(met)" : "(not met)"}</span>
+            <span>{key ? t(key) : rule.label}</span>
+            <span className="sr-only">{met ? t("met") : t("notMet")}</span>
           </li>
         );
       })}

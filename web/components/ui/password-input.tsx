@@ -1,10 +1,13 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { cn } from "../../lib/cn";
+import { commonMessages } from "../../lib/i18n/common.messages";
+import { useT } from "../../lib/i18n/i18n-context";
 import { Input } from "./input";
 
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordInput({ className, id, ...props }: Omit<ComponentProps<"input">, "type">) {
+  const t = useT(commonMessages);
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -12,7 +15,7 @@ export function PasswordInput({ className, id, ...props }: Omit<ComponentProps<"
       <button
         type="button"
         aria-controls={id}
-        aria-label={visible ? "Hide password" : "Show password"}
+        aria-label={visible ? t("hidePassword") : t("showPassword")}
         onClick={() => setVisible((value) => !value)}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >

@@ -1,14 +1,18 @@
 import { LoaderCircle } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { commonMessages } from "../../lib/i18n/common.messages";
+import { useT } from "../../lib/i18n/i18n-context";
 
+/** Without a label it says "Loading" in the user's language. */
 type SpinnerProps = { label?: string; className?: string };
 
 /** A spinning indicator announced to assistive technology as a status with a text label. */
-export function Spinner({ label = "Loading", className }: SpinnerProps) {
+export function Spinner({ label, className }: SpinnerProps) {
+  const t = useT(commonMessages);
   return (
     <span role="status" className={cn("inline-flex items-center gap-2 text-muted-foreground", className)}>
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t("loading")}</span>
     </span>
   );
 }

@@ -1,13 +1,29 @@
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
 import { type Catalogue, interpolate, type Messages, type Params } from "./define-messages";
 import { createFormatter, type Formatter } from "./format";
 import { LOCALES } from "./languages";
 import type { Preferences, PreferencesStore } from "./preferences";
-import { translateServerMessage } from "./server-messages";
+import {
+  loadedServerMessages,
+  loadServerMessages,
+  subscribeServerMessages,
+  translateServerMessage,
+} from "./server-messages";
 
 const PreferencesContext = createContext<PreferencesStore | null>(null);
 
 export function I18nProvider({ store, children }: { store: PreferencesStore; children: ReactNode }) {
+  // The server messages' translations are fetched as soon as a language other than English is in use.
+  useEffect(() => {
+    const preload = () => {
+      if (store.getState().language !== "en") void loadServerMessages();
+    };
+    preload();
+    const unsubscribe = store.subscribe(preload);
+    return () => {
+      unsubscribe();
+    };
+  }, [store]);
   return <PreferencesContext.Provider value={store}>{children}</PreferencesContext.Provider>;
 }
 
@@ -59,5 +75,6 @@ export function useFormat(): Formatter {
 /** A server's (English) message in the user's language when it is a known one. */
 export function useServerMessage(): (message: string) => string {
   const { language } = usePreferences();
-  return useMemo(() => (message: string) => translateServerMessage(message, language), [language]);
+  const table = useSyncExternalStore(subscribeServerMessages, loadedServerMessages);
+  return useMemo(() => (message: string) => translateServerMessage(message, language, table), [language, table]);
 }

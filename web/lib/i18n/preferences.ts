@@ -1,4 +1,5 @@
-import { DATE_FORMATS, DEFAULT_SETTINGS, TIMEZONES, type TSettings } from "../../../shared/schemas/settings";
+import type { TSettings } from "../../../shared/schemas/settings";
+import { DATE_FORMATS, DEFAULT_SETTINGS, TIMEZONES } from "../../../shared/settings/options";
 import { isLanguage, type Language } from "./languages";
 
 /**

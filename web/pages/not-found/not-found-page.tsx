@@ -1,27 +1,34 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
+import { useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { notFoundMessages } from "./not-found.messages";
 
 /** For `*` and /not-found. The attempted path is logged as a warning: a bad link is not an app fault. */
 export function NotFoundPage() {
+  const t = useT(notFoundMessages);
   const { pathname } = useLocation();
-  useDocumentTitle("Page not found");
+  useDocumentTitle(t("documentTitle"));
   useEffect(() => {
     console.warn("404: no route matches", pathname);
   }, [pathname]);
+  // The path is set in code type, so the sentence is cut where its placeholder stands.
+  const [before = "", after = ""] = t("noPage").split("{path}");
 
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-xl py-12 text-center">
       <p className="text-sm font-semibold text-primary">404</p>
       <h1 id="not-found-title" className="mt-2 text-3xl font-bold tracking-tight">
-        Oops! Page not found
+        {t("title")}
       </h1>
       <p className="mt-3 text-muted-foreground">
-        There is no page at <code className="rounded bg-muted px-1.5 py-0.5 text-sm break-all">{pathname}</code>.
+        {before}
+        <code className="rounded bg-muted px-1.5 py-0.5 text-sm break-all">{pathname}</code>
+        {after}
       </p>
       <Button asChild className="mt-8">
-        <Link to="/">Return to home</Link>
+        <Link to="/">{t("home")}</Link>
       </Button>
     </section>
   );

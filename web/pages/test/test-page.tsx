@@ -4,40 +4,48 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
+import { useFormat, useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { requestErrorMessage } from "../../lib/request-error";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { testMessages } from "./test.messages";
 import { useHealth } from "./use-health";
 
 /** The public test page: which version runs, and whether the server and its database answer. */
 export function TestPage() {
-  useDocumentTitle("Test");
+  const t = useT(testMessages);
+  const serverMessage = useServerMessage();
+  useDocumentTitle(t("documentTitle"));
   const health = useHealth();
+  // The version is set in code type, so the sentence is cut where its placeholder stands.
+  const [before = "", after = ""] = t("appVersion").split("{version}");
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <header>
-        <h1 className="text-3xl font-semibold tracking-tight">Test page</h1>
+        <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
         <p className="mt-2 text-muted-foreground">
-          App version <span className="font-mono text-foreground">{__APP_VERSION__}</span>
+          {before}
+          <span className="font-mono text-foreground">{__APP_VERSION__}</span>
+          {after}
         </p>
       </header>
       <Card aria-labelledby="health-title" aria-busy={health.isFetching}>
         <div className="flex items-start justify-between gap-4">
           <div>
-            <CardTitle id="health-title">Server health</CardTitle>
-            <CardDescription>The health report (as GET /api/health gives it), asked through tRPC.</CardDescription>
+            <CardTitle id="health-title">{t("health")}</CardTitle>
+            <CardDescription>{t("healthText")}</CardDescription>
           </div>
           <Button variant="outline" size="sm" onClick={() => void health.refetch()} disabled={health.isFetching}>
             <RefreshCw aria-hidden="true" />
-            Check again
+            {t("checkAgain")}
           </Button>
         </div>
         <div className="mt-6">
           {health.isPending ? (
-            <Spinner label="Checking the server" />
+            <Spinner label={t("checking")} />
           ) : health.isError ? (
             <p role="alert" className="text-destructive">
-              {requestErrorMessage(health.error)}
+              {serverMessage(requestErrorMessage(health.error))}
             </p>
           ) : (
             <HealthReport report={health.data} />
@@ -49,27 +57,29 @@ export function TestPage() {
 }
 
 function HealthReport({ report }: { report: THealthResponse }) {
+  const t = useT(testMessages);
+  const format = useFormat();
   const { database, adapters } = report;
   const rows: [string, string][] = [
-    ["Runtime", report.runtime],
-    ["Server version", report.version],
-    ["Database latency", `${database.latencyMs} ms`],
-    ["Database adapter", adapters.db],
-    ["Writer adapter", adapters.writer],
-    ["Payments adapter", adapters.payments],
-    ["Mailer adapter", adapters.mailer],
-    ["Checked at", new Date(report.time).toLocaleString()],
+    [t("runtime"), report.runtime],
+    [t("serverVersion"), report.version],
+    [t("latency"), t("latencyValue", { ms: database.latencyMs })],
+    [t("dbAdapter"), adapters.db],
+    [t("writerAdapter"), adapters.writer],
+    [t("paymentsAdapter"), adapters.payments],
+    [t("mailerAdapter"), adapters.mailer],
+    [t("checkedAt"), format.dateTime(report.time)],
   ];
   return (
     <div className="space-y-4">
       <p className="flex flex-wrap items-center gap-3 text-base font-medium">
         <span>
-          Status: <Badge variant={report.status === "ok" ? "success" : "destructive"}>{report.status}</Badge>
+          {t("status")} <Badge variant={report.status === "ok" ? "success" : "destructive"}>{t(report.status)}</Badge>
         </span>
         <span>
-          Database:{" "}
+          {t("database")}{" "}
           <Badge variant={database.reachable ? "success" : "destructive"}>
-            {database.reachable ? "healthy" : "unreachable"}
+            {database.reachable ? t("healthy") : t("unreachable")}
           </Badge>
         </span>
       </p>

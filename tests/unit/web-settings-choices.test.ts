@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../shared/schemas/settings";
+import { languageChoice } from "../../web/components/layout/language-choice";
+import { createPreferencesStore } from "../../web/lib/i18n/preferences";
+import { choicesToAdopt, type LocalChoices } from "../../web/lib/settings/adopt-choices";
+
+const defaults: LocalChoices = {
+  language: DEFAULT_SETTINGS.language,
+  theme: DEFAULT_SETTINGS.theme,
+  timezone: DEFAULT_SETTINGS.timezone,
+  dateFormat: DEFAULT_SETTINGS.dateFormat,
+};
+
+describe("the header's language picker", () => {
+  it("changes the interface, and the saved settings only for a signed-in user", () => {
+    expect(languageChoice("es", false)).toEqual({ preferences: { language: "es" }, save: undefined });
+    expect(languageChoice("de", true)).toEqual({ preferences: { language: "de" }, save: { language: "de" } });
+    expect(languageChoice("xx", true)).toBeUndefined();
+  });
+
+  it("switches the preferences store, which notifies and sets <html lang>", () => {
+    const storage = new Map<string, string>();
+    const root = { setAttribute: (name: string, value: string) => storage.set(`attr:${name}`, value) };
+    const store = createPreferencesStore(
+      { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) },
+      root as unknown as HTMLElement,
+    );
+    let notified = 0;
+    store.subscribe(() => notified++);
+    const choice = languageChoice("fr", false);
+    if (choice) store.update(choice.preferences);
+    expect(store.getState().language).toBe("fr");
+    expect(storage.get("attr:lang")).toBe("fr");
+    expect(notified).toBe(1);
+  });
+});
+
+describe("choicesToAdopt", () => {
+  it("saves the browser's choices for an account still at the defaults", () => {
+    expect(choicesToAdopt(DEFAULT_SETTINGS, { ...defaults, language: "fr", theme: "dark" })).toEqual({
+      language: "fr",
+      theme: "dark",
+    });
+  });
+
+  it("has nothing to save when the browser shows the defaults too", () => {
+    expect(choicesToAdopt(DEFAULT_SETTINGS, defaults)).toBeUndefined();
+  });
+
+  it("leaves an account with its own choices alone", () => {
+    expect(
+      choicesToAdopt({ ...DEFAULT_SETTINGS, weeklyDigest: false }, { ...defaults, language: "es" }),
+    ).toBeUndefined();
+    expect(choicesToAdopt({ ...DEFAULT_SETTINGS, language: "de" }, { ...defaults, language: "es" })).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+import { useCallback } from "react";
+import { toast } from "sonner";
+import type { TSettingsUpdate } from "../../../shared/schemas/settings";
+import { useAuthState } from "../../lib/auth/auth-context";
+import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { requestErrorMessage } from "../../lib/request-error";
+import { useSaveSettings } from "../../lib/settings/use-save-settings";
+import { layoutMessages } from "./layout.messages";
+
+/**
+ * A choice made in the header (language, theme) is also saved for a signed-in user: the saved
+ * settings win when they next load, so an unsaved choice would be undone on the next visit.
+ */
+export function useSavePreference(): (update: TSettingsUpdate) => void {
+  const { user } = useAuthState();
+  const save = useSaveSettings();
+  const t = useT(layoutMessages);
+  const serverMessage = useServerMessage();
+  return useCallback(
+    (update) => {
+      if (!user) return;
+      void save(update).then((result) => {
+        if (!result.ok) toast.error(t("saveFailed"), { description: serverMessage(requestErrorMessage(result.error)) });
+      });
+    },
+    [user, save, t, serverMessage],
+  );
+}

@@ -1,0 +1,49 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
+import { useTRPC, useTRPCClient } from "../trpc";
+
+export type SaveResult = { ok: true; settings: TSettings } | { ok: false; error: unknown };
+
+// Saves under way per query client: only the last answer may replace the cached settings, or an
+// earlier answer would undo, on screen, a choice made while it travelled.
+const inFlight = new WeakMap<QueryClient, number>();
+
+function track(queryClient: QueryClient, change: 1 | -1): number {
+  const count = (inFlight.get(queryClient) ?? 0) + change;
+  inFlight.set(queryClient, count);
+  return count;
+}
+
+/**
+ * Saves any of the signed-in user's settings. The cached settings change at once, so everything
+ * reading them (the settings page, SettingsSync applying theme and language) follows immediately;
+ * the server's answer then confirms them, and a failure reloads what is really saved.
+ */
+export function useSaveSettings(): (update: TSettingsUpdate) => Promise<SaveResult> {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (update) => {
+      const queryKey = trpc.users.settings.queryKey();
+      const applyNow = () => queryClient.setQueryData(queryKey, (previous) => previous && { ...previous, ...update });
+      // At once, within the user's click (a controlled control must show its new state); and again
+      // after cancelling a load under way, which puts back what was cached before that load.
+      applyNow();
+      track(queryClient, 1);
+      await queryClient.cancelQueries({ queryKey });
+      applyNow();
+      try {
+        const settings = await client.users.updateSettings.mutate(update);
+        if (track(queryClient, -1) === 0) queryClient.setQueryData(queryKey, settings);
+        return { ok: true, settings };
+      } catch (error) {
+        track(queryClient, -1);
+        void queryClient.invalidateQueries({ queryKey });
+        return { ok: false, error };
+      }
+    },
+    [trpc, client, queryClient],
+  );
+}

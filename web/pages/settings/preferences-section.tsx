@@ -1,0 +1,94 @@
+import {
+  DATE_FORMATS,
+  LANGUAGES,
+  TIMEZONES,
+  type TSettings,
+  type TSettingsUpdate,
+} from "../../../shared/schemas/settings";
+import { FormField } from "../../components/ui/form-field";
+import { Select } from "../../components/ui/select";
+import { createFormatter } from "../../lib/i18n/format";
+import { usePreferences, useT } from "../../lib/i18n/i18n-context";
+import { isLanguage, LANGUAGE_NAMES } from "../../lib/i18n/languages";
+import { SectionCard } from "./section-card";
+import { settingsMessages } from "./settings.messages";
+
+type SectionProps = { settings: TSettings; onChange(update: TSettingsUpdate): void };
+type Timezone = TSettings["timezone"];
+type DateFormat = TSettings["dateFormat"];
+
+const ZONE_NAMES = {
+  "America/New_York": "tzEastern",
+  "America/Chicago": "tzCentral",
+  "America/Denver": "tzMountain",
+  "America/Los_Angeles": "tzPacific",
+  "Europe/London": "tzLondon",
+  "Europe/Paris": "tzParis",
+} as const satisfies Record<Timezone, keyof typeof settingsMessages.en>;
+
+const isTimezone = (value: string): value is Timezone => (TIMEZONES as readonly string[]).includes(value);
+const isDateFormat = (value: string): value is DateFormat => (DATE_FORMATS as readonly string[]).includes(value);
+
+/** Language (the whole interface switches at once), time zone and date format (every date shown). */
+export function PreferencesSection({ settings, onChange }: SectionProps) {
+  const t = useT(settingsMessages);
+  const preferences = usePreferences();
+  const now = new Date();
+  const example = (dateFormat: DateFormat) => createFormatter({ ...preferences, dateFormat }).date(now);
+
+  return (
+    <SectionCard id="preferences" title={t("preferences")} description={t("preferencesText")}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="setting-language" label={t("language")}>
+          {(control) => (
+            <Select
+              {...control}
+              value={settings.language}
+              onChange={(event) => isLanguage(event.target.value) && onChange({ language: event.target.value })}
+            >
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LANGUAGE_NAMES[code]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="setting-timezone" label={t("timezone")}>
+          {(control) => (
+            <Select
+              {...control}
+              value={settings.timezone}
+              onChange={(event) => isTimezone(event.target.value) && onChange({ timezone: event.target.value })}
+            >
+              {TIMEZONES.map((zone) => (
+                <option key={zone} value={zone}>
+                  {`${t(ZONE_NAMES[zone])} (${zone})`}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          id="setting-dateFormat"
+          label={t("dateFormat")}
+          hint={t("dateFormatHint", { today: example(settings.dateFormat) })}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              value={settings.dateFormat}
+              onChange={(event) => isDateFormat(event.target.value) && onChange({ dateFormat: event.target.value })}
+            >
+              {DATE_FORMATS.map((format) => (
+                <option key={format} value={format}>
+                  {`${format} (${example(format)})`}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+    </SectionCard>
+  );
+}

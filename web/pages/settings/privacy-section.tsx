@@ -1,0 +1,40 @@
+import { PROFILE_VISIBILITIES, type TSettings, type TSettingsUpdate } from "../../../shared/schemas/settings";
+import { RadioCards } from "../../components/ui/radio-cards";
+import { useT } from "../../lib/i18n/i18n-context";
+import { SectionCard } from "./section-card";
+import { settingsMessages } from "./settings.messages";
+import { ToggleRow } from "./toggle-row";
+
+type SectionProps = { settings: TSettings; onChange(update: TSettingsUpdate): void };
+
+/** Who sees the profile, and what may be done with the user's data. */
+export function PrivacySection({ settings, onChange }: SectionProps) {
+  const t = useT(settingsMessages);
+  return (
+    <SectionCard id="privacy" title={t("privacy")} description={t("privacyText")}>
+      <RadioCards
+        legend={t("profileVisibility")}
+        name="profileVisibility"
+        value={settings.profileVisibility}
+        options={PROFILE_VISIBILITIES.map((visibility) => ({ value: visibility, label: t(visibility) }))}
+        onChange={(profileVisibility) => onChange({ profileVisibility })}
+      />
+      <div className="mt-2 divide-y">
+        <ToggleRow
+          id="setting-dataSharing"
+          label={t("dataSharing")}
+          hint={t("dataSharingHint")}
+          checked={settings.dataSharing}
+          onChange={(dataSharing) => onChange({ dataSharing })}
+        />
+        <ToggleRow
+          id="setting-analytics"
+          label={t("analytics")}
+          hint={t("analyticsHint")}
+          checked={settings.analytics}
+          onChange={(analytics) => onChange({ analytics })}
+        />
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { EncryptionError } from "../../lib/auth/secure-payload";
+import { useSecurePayload } from "../../lib/auth/use-secure-payload";
+import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { requestErrorMessage } from "../../lib/request-error";
+import { useTRPCClient } from "../../lib/trpc";
+import { accountMessages } from "./account.messages";
+import type { PasswordForm } from "./settings-rules";
+
+/** What went wrong, in the server's words: a wrong current password (400), a refused new one (422), too many tries (429). */
+export function changePasswordErrorMessage(error: unknown): string {
+  if (error instanceof EncryptionError) return error.message;
+  return requestErrorMessage(error);
+}
+
+/**
+ * Sends the password change with the fields secured as the auth calls are. The server signs out
+ * every other session; this one keeps its tokens.
+ */
+export function useChangePassword() {
+  const client = useTRPCClient();
+  const securePayload = useSecurePayload();
+  const t = useT(accountMessages);
+  const serverMessage = useServerMessage();
+  return useMutation({
+    mutationFn: async ({ currentPassword, newPassword }: PasswordForm) =>
+      client.users.changePassword.mutate(await securePayload("changePassword", { currentPassword, newPassword })),
+    onSuccess: () => toast.success(t("passwordUpdated"), { description: t("passwordUpdatedText") }),
+    onError: (error) =>
+      toast.error(t("passwordChangeFailed"), { description: serverMessage(changePasswordErrorMessage(error)) }),
+  });
+}

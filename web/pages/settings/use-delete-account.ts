@@ -1,0 +1,23 @@
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { useAuth } from "../../lib/auth/use-auth";
+import { useT } from "../../lib/i18n/i18n-context";
+import { useTRPCClient } from "../../lib/trpc";
+import { accountMessages } from "./account.messages";
+
+/**
+ * Deletes the account (the server checks the typed email again), then signs out here and goes to
+ * the home page: the tokens belong to a user who no longer exists.
+ */
+export function useDeleteAccount() {
+  const client = useTRPCClient();
+  const { signOut } = useAuth();
+  const t = useT(accountMessages);
+  return useMutation({
+    mutationFn: (email: string) => client.users.deleteAccount.mutate({ email }),
+    onSuccess: async () => {
+      toast.success(t("accountDeleted"));
+      await signOut();
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { toast } from "sonner";
+import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
+import { translator, usePreferencesStore } from "../../lib/i18n/i18n-context";
+import { translateServerMessage } from "../../lib/i18n/server-messages";
+import { requestErrorMessage } from "../../lib/request-error";
+import { useSaveSettings } from "../../lib/settings/use-save-settings";
+import { useTRPC } from "../../lib/trpc";
+import { settingsMessages } from "./settings.messages";
+import { settleOverrides } from "./settings-rules";
+
+// One toast for all saves: flipping several switches updates it instead of stacking toasts.
+const TOAST_ID = "settings-save";
+
+/**
+ * The saved settings, and a change that saves at once and says how it went. A choice shows in the
+ * same render as the click (the cached settings' update reaches the page a tick later, and a
+ * controlled radio or select would flick back meanwhile).
+ */
+export function useSettingsForm() {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.users.settings.queryOptions());
+  const save = useSaveSettings();
+  const preferences = usePreferencesStore();
+  const [overrides, setOverrides] = useState<TSettingsUpdate>({});
+
+  const change = useCallback(
+    async (update: TSettingsUpdate) => {
+      setOverrides((shown) => ({ ...shown, ...update }));
+      const result = await save(update);
+      setOverrides((shown) => settleOverrides(shown, update));
+      // Read the language now: choosing one switches the interface before the answer arrives.
+      const { language } = preferences.getState();
+      const t = translator(settingsMessages, language);
+      if (result.ok) {
+        toast.success(t("saved"), { id: TOAST_ID, description: undefined });
+      } else {
+        const description = translateServerMessage(requestErrorMessage(result.error), language);
+        toast.error(t("saveFailed"), { id: TOAST_ID, description });
+      }
+    },
+    [save, preferences],
+  );
+
+  const settings: TSettings | undefined = query.data && { ...query.data, ...overrides };
+  return { query, settings, change };
+}
