@@ -9,7 +9,11 @@ import {
   resetPasswordErrorMessage,
   signupErrorMessage,
 } from "../../web/lib/auth/auth-errors";
+import { authErrorMessages } from "../../web/lib/auth/auth-errors.messages";
 import { EncryptionError } from "../../web/lib/auth/secure-payload";
+import { translator } from "../../web/lib/i18n/i18n-context";
+
+const en = translator(authErrorMessages, "en");
 
 /** A tRPC error as the client builds it from the server's answer. */
 function failed(httpStatus: number, message = "server says no", appCode = `${httpStatus}`) {
@@ -25,33 +29,33 @@ describe("loginErrorMessage", () => {
     [500, STATUS_MESSAGES.serverError],
     [404, STATUS_MESSAGES[404]],
   ])("status %i", (status, message) => {
-    expect(loginErrorMessage(failed(status))).toBe(message);
+    expect(loginErrorMessage(failed(status), en)).toBe(message);
   });
 
   it("covers no answer and a failed encryption", () => {
-    expect(loginErrorMessage(offline)).toBe(STATUS_MESSAGES[0]);
-    expect(loginErrorMessage(new EncryptionError())).toBe(AUTH_MESSAGES.encryptionFailed);
+    expect(loginErrorMessage(offline, en)).toBe(STATUS_MESSAGES[0]);
+    expect(loginErrorMessage(new EncryptionError(), en)).toBe(AUTH_MESSAGES.encryptionFailed);
   });
 });
 
 describe("signupErrorMessage", () => {
   it("turns error code 1 into the advice to sign in", () => {
-    expect(signupErrorMessage(failed(409, AUTH_MESSAGES.emailTaken, "1"))).toBe(AUTH_MESSAGES.emailTakenClient);
+    expect(signupErrorMessage(failed(409, AUTH_MESSAGES.emailTaken, "1"), en)).toBe(AUTH_MESSAGES.emailTakenClient);
   });
 
   it("shows the server's reason for a refused payload", () => {
     const reason = "Password must contain at least one number";
-    expect(signupErrorMessage(failed(422, reason, "PASSWORD_RULES"))).toBe(reason);
-    expect(signupErrorMessage(failed(400, "Please enter a valid email address", "VALIDATION_ERROR"))).toBe(
+    expect(signupErrorMessage(failed(422, reason, "PASSWORD_RULES"), en)).toBe(reason);
+    expect(signupErrorMessage(failed(400, "Please enter a valid email address", "VALIDATION_ERROR"), en)).toBe(
       "Please enter a valid email address",
     );
   });
 
   it("falls back to the spec's sentence", () => {
-    expect(signupErrorMessage(failed(500))).toBe(AUTH_SCREEN_MESSAGES.signupFailed);
-    expect(signupErrorMessage(failed(400, ""))).toBe(AUTH_SCREEN_MESSAGES.signupFailed);
-    expect(signupErrorMessage(offline)).toBe(STATUS_MESSAGES[0]);
-    expect(signupErrorMessage(new EncryptionError())).toBe(AUTH_MESSAGES.encryptionFailed);
+    expect(signupErrorMessage(failed(500), en)).toBe(AUTH_SCREEN_MESSAGES.signupFailed);
+    expect(signupErrorMessage(failed(400, ""), en)).toBe(AUTH_SCREEN_MESSAGES.signupFailed);
+    expect(signupErrorMessage(offline, en)).toBe(STATUS_MESSAGES[0]);
+    expect(signupErrorMessage(new EncryptionError(), en)).toBe(AUTH_MESSAGES.encryptionFailed);
   });
 });
 
@@ -62,7 +66,7 @@ describe("forgotPasswordErrorMessage", () => {
     [500, AUTH_SCREEN_MESSAGES.forgotPasswordFailed],
     [400, AUTH_SCREEN_MESSAGES.forgotPasswordFailed],
   ])("status %i", (status, message) => {
-    expect(forgotPasswordErrorMessage(failed(status))).toBe(message);
+    expect(forgotPasswordErrorMessage(failed(status), en)).toBe(message);
   });
 });
 
@@ -73,6 +77,21 @@ describe("resetPasswordErrorMessage", () => {
     [422, AUTH_MESSAGES.weakPassword],
     [500, STATUS_MESSAGES.serverError],
   ])("status %i", (status, message) => {
-    expect(resetPasswordErrorMessage(failed(status))).toBe(message);
+    expect(resetPasswordErrorMessage(failed(status), en)).toBe(message);
+  });
+});
+
+describe("in another language", () => {
+  it("says what the screen decides in that language and leaves the server's words for useServerMessage", () => {
+    const es = translator(authErrorMessages, "es");
+    expect(loginErrorMessage(failed(429), es)).toBe(
+      "Demasiados intentos de inicio de sesión. Espera unos minutos antes de volver a intentarlo.",
+    );
+    expect(forgotPasswordErrorMessage(failed(404), es)).toBe(
+      "No se encontró ninguna cuenta con este correo electrónico.",
+    );
+    expect(signupErrorMessage(failed(422, "Password must contain at least one number"), es)).toBe(
+      "Password must contain at least one number",
+    );
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "../../web/lib/i18n/i18n-context";
+import { checkoutMessages } from "../../web/pages/checkout/checkout.messages";
 import { CHECKOUT_MESSAGES, checkoutDefaults, validateCheckout } from "../../web/pages/checkout/checkout-rules";
+
+const en = translator(checkoutMessages, "en");
 
 const complete = {
   fullName: "Ada Lovelace",
@@ -21,12 +25,12 @@ describe("checkoutDefaults", () => {
 
 describe("validateCheckout", () => {
   it("accepts a complete form", () => {
-    expect(validateCheckout(complete)).toEqual({});
+    expect(validateCheckout(complete, en)).toEqual({});
   });
 
   it("gives spec section 5's message for every field that is too short", () => {
     expect(
-      validateCheckout({ fullName: "A", email: "", address: "1 Rd", city: "L", zipCode: "12", country: "U" }),
+      validateCheckout({ fullName: "A", email: "", address: "1 Rd", city: "L", zipCode: "12", country: "U" }, en),
     ).toEqual({
       fullName: "Full name must be at least 2 characters",
       email: "Please enter a valid email address",
@@ -37,18 +41,25 @@ describe("validateCheckout", () => {
     });
   });
 
+  it("says it in the user's language", () => {
+    expect(validateCheckout({ ...complete, city: "", email: "ada" }, translator(checkoutMessages, "es"))).toEqual({
+      city: "La ciudad es obligatoria",
+      email: "Introduce un correo electrónico válido",
+    });
+  });
+
   it("does not count surrounding spaces", () => {
-    expect(validateCheckout({ ...complete, fullName: "  A  " })).toEqual({ fullName: CHECKOUT_MESSAGES.fullName });
+    expect(validateCheckout({ ...complete, fullName: "  A  " }, en)).toEqual({ fullName: CHECKOUT_MESSAGES.fullName });
   });
 
   it.each(["ada", "ada@", "ada@example", "ada @example.com", ".ada@example.com", "ada..b@example.com"])(
     "refuses the email %s",
     (email) => {
-      expect(validateCheckout({ ...complete, email })).toEqual({ email: CHECKOUT_MESSAGES.email });
+      expect(validateCheckout({ ...complete, email }, en)).toEqual({ email: CHECKOUT_MESSAGES.email });
     },
   );
 
   it.each(["a@b.co", "first.last+tag@sub.example.org", " ada@example.com "])("accepts the email %s", (email) => {
-    expect(validateCheckout({ ...complete, email })).toEqual({});
+    expect(validateCheckout({ ...complete, email }, en)).toEqual({});
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { createFormatter } from "../../web/lib/i18n/format";
+import { createPreferencesStore } from "../../web/lib/i18n/preferences";
 import {
   availableHours,
   type DefinitionSummary,
-  formatHours,
   generatedDocuments,
   hoursUsage,
   purchasedPackages,
@@ -66,9 +67,12 @@ describe("dashboard numbers", () => {
     expect(recentDefinitions([])).toEqual([]);
   });
 
-  it("formats hours counted in quarters", () => {
-    expect(formatHours(12)).toBe("12");
-    expect(formatHours(7.25)).toBe("7.25");
-    expect(formatHours(1234.5)).toBe("1,234.5");
+  it("formats hours counted in quarters (the dashboard shows them with the user's number formatter)", () => {
+    const defaults = createPreferencesStore(undefined).getState();
+    const { number } = createFormatter(defaults);
+    expect(number(12)).toBe("12");
+    expect(number(7.25)).toBe("7.25");
+    expect(number(1234.5)).toBe("1,234.5");
+    expect(createFormatter({ ...defaults, language: "de" }).number(1234.5)).toBe("1.234,5");
   });
 });

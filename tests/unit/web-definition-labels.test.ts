@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { STATUS_FILTERS, statusFilterLabel } from "../../web/lib/definitions/definition-filter";
 import { definitionName, documentCount, packageBadge, statusBadge } from "../../web/lib/definitions/definition-labels";
+import { definitionMessages } from "../../web/lib/definitions/definitions.messages";
+import { translator } from "../../web/lib/i18n/i18n-context";
 
 describe("status badges (spec section 3)", () => {
   it.each([
@@ -39,5 +42,36 @@ describe("definition texts", () => {
     expect(documentCount(0)).toBe("No documents");
     expect(documentCount(1)).toBe("1 document");
     expect(documentCount(4)).toBe("4 documents");
+  });
+});
+
+describe("in the user's language", () => {
+  const es = translator(definitionMessages, "es");
+  const fr = translator(definitionMessages, "fr");
+
+  it("labels statuses, packages and unnamed definitions", () => {
+    expect(statusBadge("in_progress", es)).toEqual({ label: "En curso", variant: "secondary" });
+    expect(packageBadge("completeDocumentationPackages", fr)).toEqual({
+      label: "Documentation complète",
+      variant: "default",
+    });
+    expect(definitionName(" ", es)).toBe("Definición sin título");
+  });
+
+  it("counts documents with the language's plural rules", () => {
+    expect(documentCount(0, es)).toBe("Sin documentos");
+    expect(documentCount(1, es)).toBe("1 documento");
+    expect(documentCount(1234, es)).toBe("1234 documentos");
+    expect(documentCount(1234, translator(definitionMessages, "de"))).toBe("1.234 Dokumente");
+  });
+
+  it("names the status filter's options while the address keeps the English value", () => {
+    expect(STATUS_FILTERS.map((option) => statusFilterLabel(option, es))).toEqual([
+      "Todos los estados",
+      "En curso",
+      "Borrador",
+      "Completada",
+    ]);
+    expect(STATUS_FILTERS.map((option) => statusFilterLabel(option))).toEqual(STATUS_FILTERS);
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { formatDollars, toCents } from "../../web/lib/commerce/money";
+import { createFormatter } from "../../web/lib/i18n/format";
+import { translator } from "../../web/lib/i18n/i18n-context";
+import { createPreferencesStore } from "../../web/lib/i18n/preferences";
+import { checkoutMessages } from "../../web/pages/checkout/checkout.messages";
 import { completePurchaseLabel, orderTotals } from "../../web/pages/checkout/order-totals";
+
+// The preferences a first visit has: English, en-US numbers.
+const defaults = createPreferencesStore(undefined).getState();
+const english = createFormatter(defaults);
+const spanish = createFormatter({ ...defaults, language: "es" });
 
 describe("orderTotals", () => {
   it("is the unit price times the quantity, with tax fixed at $0.00", () => {
@@ -16,13 +25,21 @@ describe("orderTotals", () => {
 
 describe("money labels", () => {
   it("reads like the spec's button", () => {
-    expect(completePurchaseLabel(39_800)).toBe("Complete Purchase - $398.00");
-    expect(completePurchaseLabel(225_000)).toBe("Complete Purchase - $2,250.00");
+    const en = translator(checkoutMessages, "en");
+    expect(completePurchaseLabel(39_800, en, english)).toBe("Complete Purchase - $398.00");
+    expect(completePurchaseLabel(225_000, en, english)).toBe("Complete Purchase - $2,250.00");
+  });
+
+  it("reads in the user's language, with its number style", () => {
+    const es = translator(checkoutMessages, "es");
+    // es-ES writes the currency after the number, separated by a no-break space.
+    expect(completePurchaseLabel(5_454_000, es, spanish)).toBe("Completar compra - 54.540,00\u00a0US$");
   });
 
   it("formats catalogue prices in US dollars", () => {
-    expect(formatDollars(540)).toBe("$540.00");
-    expect(formatDollars(0)).toBe("$0.00");
-    expect(formatDollars(22_500)).toBe("$22,500.00");
+    expect(formatDollars(540, english)).toBe("$540.00");
+    expect(formatDollars(0, english)).toBe("$0.00");
+    expect(formatDollars(22_500, english)).toBe("$22,500.00");
+    expect(formatDollars(199, spanish)).toBe("199,00\u00a0US$");
   });
 });

@@ -1,5 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it, vi } from "vitest";
+import { commerceMessages } from "../../web/lib/commerce/commerce.messages";
 import {
   newIdempotencyKey,
   orderFingerprint,
@@ -8,6 +9,9 @@ import {
 } from "../../web/lib/commerce/purchase-attempt";
 import { isRetryablePurchaseError, purchaseErrorMessage } from "../../web/lib/commerce/purchase-errors";
 import { waitForPurchase } from "../../web/lib/commerce/wait-for-purchase";
+import { translator } from "../../web/lib/i18n/i18n-context";
+
+const en = translator(commerceMessages, "en");
 
 const trpcError = (message: string, httpStatus?: number) =>
   new TRPCClientError(message, {
@@ -37,19 +41,24 @@ describe("idempotency keys", () => {
 
 describe("purchase errors", () => {
   it("shows the server's message for a refused purchase", () => {
-    expect(purchaseErrorMessage(trpcError("Your card was declined.", 402))).toBe("Your card was declined.");
-    expect(purchaseErrorMessage(trpcError("Quantity must be at most 100", 400))).toBe("Quantity must be at most 100");
+    expect(purchaseErrorMessage(trpcError("Your card was declined.", 402), en)).toBe("Your card was declined.");
+    expect(purchaseErrorMessage(trpcError("Quantity must be at most 100", 400), en)).toBe(
+      "Quantity must be at most 100",
+    );
   });
 
   it("says the server could not be reached when no answer came", () => {
-    expect(purchaseErrorMessage(trpcError("fetch failed"))).toBe(
+    expect(purchaseErrorMessage(trpcError("fetch failed"), en)).toBe(
       "Unable to connect to the server. Please try again later.",
     );
   });
 
   it("shows the checkout's own errors and falls back to 'Error processing purchase'", () => {
-    expect(purchaseErrorMessage(new Error("Your card number is invalid."))).toBe("Your card number is invalid.");
-    expect(purchaseErrorMessage("odd")).toBe("Error processing purchase");
+    expect(purchaseErrorMessage(new Error("Your card number is invalid."), en)).toBe("Your card number is invalid.");
+    expect(purchaseErrorMessage("odd", en)).toBe("Error processing purchase");
+    expect(purchaseErrorMessage("odd", translator(commerceMessages, "fr"))).toBe(
+      "Erreur lors du traitement de l'achat",
+    );
   });
 
   it("retries only calls that got no answer or a server fault", () => {

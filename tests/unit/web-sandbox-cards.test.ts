@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "../../web/lib/i18n/i18n-context";
 import {
   cardDigits,
   expiryMonth,
@@ -9,9 +10,11 @@ import {
   SANDBOX_CARD_TOKENS,
   sandboxToken,
 } from "../../web/lib/payments/sandbox-cards";
+import { sandboxCardMessages } from "../../web/lib/payments/sandbox-cards.messages";
 
 const NOW = new Date(2026, 4, 15); // 15 May 2026, local time
 const valid = { expiry: "12/30", cvc: "123" };
+const en = translator(sandboxCardMessages, "en");
 
 describe("sandboxToken", () => {
   it.each([
@@ -24,14 +27,14 @@ describe("sandboxToken", () => {
     ["4000000000003220", "tok_threeDSecure2Required"],
     ["6011111111111117", "tok_discover"],
   ])("turns Stripe's test card %s into %s", (number, token) => {
-    expect(sandboxToken({ number, ...valid }, NOW)).toEqual({ token });
+    expect(sandboxToken({ number, ...valid }, NOW, en)).toEqual({ token });
   });
 
   it("wants four CVC digits for American Express", () => {
-    expect(sandboxToken({ number: "378282246310005", expiry: "12/30", cvc: "1234" }, NOW)).toEqual({
+    expect(sandboxToken({ number: "378282246310005", expiry: "12/30", cvc: "1234" }, NOW, en)).toEqual({
       token: "tok_amex",
     });
-    expect(sandboxToken({ number: "378282246310005", expiry: "12/30", cvc: "123" }, NOW)).toEqual({
+    expect(sandboxToken({ number: "378282246310005", expiry: "12/30", cvc: "123" }, NOW, en)).toEqual({
       error: SANDBOX_CARD_MESSAGES.cvcIncomplete,
       field: "cvc",
     });
@@ -39,7 +42,7 @@ describe("sandboxToken", () => {
 
   it("refuses a number that fails the Luhn check, or is too short or long", () => {
     for (const number of ["4242 4242 4242 4241", "4242", "4242 4242 4242 4242 4242", "4242 abcd 4242 4242"]) {
-      expect(sandboxToken({ number, ...valid }, NOW)).toEqual({
+      expect(sandboxToken({ number, ...valid }, NOW, en)).toEqual({
         error: "Your card number is invalid.",
         field: "number",
       });
@@ -47,14 +50,14 @@ describe("sandboxToken", () => {
   });
 
   it("says an empty number is incomplete", () => {
-    expect(sandboxToken({ number: " ", ...valid }, NOW)).toEqual({
+    expect(sandboxToken({ number: " ", ...valid }, NOW, en)).toEqual({
       error: SANDBOX_CARD_MESSAGES.numberIncomplete,
       field: "number",
     });
   });
 
   it("refuses a real (Luhn-valid) card that is not one of Stripe's test cards", () => {
-    expect(sandboxToken({ number: "4012 8888 8888 1881", ...valid }, NOW)).toEqual({
+    expect(sandboxToken({ number: "4012 8888 8888 1881", ...valid }, NOW, en)).toEqual({
       error: "Your card number is not a test card. Use a Stripe test card such as 4242 4242 4242 4242.",
       field: "number",
     });
@@ -62,12 +65,12 @@ describe("sandboxToken", () => {
 
   it("accepts a card through the end of its expiry month and refuses it after", () => {
     const card = { number: "4242424242424242", cvc: "123" };
-    expect(sandboxToken({ ...card, expiry: "05/26" }, NOW)).toEqual({ token: "tok_visa" });
-    expect(sandboxToken({ ...card, expiry: "04/26" }, NOW)).toEqual({
+    expect(sandboxToken({ ...card, expiry: "05/26" }, NOW, en)).toEqual({ token: "tok_visa" });
+    expect(sandboxToken({ ...card, expiry: "04/26" }, NOW, en)).toEqual({
       error: "Your card's expiration date is in the past.",
       field: "expiry",
     });
-    expect(sandboxToken({ ...card, expiry: "13/30" }, NOW)).toEqual({
+    expect(sandboxToken({ ...card, expiry: "13/30" }, NOW, en)).toEqual({
       error: SANDBOX_CARD_MESSAGES.expiryIncomplete,
       field: "expiry",
     });
@@ -75,11 +78,23 @@ describe("sandboxToken", () => {
 
   it("says a missing or short CVC is incomplete", () => {
     for (const cvc of ["", "12", "12a"]) {
-      expect(sandboxToken({ number: "4242424242424242", expiry: "12/30", cvc }, NOW)).toEqual({
+      expect(sandboxToken({ number: "4242424242424242", expiry: "12/30", cvc }, NOW, en)).toEqual({
         error: "Your card's security code is incomplete.",
         field: "cvc",
       });
     }
+  });
+
+  it("says what is wrong in the user's language", () => {
+    const card = { number: "4242424242424242", expiry: "04/26", cvc: "123" };
+    expect(sandboxToken(card, NOW, translator(sandboxCardMessages, "es"))).toEqual({
+      error: "La fecha de caducidad de tu tarjeta ya ha pasado.",
+      field: "expiry",
+    });
+    expect(sandboxToken({ ...card, expiry: "12/30", cvc: "" }, NOW, translator(sandboxCardMessages, "de"))).toEqual({
+      error: "Der Sicherheitscode Ihrer Karte ist unvollständig.",
+      field: "cvc",
+    });
   });
 
   it("maps only Luhn-valid numbers", () => {

@@ -1,6 +1,8 @@
-import { AUTH_MESSAGES, SIGNUP_EMAIL_TAKEN_CODE } from "../../../shared/errors/auth-messages";
+import { SIGNUP_EMAIL_TAKEN_CODE } from "../../../shared/errors/auth-messages";
 import { STATUS_MESSAGES } from "../../../shared/errors/messages";
+import type { Translate } from "../i18n/i18n-context";
 import { appCodeOf, httpStatusOf, requestErrorMessage, serverMessageOf } from "../request-error";
+import type { authErrorMessages } from "./auth-errors.messages";
 import { EncryptionError } from "./secure-payload";
 
 /** The spec's wording (section 8) that only the screens use: the server never sends these. */
@@ -11,42 +13,49 @@ export const AUTH_SCREEN_MESSAGES = {
   invalidResetLink: "This password reset link is invalid or has expired.",
 } as const;
 
+/**
+ * authErrorMessages in one language. The functions below say what they decide themselves in that
+ * language; what the server said (or a status message) comes back in English, for the screen to
+ * pass through useServerMessage (useAuthErrors does both).
+ */
+export type AuthErrorTexts = Translate<(typeof authErrorMessages)["en"]>;
+
 /** The description of the 'Login failed' toast. */
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof EncryptionError) return error.message;
+export function loginErrorMessage(error: unknown, t: AuthErrorTexts): string {
+  if (error instanceof EncryptionError) return t("encryptionFailed");
   const status = httpStatusOf(error);
-  if (status === 401) return AUTH_MESSAGES.invalidCredentials;
-  if (status === 403) return AUTH_MESSAGES.suspended;
-  if (status === 429) return AUTH_MESSAGES.tooManyLogins;
+  if (status === 401) return t("invalidCredentials");
+  if (status === 403) return t("suspended");
+  if (status === 429) return t("tooManyLogins");
   return requestErrorMessage(error);
 }
 
 /** The description of the 'Account creation failed' toast: the server's reason when it gave one. */
-export function signupErrorMessage(error: unknown): string {
-  if (error instanceof EncryptionError) return error.message;
-  if (appCodeOf(error) === `${SIGNUP_EMAIL_TAKEN_CODE}`) return AUTH_MESSAGES.emailTakenClient;
+export function signupErrorMessage(error: unknown, t: AuthErrorTexts): string {
+  if (error instanceof EncryptionError) return t("encryptionFailed");
+  if (appCodeOf(error) === `${SIGNUP_EMAIL_TAKEN_CODE}`) return t("emailTakenClient");
   const status = httpStatusOf(error);
   if (status === 0) return STATUS_MESSAGES[0];
   if (status === 429) return STATUS_MESSAGES[429];
-  if (status >= 400 && status < 500) return serverMessageOf(error) || AUTH_SCREEN_MESSAGES.signupFailed;
-  return AUTH_SCREEN_MESSAGES.signupFailed;
+  if (status >= 400 && status < 500) return serverMessageOf(error) || t("signupFailed");
+  return t("signupFailed");
 }
 
 /** The description of the 'Failed to send reset email.' toast. */
-export function forgotPasswordErrorMessage(error: unknown): string {
-  if (error instanceof EncryptionError) return error.message;
+export function forgotPasswordErrorMessage(error: unknown, t: AuthErrorTexts): string {
+  if (error instanceof EncryptionError) return t("encryptionFailed");
   const status = httpStatusOf(error);
-  if (status === 404) return AUTH_SCREEN_MESSAGES.noAccountForEmail;
-  if (status === 429) return AUTH_MESSAGES.tooManyResets;
-  return AUTH_SCREEN_MESSAGES.forgotPasswordFailed;
+  if (status === 404) return t("noAccountForEmail");
+  if (status === 429) return t("tooManyResets");
+  return t("forgotPasswordFailed");
 }
 
 /** The description of the 'Failed to reset password' toast. */
-export function resetPasswordErrorMessage(error: unknown): string {
-  if (error instanceof EncryptionError) return error.message;
+export function resetPasswordErrorMessage(error: unknown, t: AuthErrorTexts): string {
+  if (error instanceof EncryptionError) return t("encryptionFailed");
   const status = httpStatusOf(error);
-  if (status === 400) return AUTH_MESSAGES.invalidResetToken;
-  if (status === 404) return AUTH_MESSAGES.resetTokenNotFound;
-  if (status === 422) return AUTH_MESSAGES.weakPassword;
+  if (status === 400) return t("invalidResetToken");
+  if (status === 404) return t("resetTokenNotFound");
+  if (status === 422) return t("weakPassword");
   return requestErrorMessage(error);
 }

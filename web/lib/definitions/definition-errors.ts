@@ -1,14 +1,16 @@
-import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
 import { STATUS_MESSAGES } from "../../../shared/errors/messages";
 import { httpStatusOf, requestErrorMessage, serverMessageOf } from "../request-error";
+import { type DefinitionTexts, ENGLISH_DEFINITION_TEXTS } from "./definition-texts";
+import { definitionMessages } from "./definitions.messages";
 
 /**
  * A failed questionnaire call in the spec's words: its 403s name the missing package or the
  * feature the package lacks, so the server's message is shown; a 404 is the spec's "no questions".
+ * Messages from the server stay in English: the screen passes the result through useServerMessage.
  */
-export function questionnaireErrorMessage(error: unknown): string {
+export function questionnaireErrorMessage(error: unknown, t: DefinitionTexts = ENGLISH_DEFINITION_TEXTS): string {
   const status = httpStatusOf(error);
-  if (status === 404) return DEFINITION_MESSAGES.notLoaded;
+  if (status === 404) return t("notLoaded");
   if (status === 403) return serverMessageOf(error) || STATUS_MESSAGES[403];
   return requestErrorMessage(error);
 }
@@ -19,5 +21,5 @@ export function isMissingDefinition(error: unknown): boolean {
   return status === 404 || status === 400;
 }
 
-/** Spec section 8's message for a conversation that failed to load. */
-export const MESSAGES_LOAD_FAILED = "Error al cargar los mensajes";
+/** Spec section 8's message for a conversation that failed to load (`t("messagesLoadFailed")` on screen). */
+export const MESSAGES_LOAD_FAILED = definitionMessages.en.messagesLoadFailed;

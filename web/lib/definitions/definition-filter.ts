@@ -1,7 +1,25 @@
-/** The list's status filter (spec section 2): "All Statuses" or a status written as the user reads it. */
+import { type DefinitionTexts, ENGLISH_DEFINITION_TEXTS } from "./definition-texts";
+
+/**
+ * The list's status filter (spec section 2): "All Statuses" or a status written as the user reads
+ * it in English. The English option is also the value kept in the address (`?status=Draft`), so a
+ * link works in every language; `statusFilterLabel` gives what the user reads.
+ */
 export const STATUS_FILTERS = ["All Statuses", "In Progress", "Draft", "Complete"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const ALL_STATUSES: StatusFilter = "All Statuses";
+
+const FILTER_KEYS = {
+  "All Statuses": "filterAll",
+  "In Progress": "filterInProgress",
+  Draft: "filterDraft",
+  Complete: "filterComplete",
+} as const satisfies Record<StatusFilter, string>;
+
+/** The option as the user reads it, in their language. */
+export function statusFilterLabel(option: StatusFilter, t: DefinitionTexts = ENGLISH_DEFINITION_TEXTS): string {
+  return t(FILTER_KEYS[option]);
+}
 
 type Filterable = { name: string; vision: string; status: string };
 

@@ -1,3 +1,5 @@
+import { type DefinitionTexts, ENGLISH_DEFINITION_TEXTS } from "./definition-texts";
+
 /** The list with the item at `from` moved to `to`; the same list when either is out of range. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   const copy = [...items];
@@ -16,6 +18,11 @@ export function moveDown<T>(items: readonly T[], index: number): T[] {
 }
 
 /** What a screen reader hears after a move: "Invoicing moved to position 2 of 5". */
-export function moveAnnouncement(item: string, position: number, total: number): string {
-  return `${item} moved to position ${position} of ${total}`;
+export function moveAnnouncement(
+  item: string,
+  position: number,
+  total: number,
+  t: DefinitionTexts = ENGLISH_DEFINITION_TEXTS,
+): string {
+  return t("moved", { item, position, total });
 }

@@ -1,5 +1,6 @@
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TMessage } from "../../../shared/schemas/conversations";
+import { type DefinitionTexts, ENGLISH_DEFINITION_TEXTS } from "./definition-texts";
 
 /** A conversation as the questionnaire holds it: the assistant's prompts and the user's answers, in order. */
 export type Transcript = { prompts: readonly TMessage[]; answers: readonly TMessage[] };
@@ -34,13 +35,15 @@ export function isFinal(prompt: TMessage): boolean {
   return prompt.metadata.id === SPECIAL_PROMPTS.final;
 }
 
-const SPECIAL_LABELS: Record<string, string> = {
-  [SPECIAL_PROMPTS.features]: "Features",
-  [SPECIAL_PROMPTS.documents]: "Documents",
-  [SPECIAL_PROMPTS.final]: "Done",
+const SPECIAL_LABELS: Record<string, "promptFeatures" | "promptDocuments" | "promptDone"> = {
+  [SPECIAL_PROMPTS.features]: "promptFeatures",
+  [SPECIAL_PROMPTS.documents]: "promptDocuments",
+  [SPECIAL_PROMPTS.final]: "promptDone",
 };
 
 /** The number shown beside a prompt ("3", "3a"), or the name of a special prompt. */
-export function promptLabel(prompt: TMessage): string {
-  return prompt.metadata.label ?? SPECIAL_LABELS[prompt.metadata.id] ?? prompt.metadata.id;
+export function promptLabel(prompt: TMessage, t: DefinitionTexts = ENGLISH_DEFINITION_TEXTS): string {
+  if (prompt.metadata.label) return prompt.metadata.label;
+  const special = SPECIAL_LABELS[prompt.metadata.id];
+  return special ? t(special) : prompt.metadata.id;
 }

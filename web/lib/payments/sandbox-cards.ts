@@ -1,3 +1,5 @@
+import type { Translate } from "../i18n/i18n-context";
+
 /**
  * The payment sandbox's card field (Stripe test mode without Stripe.js): Stripe's documented test
  * card numbers become Stripe's test tokens here, in the browser, so no card number leaves the page.
@@ -23,6 +25,8 @@ export const SANDBOX_CARD_MESSAGES = {
   expiryPast: "Your card's expiration date is in the past.",
   cvcIncomplete: "Your card's security code is incomplete.",
 } as const;
+
+export type SandboxCardTexts = Translate<typeof SANDBOX_CARD_MESSAGES>;
 
 export type SandboxCard = { number: string; expiry: string; cvc: string };
 export type CardFieldName = keyof SandboxCard;
@@ -54,25 +58,27 @@ export function expiryMonth(value: string): number | undefined {
   return (2000 + Number(match[2])) * 12 + month - 1;
 }
 
-/** The test token for the card, or the first problem with it (number, then expiry, then CVC). */
-export function sandboxToken(card: SandboxCard, now: Date): SandboxCardCheck {
+/**
+ * The test token for the card, or the first problem with it (number, then expiry, then CVC), in the
+ * language of `t` (sandboxCardMessages).
+ */
+export function sandboxToken(card: SandboxCard, now: Date, t: SandboxCardTexts): SandboxCardCheck {
   const digits = cardDigits(card.number);
-  if (digits === "") return { error: SANDBOX_CARD_MESSAGES.numberIncomplete, field: "number" };
+  if (digits === "") return { error: t("numberIncomplete"), field: "number" };
   if (digits.length < 12 || digits.length > 19 || !passesLuhn(digits)) {
-    return { error: SANDBOX_CARD_MESSAGES.numberInvalid, field: "number" };
+    return { error: t("numberInvalid"), field: "number" };
   }
   const token = SANDBOX_CARD_TOKENS[digits];
-  if (!token) return { error: SANDBOX_CARD_MESSAGES.notTestCard, field: "number" };
+  if (!token) return { error: t("notTestCard"), field: "number" };
 
   const expiry = expiryMonth(card.expiry);
-  if (expiry === undefined) return { error: SANDBOX_CARD_MESSAGES.expiryIncomplete, field: "expiry" };
+  if (expiry === undefined) return { error: t("expiryIncomplete"), field: "expiry" };
   // A card is valid through the last day of its expiry month.
-  if (expiry < now.getFullYear() * 12 + now.getMonth())
-    return { error: SANDBOX_CARD_MESSAGES.expiryPast, field: "expiry" };
+  if (expiry < now.getFullYear() * 12 + now.getMonth()) return { error: t("expiryPast"), field: "expiry" };
 
   const cvcLength = digits.startsWith("34") || digits.startsWith("37") ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) {
-    return { error: SANDBOX_CARD_MESSAGES.cvcIncomplete, field: "cvc" };
+    return { error: t("cvcIncomplete"), field: "cvc" };
   }
   return { token };
 }

@@ -17,8 +17,11 @@ export type StripeElements = {
   getElement(type: "card"): StripeCardElement | null;
 };
 
+/** The interface languages are among the locales Stripe Elements speaks. */
+export type StripeElementsOptions = { locale?: "auto" | "en" | "es" | "fr" | "de" };
+
 export type StripeJs = {
-  elements(): StripeElements;
+  elements(options?: StripeElementsOptions): StripeElements;
   createToken(card: StripeCardElement): Promise<{ token?: { id: string }; error?: StripeError }>;
   handleNextAction(options: { clientSecret: string }): Promise<{ error?: StripeError }>;
 };

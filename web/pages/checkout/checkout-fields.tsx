@@ -1,17 +1,20 @@
 import type { ComponentProps } from "react";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
+import { useT } from "../../lib/i18n/i18n-context";
+import { checkoutMessages } from "./checkout.messages";
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from "./checkout-rules";
 
-type FieldSpec = { label: string } & Pick<ComponentProps<"input">, "type" | "autoComplete" | "placeholder">;
+type FieldSpec = Pick<ComponentProps<"input">, "type" | "autoComplete"> & { placeholder?: "emailPlaceholder" };
 
+// Each field's label is the catalogue's key of the same name.
 const FIELDS: Record<CheckoutField, FieldSpec> = {
-  fullName: { label: "Full Name", autoComplete: "name" },
-  email: { label: "Email Address", type: "email", autoComplete: "email", placeholder: "you@example.com" },
-  address: { label: "Street Address", autoComplete: "street-address" },
-  city: { label: "City", autoComplete: "address-level2" },
-  zipCode: { label: "ZIP Code", autoComplete: "postal-code" },
-  country: { label: "Country", autoComplete: "country-name" },
+  fullName: { autoComplete: "name" },
+  email: { type: "email", autoComplete: "email", placeholder: "emailPlaceholder" },
+  address: { autoComplete: "street-address" },
+  city: { autoComplete: "address-level2" },
+  zipCode: { autoComplete: "postal-code" },
+  country: { autoComplete: "country-name" },
 };
 
 type CheckoutFieldsProps = {
@@ -23,17 +26,19 @@ type CheckoutFieldsProps = {
 
 /** A group of the checkout's text fields, each labelled, with its message under it. */
 export function CheckoutFields({ fields, values, errors, onChange }: CheckoutFieldsProps) {
+  const t = useT(checkoutMessages);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((field) => {
-        const { label, ...input } = FIELDS[field];
+        const { placeholder, ...input } = FIELDS[field];
         return (
           <div key={field} className={field === "address" ? "sm:col-span-2" : undefined}>
-            <FormField id={`checkout-${field}`} label={label} error={errors[field]}>
+            <FormField id={`checkout-${field}`} label={t(field)} error={errors[field]}>
               {(control) => (
                 <Input
                   {...control}
                   {...input}
+                  placeholder={placeholder && t(placeholder)}
                   name={field}
                   value={values[field]}
                   onChange={(event) => onChange(field, event.target.value)}

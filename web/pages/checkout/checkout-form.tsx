@@ -1,12 +1,14 @@
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
 import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
 import { Card, CardTitle } from "../../components/ui/card";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { useAuthState } from "../../lib/auth/auth-context";
+import { commerceMessages } from "../../lib/commerce/commerce.messages";
+import { useFormat, useT } from "../../lib/i18n/i18n-context";
 import type { CardPayment } from "../../lib/payments/card-payment";
 import { CardField } from "./card-field/card-field";
+import { checkoutMessages } from "./checkout.messages";
 import { CheckoutFields } from "./checkout-fields";
 import {
   CHECKOUT_FIELDS,
@@ -31,31 +33,36 @@ const ERROR_ID = "checkout-error";
 
 /** Personal information, billing address and card (spec section 2), validated on submit. */
 export function CheckoutForm({ item, quantity, definitionId, totalCents, onLocked }: CheckoutFormProps) {
+  const t = useT(checkoutMessages);
+  const commerce = useT(commerceMessages);
+  const format = useFormat();
   const { user } = useAuthState();
   // What the user typed over the defaults: the defaults follow the user until then (the server's
   // copy, with the last name, may arrive after the page opened).
   const [edits, setEdits] = useState<Partial<CheckoutValues>>({});
   const values: CheckoutValues = { ...checkoutDefaults(user), ...edits };
-  const [errors, setErrors] = useState<CheckoutErrors>({});
+  // The fields refused at the last submit, until edited; their messages follow the language.
+  const [refused, setRefused] = useState<ReadonlySet<CheckoutField>>(new Set());
+  const errors = refusedMessages(validateCheckout(values, t), refused);
   const card = useRef<CardPayment>(null);
   const form = useRef<HTMLFormElement>(null);
   const purchase = usePurchase({ item, quantity, definitionId, card });
 
   const change = (field: CheckoutField, value: string) => {
     setEdits((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    setRefused((current) => new Set([...current].filter((name) => name !== field)));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateCheckout(values);
-    setErrors(found);
+    const found = validateCheckout(values, t);
+    setRefused(new Set(CHECKOUT_FIELDS.filter((field) => found[field])));
     const first = CHECKOUT_FIELDS.find((field) => found[field]);
     if (first) {
       form.current?.querySelector<HTMLInputElement>(`#checkout-${first}`)?.focus();
       return;
     }
-    if (!user) return purchase.showError(COMMERCE_MESSAGES.signInRequired);
+    if (!user) return purchase.showError(commerce("signInRequired"));
     // The order stays as it is while it is paid for, and after it was.
     onLocked(true);
     onLocked(await purchase.submit());
@@ -64,13 +71,13 @@ export function CheckoutForm({ item, quantity, definitionId, totalCents, onLocke
   return (
     <form ref={form} noValidate onSubmit={submit} aria-busy={purchase.busy} className="grid gap-6">
       <Card aria-labelledby="personal-title">
-        <CardTitle id="personal-title">Personal Information</CardTitle>
+        <CardTitle id="personal-title">{t("personalTitle")}</CardTitle>
         <div className="mt-4">
           <CheckoutFields fields={["fullName", "email"]} values={values} errors={errors} onChange={change} />
         </div>
       </Card>
       <Card aria-labelledby="billing-title">
-        <CardTitle id="billing-title">Billing Address</CardTitle>
+        <CardTitle id="billing-title">{t("billingTitle")}</CardTitle>
         <div className="mt-4">
           <CheckoutFields
             fields={["address", "city", "zipCode", "country"]}
@@ -81,19 +88,14 @@ export function CheckoutForm({ item, quantity, definitionId, totalCents, onLocke
         </div>
       </Card>
       <Card aria-labelledby="payment-title">
-        <CardTitle id="payment-title">Payment Details</CardTitle>
+        <CardTitle id="payment-title">{t("paymentTitle")}</CardTitle>
         <div className="mt-4">
           <CardField ref={card} errorId={ERROR_ID} onChange={purchase.forgetAttempt} />
         </div>
       </Card>
       <div className="grid gap-3">
-        <SubmitButton
-          busy={purchase.busy}
-          busyLabel="Processing Payment..."
-          disabled={purchase.succeeded}
-          className="h-11"
-        >
-          {completePurchaseLabel(totalCents)}
+        <SubmitButton busy={purchase.busy} busyLabel={t("processing")} disabled={purchase.succeeded} className="h-11">
+          {completePurchaseLabel(totalCents, t, format)}
         </SubmitButton>
         <div aria-live="polite" className="min-h-5">
           {purchase.error && (
@@ -104,11 +106,17 @@ export function CheckoutForm({ item, quantity, definitionId, totalCents, onLocke
           {purchase.succeeded && (
             <p className="flex items-center gap-2 text-sm font-medium text-success">
               <CircleCheck aria-hidden="true" className="size-4" />
-              {COMMERCE_MESSAGES.paymentSuccessful}
+              {commerce("paymentSuccessful")}
             </p>
           )}
         </div>
       </div>
     </form>
+  );
+}
+
+function refusedMessages(messages: CheckoutErrors, refused: ReadonlySet<CheckoutField>): CheckoutErrors {
+  return Object.fromEntries(
+    CHECKOUT_FIELDS.filter((field) => refused.has(field)).map((field) => [field, messages[field]]),
   );
 }

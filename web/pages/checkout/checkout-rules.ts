@@ -1,4 +1,8 @@
 import type { User } from "../../lib/auth/user";
+import type { Translate } from "../../lib/i18n/i18n-context";
+import type { checkoutMessages } from "./checkout.messages";
+
+export type CheckoutTexts = Translate<(typeof checkoutMessages)["en"]>;
 
 /** Spec section 3, "Checkout form": all strings. */
 export type CheckoutValues = {
@@ -13,7 +17,7 @@ export type CheckoutValues = {
 export type CheckoutField = keyof CheckoutValues;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
-/** Spec section 5's checkout messages. */
+/** Spec section 5's checkout messages: the English of the catalogue's `<field>Error` keys. */
 export const CHECKOUT_MESSAGES = {
   fullName: "Full name must be at least 2 characters",
   email: "Please enter a valid email address",
@@ -40,13 +44,16 @@ export function checkoutDefaults(user: Pick<User, "firstName" | "lastName" | "em
   };
 }
 
-/** The message for each field that fails its rule (checked on submit); empty when the form may be sent. */
-export function validateCheckout(form: CheckoutValues): CheckoutErrors {
+/**
+ * The message for each field that fails its rule (checked on submit), in the language of `t`;
+ * empty when the form may be sent.
+ */
+export function validateCheckout(form: CheckoutValues, t: CheckoutTexts): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const [field, min] of Object.entries(MIN_LENGTH) as [keyof typeof MIN_LENGTH, number][]) {
-    if (form[field].trim().length < min) errors[field] = CHECKOUT_MESSAGES[field];
+    if (form[field].trim().length < min) errors[field] = t(`${field}Error`);
   }
-  if (!EMAIL.test(form.email.trim())) errors.email = CHECKOUT_MESSAGES.email;
+  if (!EMAIL.test(form.email.trim())) errors.email = t("emailError");
   return errors;
 }
 

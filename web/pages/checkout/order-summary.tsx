@@ -1,8 +1,10 @@
 import { Check, ShieldCheck } from "lucide-react";
-import { formatUsd } from "../../../shared/commerce/catalogue";
 import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
 import { Card, CardTitle } from "../../components/ui/card";
 import { formatDollars } from "../../lib/commerce/money";
+import { usePackageTexts } from "../../lib/commerce/package-text";
+import { useFormat, useT } from "../../lib/i18n/i18n-context";
+import { checkoutMessages } from "./checkout.messages";
 import type { OrderTotals } from "./order-totals";
 import { QuantityStepper } from "./quantity-stepper";
 
@@ -16,41 +18,41 @@ type OrderSummaryProps = {
 
 /** The package, its features, the quantity and the money (spec section 2, /checkout). */
 export function OrderSummary({ item, quantity, totals, onQuantityChange, locked }: OrderSummaryProps) {
+  const t = useT(checkoutMessages);
+  const text = usePackageTexts();
+  const format = useFormat();
+  const name = text.name(item);
+  const price = formatDollars(item.price, format);
   return (
     <div className="grid content-start gap-4">
       <Card aria-labelledby="order-summary-title">
-        <CardTitle id="order-summary-title">Order Summary</CardTitle>
+        <CardTitle id="order-summary-title">{t("summaryTitle")}</CardTitle>
         <div className="mt-4 grid gap-4">
           <div className="flex items-baseline justify-between gap-3">
-            <h3 className="font-semibold">{item.name}</h3>
-            <span className="text-sm text-muted-foreground">{formatDollars(item.price)} each</span>
+            <h3 className="font-semibold">{name}</h3>
+            <span className="text-sm text-muted-foreground">{t("each", { price })}</span>
           </div>
-          <ul aria-label={`${item.name} features`} className="grid gap-1.5 text-sm">
+          <ul aria-label={t("features", { name })} className="grid gap-1.5 text-sm">
             {item.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                {feature}
+                {text.feature(feature)}
               </li>
             ))}
           </ul>
           <QuantityStepper value={quantity} onChange={onQuantityChange} disabled={locked} />
           <dl className="grid gap-2 border-t pt-4 text-sm">
-            <Line
-              label={`Subtotal (${quantity} × ${formatDollars(item.price)})`}
-              value={formatUsd(totals.subtotalCents)}
-            />
-            <Line label="Tax" value={formatUsd(totals.taxCents)} />
-            <Line label="Total" value={formatUsd(totals.totalCents)} strong />
+            <Line label={t("subtotal", { quantity, price })} value={format.usd(totals.subtotalCents)} />
+            <Line label={t("tax")} value={format.usd(totals.taxCents)} />
+            <Line label={t("total")} value={format.usd(totals.totalCents)} strong />
           </dl>
         </div>
       </Card>
       <div className="flex items-start gap-3 rounded-xl border bg-accent/50 p-4 text-sm">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div>
-          <p className="font-semibold">Secure Payment</p>
-          <p className="text-muted-foreground">
-            Your card details go straight to the payment provider; they never reach our servers.
-          </p>
+          <p className="font-semibold">{t("secureTitle")}</p>
+          <p className="text-muted-foreground">{t("secureText")}</p>
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
-import { formatUsd } from "../../../shared/commerce/catalogue";
 import { toCents } from "../../lib/commerce/money";
+import type { Formatter } from "../../lib/i18n/format";
+import type { CheckoutTexts } from "./checkout-rules";
 
 export type OrderTotals = { subtotalCents: number; taxCents: number; totalCents: number };
 
@@ -10,7 +11,7 @@ export function orderTotals(unitPriceUsd: number, quantity: number): OrderTotals
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
 }
 
-/** "Complete Purchase - $398.00" */
-export function completePurchaseLabel(totalCents: number): string {
-  return `Complete Purchase - ${formatUsd(totalCents)}`;
+/** "Complete Purchase - $398.00" in English; the button's label in the user's language and number style. */
+export function completePurchaseLabel(totalCents: number, t: CheckoutTexts, format: Pick<Formatter, "usd">): string {
+  return t("completePurchase", { total: format.usd(totalCents) });
 }

@@ -3,9 +3,9 @@ import { type RefObject, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { productName } from "../../../shared/commerce/catalogue";
-import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
 import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
 import { useAuthStore } from "../../lib/auth/auth-context";
+import { commerceMessages } from "../../lib/commerce/commerce.messages";
 import {
   newIdempotencyKey,
   orderFingerprint,
@@ -13,8 +13,10 @@ import {
   type PurchaseOrder,
   retryableAttempt,
 } from "../../lib/commerce/purchase-attempt";
-import { isRetryablePurchaseError, purchaseErrorMessage } from "../../lib/commerce/purchase-errors";
+import { isRetryablePurchaseError } from "../../lib/commerce/purchase-errors";
+import { usePurchaseErrorMessage } from "../../lib/commerce/use-purchase-error-message";
 import { waitForPurchase } from "../../lib/commerce/wait-for-purchase";
+import { useT } from "../../lib/i18n/i18n-context";
 import type { CardPayment } from "../../lib/payments/card-payment";
 import { removeSession } from "../../lib/session-storage";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
@@ -36,6 +38,9 @@ type PurchaseInput = {
  * an idempotency key, 3-D Secure when the bank asks, then the dashboard.
  */
 export function usePurchase({ item, quantity, definitionId, card }: PurchaseInput) {
+  // The checkout's own failures are thrown in the user's language; the server's are translated when shown.
+  const t = useT(commerceMessages);
+  const errorMessage = usePurchaseErrorMessage();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const store = useAuthStore();
@@ -50,7 +55,7 @@ export function usePurchase({ item, quantity, definitionId, card }: PurchaseInpu
 
   const cardToken = async (): Promise<string> => {
     const payment = card.current;
-    if (!payment) throw new Error(COMMERCE_MESSAGES.stripeNotReady);
+    if (!payment) throw new Error(t("stripeNotReady"));
     const result = await payment.createToken();
     if ("error" in result) throw new Error(result.error);
     return result.token;
@@ -81,21 +86,21 @@ export function usePurchase({ item, quantity, definitionId, card }: PurchaseInpu
     const response = await send({ product: productName(item), quantity, definitionId });
     if (response.success) return;
     const { requiresAction, clientSecret, paymentIntentId } = response;
-    if (!requiresAction || !clientSecret || !paymentIntentId) throw new Error(COMMERCE_MESSAGES.purchaseFailed);
+    if (!requiresAction || !clientSecret || !paymentIntentId) throw new Error(t("purchaseFailed"));
     const answer = await card.current?.authenticate({ clientSecret, paymentIntentId });
-    if (!answer || "cancelled" in answer) throw new Error(COMMERCE_MESSAGES.authenticationCancelled);
+    if (!answer || "cancelled" in answer) throw new Error(t("authenticationCancelled"));
     if ("error" in answer) throw new Error(answer.error);
     const outcome = await waitForPurchase((id) => client.purchases.get.query({ id }), response.purchase.id, {
       signal: lifetime.signal(),
     });
-    if (outcome === "failed") throw new Error(COMMERCE_MESSAGES.authenticationFailed);
-    if (outcome !== "succeeded") throw new Error(COMMERCE_MESSAGES.purchaseFailed);
+    if (outcome === "failed") throw new Error(t("authenticationFailed"));
+    if (outcome !== "succeeded") throw new Error(t("purchaseFailed"));
   };
 
   const succeed = () => {
     removeSession(CHECKOUT_DEFINITION_KEY);
     setSucceeded(true);
-    toast.success(COMMERCE_MESSAGES.paymentSuccessful);
+    toast.success(t("paymentSuccessful"));
     void store.reloadUser();
     lifetime.later(() => void navigate("/dashboard"), SUCCESS_REDIRECT_MS);
   };
@@ -111,7 +116,7 @@ export function usePurchase({ item, quantity, definitionId, card }: PurchaseInpu
       succeed();
       return true;
     } catch (failure) {
-      if (!lifetime.ended()) setError(purchaseErrorMessage(failure));
+      if (!lifetime.ended()) setError(errorMessage(failure));
       return false;
     } finally {
       sending.current = false;

@@ -1,11 +1,12 @@
 import { Clock, FileText, FolderKanban, Package, PackagePlus, SquarePen } from "lucide-react";
 import { useEffect } from "react";
 import { useAuthState, useAuthStore } from "../../lib/auth/auth-context";
+import { useFormat, useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { ActionCard } from "./action-card";
+import { dashboardMessages } from "./dashboard.messages";
 import {
   availableHours,
-  formatHours,
   generatedDocuments,
   hoursUsage,
   purchasedPackages,
@@ -19,7 +20,9 @@ import { useDashboardDefinitions } from "./use-dashboard-definitions";
 
 /** The overview (spec section 2, /dashboard); the user is refreshed from the server as it opens. */
 export function DashboardPage() {
-  useDocumentTitle("Dashboard");
+  const t = useT(dashboardMessages);
+  const format = useFormat();
+  useDocumentTitle(t("documentTitle"));
   const store = useAuthStore();
   const { user } = useAuthState();
   const { definitions, loading } = useDashboardDefinitions();
@@ -35,50 +38,40 @@ export function DashboardPage() {
   return (
     <div className="grid gap-8">
       <div>
-        <h1 className="text-3xl font-semibold tracking-tight">Dashboard</h1>
+        <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
         <p className="mt-1 text-muted-foreground">
-          Welcome back{user.firstName ? `, ${user.firstName}` : ""}. Here is where your products stand.
+          {user.firstName ? t("welcomeNamed", { name: user.firstName }) : t("welcome")}
         </p>
       </div>
-      <ul aria-label="Overview" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul aria-label={t("overview")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
-          label="Product Definitions"
-          value={loading ? "…" : String(definitions.length)}
-          detail={`${updatedThisMonth(definitions, new Date())} updated this month`}
+          label={t("definitions")}
+          value={loading ? "…" : format.number(definitions.length)}
+          detail={t("updatedThisMonth", { count: updatedThisMonth(definitions, new Date()) })}
           Icon={FolderKanban}
         />
         <StatCard
-          label="Generated Documents"
-          value={loading ? "…" : String(generatedDocuments(definitions))}
-          detail="Across all your definitions"
+          label={t("documents")}
+          value={loading ? "…" : format.number(generatedDocuments(definitions))}
+          detail={t("documentsDetail")}
           Icon={FileText}
         />
         <StatCard
-          label="Purchased Packages"
-          value={String(purchasedPackages(user))}
-          detail="Packages you own"
+          label={t("packages")}
+          value={format.number(purchasedPackages(user))}
+          detail={t("packagesDetail")}
           Icon={Package}
         />
         <StatCard
-          label="Available Hours"
-          value={formatHours(availableHours(user))}
-          detail="Development hours left"
+          label={t("hours")}
+          value={format.number(availableHours(user))}
+          detail={t("hoursDetail")}
           Icon={Clock}
         />
       </ul>
       <div className="grid gap-4 md:grid-cols-2">
-        <ActionCard
-          to="/product-definitions"
-          title="Create Product Definition"
-          text="Answer a guided questionnaire about your idea and get your RFP."
-          Icon={SquarePen}
-        />
-        <ActionCard
-          to="/packages"
-          title="Explore Packages"
-          text="Add documents or book development hours for your product."
-          Icon={PackagePlus}
-        />
+        <ActionCard to="/product-definitions" title={t("createTitle")} text={t("createText")} Icon={SquarePen} />
+        <ActionCard to="/packages" title={t("exploreTitle")} text={t("exploreText")} Icon={PackagePlus} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentDefinitions definitions={recentDefinitions(definitions)} loading={loading} />

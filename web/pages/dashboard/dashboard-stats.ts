@@ -64,8 +64,3 @@ export function hoursUsage(user: Holdings): { used: number; total: number; perce
   const total = used + availableHours(user);
   return { used, total, percent: total > 0 ? Math.round((used / total) * 100) : 0 };
 }
-
-/** Hours are counted in quarters: "12", "7.5", "0.25". */
-export function formatHours(hours: number): string {
-  return new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(hours);
-}

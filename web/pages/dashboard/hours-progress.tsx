@@ -2,31 +2,36 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
 import { ProgressBar } from "../../components/ui/progress-bar";
-import { formatHours } from "./dashboard-stats";
+import { useFormat, useT } from "../../lib/i18n/i18n-context";
+import { dashboardMessages } from "./dashboard.messages";
 
 type HoursProgressProps = { used: number; total: number; percent: number };
 
 /** Development hours used against all hours bought, with the way to buy more. */
 export function HoursProgress({ used, total, percent }: HoursProgressProps) {
-  const summary = `${formatHours(used)} of ${formatHours(total)} hours used`;
+  const t = useT(dashboardMessages);
+  const format = useFormat();
+  // Hours are counted in quarters: the formatter keeps up to two decimals ("7.25").
+  const summary = t("hoursSummary", { used: format.number(used), total: format.number(total) });
+  const shownPercent = t("percent", { percent: format.number(percent) });
   return (
     <Card aria-labelledby="hours-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <CardTitle id="hours-title">Development Hours</CardTitle>
+          <CardTitle id="hours-title">{t("hoursTitle")}</CardTitle>
           <CardDescription>{summary}</CardDescription>
         </div>
         <Button asChild variant="outline" size="sm">
-          <Link to="/packages">Purchase Hours</Link>
+          <Link to="/packages">{t("purchaseHours")}</Link>
         </Button>
       </div>
       <ProgressBar
-        label="Development hours used"
+        label={t("hoursUsed")}
         percent={percent}
-        valueText={`${percent}% (${summary})`}
+        valueText={`${shownPercent} (${summary})`}
         className="mt-4"
       />
-      <p className="mt-2 text-right text-sm tabular-nums text-muted-foreground">{percent}%</p>
+      <p className="mt-2 text-right text-sm tabular-nums text-muted-foreground">{shownPercent}</p>
     </Card>
   );
 }

@@ -4,7 +4,9 @@ import { Badge } from "../../components/ui/badge";
 import { Card, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { definitionName, statusBadge } from "../../lib/definitions/definition-labels";
-import { formatMediumDate } from "../../lib/format-date";
+import { definitionMessages } from "../../lib/definitions/definitions.messages";
+import { useFormat, useT } from "../../lib/i18n/i18n-context";
+import { dashboardMessages } from "./dashboard.messages";
 import type { DefinitionSummary } from "./dashboard-stats";
 
 /** The last definitions worked on; each opens its detail page with the definition handed along. */
@@ -15,44 +17,45 @@ export function RecentDefinitions({
   definitions: readonly DefinitionSummary[];
   loading: boolean;
 }) {
+  const t = useT(dashboardMessages);
+  const labels = useT(definitionMessages);
+  const format = useFormat();
   return (
     <Card aria-labelledby="recent-title">
-      <CardTitle id="recent-title">Recent Product Definitions</CardTitle>
+      <CardTitle id="recent-title">{t("recentTitle")}</CardTitle>
       {loading ? (
-        <Spinner label="Loading product definitions" className="mt-4" />
+        <Spinner label={t("recentLoading")} className="mt-4" />
       ) : definitions.length === 0 ? (
         <div className="mt-4 grid justify-items-center gap-2 rounded-lg border border-dashed p-6 text-center">
           <FileText aria-hidden="true" className="size-6 text-muted-foreground" />
-          <p className="font-medium">No product definitions yet</p>
-          <p className="text-sm text-muted-foreground">Definitions you create appear here.</p>
+          <p className="font-medium">{t("recentEmpty")}</p>
+          <p className="text-sm text-muted-foreground">{t("recentEmptyText")}</p>
         </div>
       ) : (
         <ul className="mt-4 grid gap-2">
-          {definitions.map((definition) => (
-            <li key={definition.id}>
-              <Link
-                to={`/product-definitions/${definition.id}`}
-                state={{ definition }}
-                className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent"
-              >
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{definitionName(definition.name)}</span>
-                  <span className="text-sm text-muted-foreground">
-                    Updated {formatMediumDate(definition.lastUpdated)}
+          {definitions.map((definition) => {
+            const status = statusBadge(definition.status, labels);
+            return (
+              <li key={definition.id}>
+                <Link
+                  to={`/product-definitions/${definition.id}`}
+                  state={{ definition }}
+                  className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent"
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium">{definitionName(definition.name, labels)}</span>
+                    <span className="text-sm text-muted-foreground">
+                      {t("updated", { date: format.date(definition.lastUpdated) })}
+                    </span>
                   </span>
-                </span>
-                <StatusBadge status={definition.status} />
-                <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
-              </Link>
-            </li>
-          ))}
+                  <Badge variant={status.variant}>{status.label}</Badge>
+                  <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Card>
   );
-}
-
-function StatusBadge({ status }: { status: string }) {
-  const { label, variant } = statusBadge(status);
-  return <Badge variant={variant}>{label}</Badge>;
 }

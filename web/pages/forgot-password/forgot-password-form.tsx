@@ -1,21 +1,26 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { SubmitButton } from "../../components/ui/submit-button";
-import { forgotPasswordErrorMessage } from "../../lib/auth/auth-errors";
+import { useAuthErrors } from "../../lib/auth/use-auth-errors";
 import { useSecurePayload } from "../../lib/auth/use-secure-payload";
+import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { useTRPC } from "../../lib/trpc";
+import { forgotPasswordMessages } from "./forgot-password.messages";
 
 /** The email form; `onSent` receives the address once the server has accepted the request. */
 export function ForgotPasswordForm({ onSent }: { onSent(email: string): void }) {
+  const t = useT(forgotPasswordMessages);
+  const errors = useAuthErrors();
+  const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const secure = useSecurePayload();
   const { mutateAsync: requestReset } = useMutation(trpc.auth.forgotPassword.mutationOptions());
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
+  // Whether the empty-email message shows; its text follows the language.
+  const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -24,7 +29,7 @@ export function ForgotPasswordForm({ onSent }: { onSent(email: string): void }) 
     if (busy) return;
     const address = email.trim();
     if (!address) {
-      setError(AUTH_MESSAGES.emailRequired);
+      setMissing(true);
       input.current?.focus();
       return;
     }
@@ -33,34 +38,34 @@ export function ForgotPasswordForm({ onSent }: { onSent(email: string): void }) 
       // The link in the email always leads to this app's reset page; the server decides the address.
       const callbackUrl = `${window.location.origin}/reset-password`;
       const answer = await requestReset(await secure("forgotPassword", { emailAddress: address, callbackUrl }));
-      toast.success("Reset email sent!", { description: answer.message });
+      toast.success(t("sent"), { description: serverMessage(answer.message) });
       onSent(address);
     } catch (failure) {
-      toast.error("Failed to send reset email.", { description: forgotPasswordErrorMessage(failure) });
+      toast.error(t("failed"), { description: errors.forgotPassword(failure) });
       setBusy(false);
     }
   };
 
   return (
     <form onSubmit={submit} className="mt-6 grid gap-4" aria-busy={busy}>
-      <FormField id="forgot-email" label="Email" error={error}>
+      <FormField id="forgot-email" label={t("email")} error={missing ? errors.t("emailRequired") : undefined}>
         {(control) => (
           <Input
             {...control}
             ref={input}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t("emailPlaceholder")}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
-              setError(undefined);
+              setMissing(false);
             }}
           />
         )}
       </FormField>
-      <SubmitButton busy={busy} busyLabel="Sending...">
-        Send Reset Link
+      <SubmitButton busy={busy} busyLabel={t("sending")}>
+        {t("send")}
       </SubmitButton>
     </form>
   );

@@ -2,31 +2,34 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { AUTH_LINK, AuthLayout } from "../../components/auth/auth-layout";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
+import { useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { CheckEmail } from "./check-email";
+import { forgotPasswordMessages } from "./forgot-password.messages";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
 /** Request a password reset (spec section 2, /forgot-password): the email form, then 'Check your email'. */
 export function ForgotPasswordPage() {
-  useDocumentTitle("Forgot password");
+  const t = useT(forgotPasswordMessages);
+  useDocumentTitle(t("documentTitle"));
   const [sentTo, setSentTo] = useState<string | null>(null);
   if (sentTo) return <CheckEmail email={sentTo} />;
   return (
     <AuthLayout
-      title="Forgot password?"
-      subtitle="We'll email you a link to choose a new one"
+      title={t("title")}
+      subtitle={t("subtitle")}
       footer={
         <p>
-          Remembered it?{" "}
+          {t("remembered")}{" "}
           <Link to="/login" className={AUTH_LINK}>
-            Back to Sign In
+            {t("backToSignIn")}
           </Link>
         </p>
       }
     >
       <Card aria-labelledby="forgot-title">
-        <CardTitle id="forgot-title">Reset Password</CardTitle>
-        <CardDescription>Enter the email address of your account</CardDescription>
+        <CardTitle id="forgot-title">{t("cardTitle")}</CardTitle>
+        <CardDescription>{t("cardDescription")}</CardDescription>
         <ForgotPasswordForm onSent={setSentTo} />
       </Card>
     </AuthLayout>

@@ -6,11 +6,15 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
 import { SubmitButton } from "../../components/ui/submit-button";
-import { loginErrorMessage } from "../../lib/auth/auth-errors";
+import { useAuthErrors } from "../../lib/auth/use-auth-errors";
 import { usePasswordSignIn } from "../../lib/auth/use-password-sign-in";
+import { useT } from "../../lib/i18n/i18n-context";
+import { loginMessages } from "./login.messages";
 
 /** The sign-in form: idle, or submitting with the button disabled (spec section 4). */
 export function LoginForm() {
+  const t = useT(loginMessages);
+  const errors = useAuthErrors();
   const location = useLocation();
   const navigate = useNavigate();
   const signIn = usePasswordSignIn();
@@ -25,24 +29,24 @@ export function LoginForm() {
     try {
       await signIn(email.trim(), password);
     } catch (error) {
-      toast.error("Login failed", { description: loginErrorMessage(error) });
+      toast.error(t("failed"), { description: errors.login(error) });
       setBusy(false);
       return;
     }
-    toast.success("Welcome back!", { description: "You have successfully logged in." });
+    toast.success(t("welcome"), { description: t("welcomeDescription") });
     await navigate("/dashboard");
   };
 
   return (
     <form onSubmit={submit} className="mt-6 grid gap-4" aria-busy={busy}>
-      <FormField id="login-email" label="Email">
+      <FormField id="login-email" label={t("email")}>
         {(control) => (
           <Input
             {...control}
             type="email"
             autoComplete="email"
             required
-            placeholder="you@example.com"
+            placeholder={t("emailPlaceholder")}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
@@ -50,10 +54,10 @@ export function LoginForm() {
       </FormField>
       <FormField
         id="login-password"
-        label="Password"
+        label={t("password")}
         labelAside={
           <Link to="/forgot-password" className={`${AUTH_LINK} text-sm`}>
-            Forgot password?
+            {t("forgotPassword")}
           </Link>
         }
       >
@@ -67,8 +71,8 @@ export function LoginForm() {
           />
         )}
       </FormField>
-      <SubmitButton busy={busy} busyLabel="Signing in...">
-        Sign In
+      <SubmitButton busy={busy} busyLabel={t("signingIn")}>
+        {t("signIn")}
       </SubmitButton>
     </form>
   );

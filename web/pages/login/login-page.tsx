@@ -1,28 +1,31 @@
 import { Link } from "react-router";
 import { AUTH_LINK, AuthLayout } from "../../components/auth/auth-layout";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
+import { useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { loginMessages } from "./login.messages";
 import { LoginForm } from "./login-form";
 
 /** Sign-in (spec section 2, /login). */
 export function LoginPage() {
-  useDocumentTitle("Sign in");
+  const t = useT(loginMessages);
+  useDocumentTitle(t("documentTitle"));
   return (
     <AuthLayout
-      title="Welcome back"
-      subtitle="Sign in to your account to continue"
+      title={t("title")}
+      subtitle={t("subtitle")}
       footer={
         <p>
-          Don't have an account?{" "}
+          {t("noAccount")}{" "}
           <Link to="/signup" className={AUTH_LINK}>
-            Sign up
+            {t("signUp")}
           </Link>
         </p>
       }
     >
       <Card aria-labelledby="login-title">
-        <CardTitle id="login-title">Sign In</CardTitle>
-        <CardDescription>Enter your email and password to access your account</CardDescription>
+        <CardTitle id="login-title">{t("cardTitle")}</CardTitle>
+        <CardDescription>{t("cardDescription")}</CardDescription>
         <LoginForm />
       </Card>
     </AuthLayout>

@@ -4,6 +4,9 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { formatDollars } from "../../lib/commerce/money";
+import { usePackageTexts } from "../../lib/commerce/package-text";
+import { useFormat, useT } from "../../lib/i18n/i18n-context";
+import { packagesMessages } from "./packages.messages";
 
 type PackageCardProps = {
   item: TCatalogueEntry;
@@ -15,6 +18,10 @@ type PackageCardProps = {
 
 /** One package of the catalogue; the recommended one stands out most, the popular one a little. */
 export function PackageCard({ item, owned, busy, onChoose }: PackageCardProps) {
+  const t = useT(packagesMessages);
+  const text = usePackageTexts();
+  const format = useFormat();
+  const name = text.name(item);
   const free = item.price === 0;
   const titleId = `package-${item.id}-title`;
   return (
@@ -30,18 +37,18 @@ export function PackageCard({ item, owned, busy, onChoose }: PackageCardProps) {
     >
       {item.badge && (
         <Badge variant={item.recommended ? "default" : "secondary"} className="absolute -top-3 left-6">
-          {item.badge}
+          {text.badge(item.badge)}
         </Badge>
       )}
       <h2 id={titleId} className="text-lg font-semibold">
-        {item.name}
+        {name}
       </h2>
-      <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums">{formatDollars(item.price)}</p>
-      <ul aria-label={`${item.name} features`} className="mt-4 grid flex-1 content-start gap-2 text-sm">
+      <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums">{formatDollars(item.price, format)}</p>
+      <ul aria-label={t("features", { name })} className="mt-4 grid flex-1 content-start gap-2 text-sm">
         {item.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            {feature}
+            {text.feature(feature)}
           </li>
         ))}
       </ul>
@@ -51,7 +58,7 @@ export function PackageCard({ item, owned, busy, onChoose }: PackageCardProps) {
         disabled={owned || busy}
         onClick={() => onChoose(item)}
       >
-        {free ? (owned ? "Purchased" : busy ? "Activating..." : "Activate Free Package") : "Choose Package"}
+        {t(free ? (owned ? "purchased" : busy ? "activating" : "activateFree") : "choose")}
       </Button>
     </article>
   );

@@ -5,16 +5,22 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuthState } from "../../lib/auth/auth-context";
 import { useCatalogue } from "../../lib/commerce/use-catalogue";
+import { commonMessages } from "../../lib/i18n/common.messages";
+import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { requestErrorMessage } from "../../lib/request-error";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { type CheckoutState, stateOf } from "../checkout/checkout-input";
 import { PackageCard } from "./package-card";
+import { packagesMessages } from "./packages.messages";
 import { useActivateFreePackage } from "./use-activate-free-package";
 import { WhyUpgrade } from "./why-upgrade";
 
 /** The package catalogue (spec section 2, /packages). A definition may be handed on to the checkout. */
 export function PackagesPage() {
-  useDocumentTitle("Development Packages");
+  const t = useT(packagesMessages);
+  const common = useT(commonMessages);
+  const serverMessage = useServerMessage();
+  useDocumentTitle(t("documentTitle"));
   const { user } = useAuthState();
   const catalogue = useCatalogue();
   const navigate = useNavigate();
@@ -35,19 +41,17 @@ export function PackagesPage() {
   return (
     <div className="grid gap-10">
       <div className="text-center">
-        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Development Packages</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-muted-foreground text-pretty">
-          Start with a free RFP, add the complete documentation set, or book developer time to build your product.
-        </p>
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t("title")}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-muted-foreground text-pretty">{t("intro")}</p>
       </div>
       {catalogue.isPending ? (
-        <Spinner label="Loading packages" className="justify-self-center" />
+        <Spinner label={t("loading")} className="justify-self-center" />
       ) : catalogue.isError ? (
         <div role="alert" className="grid justify-items-center gap-3">
-          <p className="text-destructive">{requestErrorMessage(catalogue.error)}</p>
+          <p className="text-destructive">{serverMessage(requestErrorMessage(catalogue.error))}</p>
           <Button variant="outline" onClick={() => void catalogue.refetch()} disabled={catalogue.isFetching}>
             <RefreshCw aria-hidden="true" />
-            Retry
+            {common("retry")}
           </Button>
         </div>
       ) : (

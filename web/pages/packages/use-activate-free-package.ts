@@ -3,9 +3,10 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { productName } from "../../../shared/commerce/catalogue";
-import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
 import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
 import { useAuthStore } from "../../lib/auth/auth-context";
+import { commerceMessages } from "../../lib/commerce/commerce.messages";
+import { useT } from "../../lib/i18n/i18n-context";
 import { useTRPC } from "../../lib/trpc";
 
 /**
@@ -13,6 +14,7 @@ import { useTRPC } from "../../lib/trpc";
  * and quantity 1, then the refreshed user and the dashboard.
  */
 export function useActivateFreePackage(definitionId: string | undefined) {
+  const t = useT(commerceMessages);
   const trpc = useTRPC();
   const store = useAuthStore();
   const navigate = useNavigate();
@@ -27,10 +29,10 @@ export function useActivateFreePackage(definitionId: string | undefined) {
       await create({ product: productName(item), cardStripeToken: "", quantity: 1, definitionId });
     } catch {
       setBusy(false);
-      toast.error(COMMERCE_MESSAGES.activationFailed, { description: COMMERCE_MESSAGES.activationFailedDescription });
+      toast.error(t("activationFailed"), { description: t("activationFailedDescription") });
       return;
     }
-    toast.success(COMMERCE_MESSAGES.packageActivated, { description: COMMERCE_MESSAGES.packageActivatedDescription });
+    toast.success(t("packageActivated"), { description: t("packageActivatedDescription") });
     await store.reloadUser();
     await navigate("/dashboard");
   };

@@ -1,25 +1,29 @@
 import { Plus } from "lucide-react";
 import { useNavigate } from "react-router";
-import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TDefinitionPackage } from "../../../shared/schemas/conversations";
 import { MenuButton, type MenuItem } from "../../components/ui/menu-button";
 import type { CreateOptions } from "../../lib/definitions/create-options";
 import { questionnairePath } from "../../lib/definitions/definition-packages";
+import { useT } from "../../lib/i18n/i18n-context";
+import { productDefinitionsMessages } from "./product-definitions.messages";
 
-const ITEMS: readonly { packageType: TDefinitionPackage; label: string }[] = [
-  { packageType: "rfpGeneratorPackages", label: "Use RFP package" },
-  { packageType: "completeDocumentationPackages", label: "Use Complete package" },
+type Key = keyof (typeof productDefinitionsMessages)["en"];
+
+const ITEMS: readonly { packageType: TDefinitionPackage; label: Key; none: Key }[] = [
+  { packageType: "rfpGeneratorPackages", label: "useRfp", none: "noRfpPackage" },
+  { packageType: "completeDocumentationPackages", label: "useComplete", none: "noCompletePackage" },
 ];
 
 /** 'Create Definition': a menu of the packages a new definition can use; those with none left are off. */
 export function CreateDefinitionMenu({ options }: { options: CreateOptions }) {
+  const t = useT(productDefinitionsMessages);
   const navigate = useNavigate();
-  const items: MenuItem[] = ITEMS.map(({ packageType, label }) => {
+  const items: MenuItem[] = ITEMS.map(({ packageType, label, none }) => {
     const disabled = !options.canCreate || !options.available[packageType];
     return {
-      label,
+      label: t(label),
       disabled,
-      description: disabled ? DEFINITION_MESSAGES.noPackage[packageType] : undefined,
+      description: disabled ? t(none) : undefined,
       onSelect: () => void navigate(questionnairePath(packageType)),
     };
   });
@@ -28,7 +32,7 @@ export function CreateDefinitionMenu({ options }: { options: CreateOptions }) {
       label={
         <>
           <Plus aria-hidden="true" />
-          Create Definition
+          {t("createDefinition")}
         </>
       }
       items={items}

@@ -4,13 +4,17 @@ import type { TDefinitionListItem } from "../../../shared/schemas/conversations"
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { definitionName, documentCount, packageBadge, statusBadge } from "../../lib/definitions/definition-labels";
-import { formatMediumDate } from "../../lib/format-date";
-import { formatHours } from "../dashboard/dashboard-stats";
+import { definitionMessages } from "../../lib/definitions/definitions.messages";
+import { useFormat, useT } from "../../lib/i18n/i18n-context";
+import { productDefinitionsMessages } from "./product-definitions.messages";
 
 /** One definition of the list: name, vision, status and package, documents, hours, date and the way in. */
 export function DefinitionCard({ definition }: { definition: TDefinitionListItem }) {
-  const status = statusBadge(definition.status);
-  const pack = packageBadge(definition.packageType);
+  const t = useT(productDefinitionsMessages);
+  const labels = useT(definitionMessages);
+  const format = useFormat();
+  const status = statusBadge(definition.status, labels);
+  const pack = packageBadge(definition.packageType, labels);
   const titleId = `definition-${definition.id}-title`;
   return (
     <li>
@@ -23,25 +27,25 @@ export function DefinitionCard({ definition }: { definition: TDefinitionListItem
           <Badge variant={pack.variant}>{pack.label}</Badge>
         </div>
         <h2 id={titleId} className="text-lg font-semibold break-words">
-          {definitionName(definition.name)}
+          {definitionName(definition.name, labels)}
         </h2>
         {definition.vision && <p className="line-clamp-3 text-sm text-muted-foreground">{definition.vision}</p>}
         <ul className="mt-auto grid gap-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
             <FileText aria-hidden="true" className="size-4" />
-            {documentCount(definition.documentsGenerated)}
+            {documentCount(definition.documentsGenerated, labels)}
           </li>
           {definition.packageType === "completeDocumentationPackages" && (
             <li className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-4" />
-              {formatHours(definition.developmentHoursUsed)} development hours used
+              {t("hoursUsed", { hours: format.number(definition.developmentHoursUsed) })}
             </li>
           )}
-          <li>Updated {formatMediumDate(definition.lastUpdated)}</li>
+          <li>{t("updated", { date: format.date(definition.lastUpdated) })}</li>
         </ul>
         <Button asChild variant="outline" className="justify-self-start">
           <Link to={`/product-definitions/${definition.id}`} state={{ definition }} aria-describedby={titleId}>
-            View Details
+            {t("viewDetails")}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

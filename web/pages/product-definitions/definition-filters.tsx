@@ -1,7 +1,15 @@
 import { Search } from "lucide-react";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { isStatusFilter, STATUS_FILTERS, type StatusFilter } from "../../lib/definitions/definition-filter";
+import {
+  isStatusFilter,
+  STATUS_FILTERS,
+  type StatusFilter,
+  statusFilterLabel,
+} from "../../lib/definitions/definition-filter";
+import { definitionMessages } from "../../lib/definitions/definitions.messages";
+import { useT } from "../../lib/i18n/i18n-context";
+import { productDefinitionsMessages } from "./product-definitions.messages";
 
 type DefinitionFiltersProps = {
   search: string;
@@ -12,11 +20,13 @@ type DefinitionFiltersProps = {
 
 /** The search box (name and vision) and the status filter. */
 export function DefinitionFilters({ search, status, onSearch, onStatus }: DefinitionFiltersProps) {
+  const t = useT(productDefinitionsMessages);
+  const labels = useT(definitionMessages);
   return (
     <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
       <div className="grid gap-2">
         <Label htmlFor="definition-search" className="sr-only">
-          Search definitions
+          {t("searchLabel")}
         </Label>
         <div className="relative">
           <Search
@@ -26,7 +36,7 @@ export function DefinitionFilters({ search, status, onSearch, onStatus }: Defini
           <Input
             id="definition-search"
             type="search"
-            placeholder="Search by name or vision"
+            placeholder={t("searchPlaceholder")}
             value={search}
             onChange={(event) => onSearch(event.target.value)}
             className="pl-9"
@@ -35,7 +45,7 @@ export function DefinitionFilters({ search, status, onSearch, onStatus }: Defini
       </div>
       <div className="grid gap-2">
         <Label htmlFor="definition-status" className="sr-only">
-          Status
+          {t("statusLabel")}
         </Label>
         <select
           id="definition-status"
@@ -47,7 +57,7 @@ export function DefinitionFilters({ search, status, onSearch, onStatus }: Defini
         >
           {STATUS_FILTERS.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {statusFilterLabel(option, labels)}
             </option>
           ))}
         </select>

@@ -1,21 +1,25 @@
 import { FileText, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuthState, useAuthStore } from "../../lib/auth/auth-context";
 import { createOptions } from "../../lib/definitions/create-options";
 import { ALL_STATUSES, filterDefinitions, isStatusFilter } from "../../lib/definitions/definition-filter";
 import { useDefinitionList } from "../../lib/definitions/use-definition-list";
+import { commonMessages } from "../../lib/i18n/common.messages";
+import { useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { CreateDefinitionMenu } from "./create-definition-menu";
 import { DefinitionCard } from "./definition-card";
 import { DefinitionFilters } from "./definition-filters";
+import { productDefinitionsMessages } from "./product-definitions.messages";
 
 /** The list of definitions (spec section 2, /product-definitions), searchable and filtered by status. */
 export function ProductDefinitionsPage() {
-  useDocumentTitle("Product Definitions");
+  const t = useT(productDefinitionsMessages);
+  const common = useT(commonMessages);
+  useDocumentTitle(t("documentTitle"));
   const store = useAuthStore();
   const { user } = useAuthState();
   const list = useDefinitionList();
@@ -47,16 +51,16 @@ export function ProductDefinitionsPage() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight">Product Definitions</h1>
-          <p className="mt-1 text-muted-foreground">Your product ideas, their questionnaires and documents.</p>
+          <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
+          <p className="mt-1 text-muted-foreground">{t("intro")}</p>
         </div>
         <CreateDefinitionMenu options={options} />
       </div>
       {!options.canCreate && (
         <p className="rounded-lg border bg-accent/40 p-4 text-sm">
-          You need an RFP or a Complete Documentation package to create a product definition.{" "}
+          {t("needPackage")}{" "}
           <Link to="/packages" className="font-medium text-primary underline-offset-4 hover:underline">
-            Explore Packages
+            {t("explorePackages")}
           </Link>
         </p>
       )}
@@ -67,22 +71,22 @@ export function ProductDefinitionsPage() {
         onStatus={(value) => setParam("status", value, ALL_STATUSES)}
       />
       {list.isPending ? (
-        <Spinner label="Loading product definitions" className="justify-self-center" />
+        <Spinner label={t("loading")} className="justify-self-center" />
       ) : list.isError ? (
         <div role="alert" className="grid justify-items-center gap-3">
-          <p className="text-destructive">{DEFINITION_MESSAGES.fetchFailed}</p>
+          <p className="text-destructive">{t("fetchFailed")}</p>
           <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
             <RefreshCw aria-hidden="true" />
-            Retry
+            {common("retry")}
           </Button>
         </div>
       ) : shown.length === 0 ? (
         <div className="grid justify-items-center gap-2 rounded-xl border border-dashed p-10 text-center">
           <FileText aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="font-medium">{DEFINITION_MESSAGES.noDefinitions}</p>
+          <p className="font-medium">{t("noDefinitions")}</p>
         </div>
       ) : (
-        <ul aria-label="Product definitions" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label={t("listLabel")} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((definition) => (
             <DefinitionCard key={definition.id} definition={definition} />
           ))}

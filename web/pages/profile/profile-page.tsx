@@ -6,29 +6,37 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuthState } from "../../lib/auth/auth-context";
+import { commonMessages } from "../../lib/i18n/common.messages";
+import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { requestErrorMessage } from "../../lib/request-error";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { profileMessages } from "./profile.messages";
 import { useProfile } from "./use-profile";
 
 /** The profile (spec section 2, /profile): the account's names and email, read-only. */
 export function ProfilePage() {
-  useDocumentTitle("My Profile");
+  const t = useT(profileMessages);
+  const common = useT(commonMessages);
+  const serverMessage = useServerMessage();
+  useDocumentTitle(t("documentTitle"));
   const { user } = useAuthState();
   const profile = useProfile(user !== null);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-semibold tracking-tight">My Profile</h1>
+      <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
       {!user ? (
-        <p>You need to be logged in to view your profile.</p>
+        <p>{t("signedOut")}</p>
       ) : profile.isPending ? (
-        <Spinner label="Loading your profile" />
+        <Spinner label={t("loading")} />
       ) : profile.isError ? (
         <div role="alert" className="grid justify-items-start gap-3">
-          <p className="text-destructive">Failed to load profile: {requestErrorMessage(profile.error)}</p>
+          <p className="text-destructive">
+            {t("loadFailed", { reason: serverMessage(requestErrorMessage(profile.error)) })}
+          </p>
           <Button variant="outline" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
             <RefreshCw aria-hidden="true" />
-            Retry
+            {common("retry")}
           </Button>
         </div>
       ) : (
@@ -39,19 +47,20 @@ export function ProfilePage() {
 }
 
 function ProfileDetails({ profile }: { profile: TUser }) {
+  const t = useT(profileMessages);
   return (
     <Card aria-labelledby="profile-details-title">
-      <CardTitle id="profile-details-title">Personal information</CardTitle>
-      <CardDescription>Your name and the email address you sign in with</CardDescription>
+      <CardTitle id="profile-details-title">{t("cardTitle")}</CardTitle>
+      <CardDescription>{t("cardDescription")}</CardDescription>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <FormField id="profile-first-name" label="First name">
+        <FormField id="profile-first-name" label={t("firstName")}>
           {(control) => <Input {...control} readOnly value={profile.firstName} />}
         </FormField>
-        <FormField id="profile-last-name" label="Last name">
+        <FormField id="profile-last-name" label={t("lastName")}>
           {(control) => <Input {...control} readOnly value={profile.lastName} />}
         </FormField>
         <div className="sm:col-span-2">
-          <FormField id="profile-email" label="Email" hint="Email cannot be changed">
+          <FormField id="profile-email" label={t("email")} hint={t("emailHint")}>
             {(control) => <Input {...control} type="email" readOnly value={profile.email} />}
           </FormField>
         </div>

@@ -3,17 +3,20 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { isValidPassword } from "../../../shared/auth/password-rules";
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
 import { FormField } from "../../components/ui/form-field";
 import { PasswordChecklist } from "../../components/ui/password-checklist";
 import { PasswordInput } from "../../components/ui/password-input";
 import { SubmitButton } from "../../components/ui/submit-button";
-import { resetPasswordErrorMessage } from "../../lib/auth/auth-errors";
+import { useAuthErrors } from "../../lib/auth/use-auth-errors";
 import { useSecurePayload } from "../../lib/auth/use-secure-payload";
+import { useT } from "../../lib/i18n/i18n-context";
 import { useTRPC } from "../../lib/trpc";
+import { resetPasswordMessages } from "./reset-password.messages";
 
 /** The new password twice, with the live checklist; success leads to /login. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT(resetPasswordMessages);
+  const errors = useAuthErrors();
   const trpc = useTRPC();
   const secure = useSecurePayload();
   const { mutateAsync: resetPassword } = useMutation(trpc.auth.resetPassword.mutationOptions());
@@ -21,7 +24,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [busy, setBusy] = useState(false);
-  const mismatch = confirmation && confirmation !== password ? AUTH_MESSAGES.passwordMismatch : undefined;
+  const mismatch = confirmation && confirmation !== password ? errors.t("passwordMismatch") : undefined;
   const ready = isValidPassword(password) && password === confirmation;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -31,17 +34,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await resetPassword(await secure("resetPassword", { token, newPassword: password }));
     } catch (error) {
-      toast.error("Failed to reset password", { description: resetPasswordErrorMessage(error) });
+      toast.error(t("failed"), { description: errors.resetPassword(error) });
       setBusy(false);
       return;
     }
-    toast.success("Password reset successful!", { description: "You can now sign in with your new password." });
+    toast.success(t("succeeded"), { description: t("succeededDescription") });
     await navigate("/login", { replace: true });
   };
 
   return (
     <form onSubmit={submit} className="mt-6 grid gap-4" aria-busy={busy}>
-      <FormField id="reset-password" label="New password" describedBy="reset-password-rules">
+      <FormField id="reset-password" label={t("newPassword")} describedBy="reset-password-rules">
         {(control) => (
           <PasswordInput
             {...control}
@@ -53,7 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         )}
       </FormField>
       <PasswordChecklist id="reset-password-rules" password={password} />
-      <FormField id="reset-confirm-password" label="Confirm new password" error={mismatch}>
+      <FormField id="reset-confirm-password" label={t("confirmNewPassword")} error={mismatch}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -64,8 +67,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
           />
         )}
       </FormField>
-      <SubmitButton busy={busy} busyLabel="Resetting..." disabled={!ready}>
-        Reset Password
+      <SubmitButton busy={busy} busyLabel={t("resetting")} disabled={!ready}>
+        {t("reset")}
       </SubmitButton>
     </form>
   );

@@ -3,14 +3,18 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { AUTH_LINK, AuthLayout } from "../../components/auth/auth-layout";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
-import { AUTH_SCREEN_MESSAGES } from "../../lib/auth/auth-errors";
+import { authErrorMessages } from "../../lib/auth/auth-errors.messages";
 import { resetTokenFrom } from "../../lib/auth/reset-token";
+import { useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { resetPasswordMessages } from "./reset-password.messages";
 import { ResetPasswordForm } from "./reset-password-form";
 
 /** Set a new password (spec section 2, /reset-password?token=); a link without a token goes to /forgot-password. */
 export function ResetPasswordPage() {
-  useDocumentTitle("Reset password");
+  const t = useT(resetPasswordMessages);
+  const errors = useT(authErrorMessages);
+  useDocumentTitle(t("documentTitle"));
   const [params] = useSearchParams();
   const token = resetTokenFrom(params);
   const navigate = useNavigate();
@@ -18,24 +22,24 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (token) return;
     // A fixed id: React's development double effect must not show the toast twice.
-    toast.error("Invalid reset link", { id: "invalid-reset-link", description: AUTH_SCREEN_MESSAGES.invalidResetLink });
+    toast.error(t("invalidLink"), { id: "invalid-reset-link", description: errors("invalidResetLink") });
     void navigate("/forgot-password", { replace: true });
-  }, [token, navigate]);
+  }, [token, navigate, t, errors]);
 
   if (!token) return null;
   return (
     <AuthLayout
-      title="Reset password"
-      subtitle="Choose a new password for your account"
+      title={t("title")}
+      subtitle={t("subtitle")}
       footer={
         <Link to="/login" className={AUTH_LINK}>
-          Back to Sign In
+          {t("backToSignIn")}
         </Link>
       }
     >
       <Card aria-labelledby="reset-title">
-        <CardTitle id="reset-title">New Password</CardTitle>
-        <CardDescription>Enter your new password twice</CardDescription>
+        <CardTitle id="reset-title">{t("cardTitle")}</CardTitle>
+        <CardDescription>{t("cardDescription")}</CardDescription>
         <ResetPasswordForm token={token} />
       </Card>
     </AuthLayout>

@@ -6,18 +6,24 @@ import { Input } from "../../components/ui/input";
 import { PasswordChecklist } from "../../components/ui/password-checklist";
 import { PasswordInput } from "../../components/ui/password-input";
 import { SubmitButton } from "../../components/ui/submit-button";
-import { checkSignup, EMPTY_SIGNUP, SIGNUP_TOASTS, type SignupValues, signupRefusal } from "./signup-rules";
+import { authErrorMessages } from "../../lib/auth/auth-errors.messages";
+import { useT } from "../../lib/i18n/i18n-context";
+import { signupMessages } from "./signup.messages";
+import { checkSignup, EMPTY_SIGNUP, type SignupValues, signupRefusal } from "./signup-rules";
 import { TermsField } from "./terms-field";
 import { useSignup } from "./use-signup";
 
 /** First and last name, email, password twice with the live checklist, and the terms (spec section 2). */
 export function SignupForm() {
+  const t = useT(signupMessages);
+  const fieldErrors = useT(authErrorMessages);
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
-  const [termsError, setTermsError] = useState<string>();
+  // Whether the terms' message shows; its text follows the language.
+  const [termsError, setTermsError] = useState(false);
   const [busy, setBusy] = useState(false);
   const terms = useRef<HTMLInputElement>(null);
   const signup = useSignup();
-  const check = checkSignup(values);
+  const check = checkSignup(values, fieldErrors);
 
   const update = (field: Exclude<keyof SignupValues, "acceptedTerms">) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -27,10 +33,9 @@ export function SignupForm() {
     if (busy) return;
     const refusal = signupRefusal(values);
     if (refusal) {
-      const { title, description } = SIGNUP_TOASTS[refusal];
-      toast.error(title, { description });
+      toast.error(t(`${refusal}Title`), { description: t(`${refusal}Description`) });
       if (refusal === "termsRequired") {
-        setTermsError(description);
+        setTermsError(true);
         terms.current?.focus();
       }
       return;
@@ -46,7 +51,7 @@ export function SignupForm() {
   return (
     <form onSubmit={submit} className="mt-6 grid gap-4" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="signup-first-name" label="First name" error={check.firstName}>
+        <FormField id="signup-first-name" label={t("firstName")} error={check.firstName}>
           {(control) => (
             <Input
               {...control}
@@ -58,7 +63,7 @@ export function SignupForm() {
             />
           )}
         </FormField>
-        <FormField id="signup-last-name" label="Last name" error={check.lastName}>
+        <FormField id="signup-last-name" label={t("lastName")} error={check.lastName}>
           {(control) => (
             <Input
               {...control}
@@ -71,20 +76,20 @@ export function SignupForm() {
           )}
         </FormField>
       </div>
-      <FormField id="signup-email" label="Email">
+      <FormField id="signup-email" label={t("email")}>
         {(control) => (
           <Input
             {...control}
             type="email"
             autoComplete="email"
             required
-            placeholder="you@example.com"
+            placeholder={t("emailPlaceholder")}
             value={values.email}
             onChange={update("email")}
           />
         )}
       </FormField>
-      <FormField id="signup-password" label="Password" describedBy="signup-password-rules">
+      <FormField id="signup-password" label={t("password")} describedBy="signup-password-rules">
         {(control) => (
           <PasswordInput
             {...control}
@@ -96,7 +101,7 @@ export function SignupForm() {
         )}
       </FormField>
       <PasswordChecklist id="signup-password-rules" password={values.password} />
-      <FormField id="signup-confirm-password" label="Confirm password" error={check.confirmPassword}>
+      <FormField id="signup-confirm-password" label={t("confirmPassword")} error={check.confirmPassword}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -110,14 +115,14 @@ export function SignupForm() {
       <TermsField
         ref={terms}
         checked={values.acceptedTerms}
-        error={termsError}
+        error={termsError ? t("termsRequiredDescription") : undefined}
         onChange={(acceptedTerms) => {
           setValues((current) => ({ ...current, acceptedTerms }));
-          if (acceptedTerms) setTermsError(undefined);
+          if (acceptedTerms) setTermsError(false);
         }}
       />
-      <SubmitButton busy={busy} busyLabel="Creating account..." disabled={!check.ready}>
-        Create Account
+      <SubmitButton busy={busy} busyLabel={t("creating")} disabled={!check.ready}>
+        {t("createAccount")}
       </SubmitButton>
     </form>
   );

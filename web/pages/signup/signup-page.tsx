@@ -2,44 +2,47 @@ import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { AUTH_LINK, AuthLayout } from "../../components/auth/auth-layout";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
+import { useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { signupMessages } from "./signup.messages";
 import { SignupForm } from "./signup-form";
 
 /** What an account brings (spec section 2). */
-const PERKS = ["AI-powered product definitions", "Strategic document generation", "Development hour packages"] as const;
+const PERKS = ["perkDefinitions", "perkDocuments", "perkHours"] as const;
 
 /** Sign-up (spec section 2, /signup). */
 export function SignupPage() {
-  useDocumentTitle("Sign up");
+  const t = useT(signupMessages);
+  useDocumentTitle(t("documentTitle"));
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Turn your product idea into the documents that get it built"
+      title={t("title")}
+      subtitle={t("subtitle")}
       footer={
         <p>
-          Already have an account?{" "}
+          {t("haveAccount")}{" "}
           <Link to="/login" className={AUTH_LINK}>
-            Sign in
+            {t("signIn")}
           </Link>
         </p>
       }
     >
       <section aria-labelledby="perks-title" className="rounded-xl border bg-accent/50 p-4">
         <h2 id="perks-title" className="text-sm font-semibold">
-          What you get
+          {t("perksTitle")}
         </h2>
         <ul className="mt-2 grid gap-1.5 text-sm">
           {PERKS.map((perk) => (
             <li key={perk} className="flex items-center gap-2">
               <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-primary" />
-              {perk}
+              {t(perk)}
             </li>
           ))}
         </ul>
       </section>
       <Card aria-labelledby="signup-title">
-        <CardTitle id="signup-title">Sign Up</CardTitle>
-        <CardDescription>Enter your details to create your account</CardDescription>
+        <CardTitle id="signup-title">{t("cardTitle")}</CardTitle>
+        <CardDescription>{t("cardDescription")}</CardDescription>
         <SignupForm />
       </Card>
     </AuthLayout>

@@ -1,6 +1,6 @@
-import { nameProblem } from "../../../shared/auth/name-rules";
+import { NAME_MAX_LENGTH, NAME_MESSAGE, nameProblem } from "../../../shared/auth/name-rules";
 import { isValidPassword } from "../../../shared/auth/password-rules";
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
+import type { AuthErrorTexts } from "../../lib/auth/auth-errors";
 
 export type SignupValues = {
   firstName: string;
@@ -28,27 +28,33 @@ export type SignupCheck = {
   ready: boolean;
 };
 
-/** The messages under the fields while typing, and whether the form may be sent (terms are checked on submit). */
-export function checkSignup(values: SignupValues): SignupCheck {
-  const firstName = nameProblem(values.firstName);
-  const lastName = nameProblem(values.lastName);
+/** The shared name rule's (English) problem in the language of `t`. */
+function nameMessage(name: string, t: AuthErrorTexts): string | undefined {
+  const problem = nameProblem(name);
+  if (!problem) return undefined;
+  return problem === NAME_MESSAGE ? t("nameLetters") : t("nameTooLong", { max: NAME_MAX_LENGTH });
+}
+
+/**
+ * The messages under the fields while typing (in the language of `t`), and whether the form may be
+ * sent (terms are checked on submit).
+ */
+export function checkSignup(values: SignupValues, t: AuthErrorTexts): SignupCheck {
+  const firstName = nameMessage(values.firstName, t);
+  const lastName = nameMessage(values.lastName, t);
   const confirmPassword =
-    values.confirmPassword && values.confirmPassword !== values.password ? AUTH_MESSAGES.passwordMismatch : undefined;
+    values.confirmPassword && values.confirmPassword !== values.password ? t("passwordMismatch") : undefined;
   const filled = [values.firstName, values.lastName, values.email].every((value) => value.trim() !== "");
   const ready =
     filled && !firstName && !lastName && isValidPassword(values.password) && values.password === values.confirmPassword;
   return { firstName, lastName, confirmPassword, ready };
 }
 
-/** Spec section 8's sign-up toasts for what the form itself refuses. */
-export const SIGNUP_TOASTS = {
-  invalidPassword: { title: "Invalid password", description: "Please fix the password requirements." },
-  passwordMismatch: { title: "Password mismatch", description: "Please ensure both passwords match." },
-  termsRequired: { title: "Terms required", description: "Please agree to the terms and conditions." },
-} as const;
+/** Spec section 8's sign-up toasts for what the form itself refuses (`<refusal>Title` / `Description` in the catalogue). */
+export type SignupRefusal = "invalidPassword" | "passwordMismatch" | "termsRequired";
 
 /** Why the form cannot be sent as it is, as one of the toasts above; undefined when it can. */
-export function signupRefusal(values: SignupValues): keyof typeof SIGNUP_TOASTS | undefined {
+export function signupRefusal(values: SignupValues): SignupRefusal | undefined {
   if (!isValidPassword(values.password)) return "invalidPassword";
   if (values.password !== values.confirmPassword) return "passwordMismatch";
   if (!values.acceptedTerms) return "termsRequired";

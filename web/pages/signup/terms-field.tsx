@@ -1,5 +1,8 @@
 import type { Ref } from "react";
+import { RichText } from "../../components/auth/rich-text";
 import { Checkbox } from "../../components/ui/checkbox";
+import { useT } from "../../lib/i18n/i18n-context";
+import { signupMessages } from "./signup.messages";
 
 /** The marketing site's legal pages; they open in a new tab so the form keeps what was typed. */
 export const TERMS_URL = "https://specwright.app/terms";
@@ -16,6 +19,13 @@ const LINK =
   "rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring";
 
 export function TermsField({ ref, checked, error, onChange }: TermsFieldProps) {
+  const t = useT(signupMessages);
+  const link = (href: string, text: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={LINK}>
+      {text}
+      <span className="sr-only"> {t("newTab")}</span>
+    </a>
+  );
   return (
     <div className="grid gap-2">
       <div className="flex items-start gap-3">
@@ -29,14 +39,10 @@ export function TermsField({ ref, checked, error, onChange }: TermsFieldProps) {
           aria-describedby={error ? "signup-terms-error" : undefined}
         />
         <label htmlFor="signup-terms" className="text-sm leading-snug">
-          I agree to the{" "}
-          <a href={TERMS_URL} target="_blank" rel="noopener noreferrer" className={LINK}>
-            Terms of Service<span className="sr-only"> (opens in a new tab)</span>
-          </a>{" "}
-          and{" "}
-          <a href={PRIVACY_URL} target="_blank" rel="noopener noreferrer" className={LINK}>
-            Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          <RichText
+            text={t("agree")}
+            parts={{ terms: link(TERMS_URL, t("terms")), privacy: link(PRIVACY_URL, t("privacy")) }}
+          />
         </label>
       </div>
       <p id="signup-terms-error" aria-live="polite" className="text-sm text-destructive empty:hidden">

@@ -2,11 +2,12 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
-import { signupErrorMessage } from "../../lib/auth/auth-errors";
+import { useAuthErrors } from "../../lib/auth/use-auth-errors";
 import { usePasswordSignIn } from "../../lib/auth/use-password-sign-in";
 import { useSecurePayload } from "../../lib/auth/use-secure-payload";
+import { useT } from "../../lib/i18n/i18n-context";
 import { useTRPC } from "../../lib/trpc";
+import { signupMessages } from "./signup.messages";
 import type { SignupValues } from "./signup-rules";
 
 /**
@@ -14,6 +15,8 @@ import type { SignupValues } from "./signup-rules";
  * section 4). If that sign-in fails the account still exists: /login opens with the email filled in.
  */
 export function useSignup() {
+  const t = useT(signupMessages);
+  const errors = useAuthErrors();
   const trpc = useTRPC();
   const secure = useSecurePayload();
   const { mutateAsync: signup } = useMutation(trpc.auth.signup.mutationOptions());
@@ -32,16 +35,16 @@ export function useSignup() {
       try {
         await signup(await secure("signup", fields));
       } catch (error) {
-        toast.error("Account creation failed", { description: signupErrorMessage(error) });
+        toast.error(t("failed"), { description: errors.signup(error) });
         return;
       }
-      toast.success("Account created!", { description: AUTH_MESSAGES.accountCreated });
+      toast.success(t("created"), { description: t("createdDescription") });
       const signedIn = await signIn(email, values.password).then(
         () => true,
         () => false,
       );
       await navigate(signedIn ? "/dashboard" : "/login", signedIn ? undefined : { state: { email } });
     },
-    [navigate, secure, signIn, signup],
+    [navigate, secure, signIn, signup, t, errors],
   );
 }

@@ -4,7 +4,8 @@ import { type Ref, useImperativeHandle, useRef, useState } from "react";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
-import { purchaseErrorMessage } from "../../../lib/commerce/purchase-errors";
+import { usePurchaseErrorMessage } from "../../../lib/commerce/use-purchase-error-message";
+import { useT } from "../../../lib/i18n/i18n-context";
 import type { AuthenticationResult, CardPayment } from "../../../lib/payments/card-payment";
 import {
   type CardFieldName,
@@ -13,7 +14,9 @@ import {
   type SandboxCard,
   sandboxToken,
 } from "../../../lib/payments/sandbox-cards";
+import { sandboxCardMessages } from "../../../lib/payments/sandbox-cards.messages";
 import { useTRPC } from "../../../lib/trpc";
+import { cardFieldMessages } from "./card-field.messages";
 import { ThreeDSecureDialog } from "./three-d-secure-dialog";
 
 type SandboxCardFieldProps = {
@@ -27,6 +30,9 @@ const EMPTY: SandboxCard = { number: "", expiry: "", cvc: "" };
 
 /** The payment sandbox's card input: Stripe's test cards, turned into test tokens in the browser. */
 export function SandboxCardField({ ref, errorId, onChange }: SandboxCardFieldProps) {
+  const t = useT(cardFieldMessages);
+  const cardErrors = useT(sandboxCardMessages);
+  const errorMessage = usePurchaseErrorMessage();
   const [card, setCard] = useState(EMPTY);
   const [invalid, setInvalid] = useState<CardFieldName>();
   const [authenticating, setAuthenticating] = useState<string>();
@@ -36,7 +42,7 @@ export function SandboxCardField({ ref, errorId, onChange }: SandboxCardFieldPro
 
   useImperativeHandle(ref, () => ({
     async createToken() {
-      const check = sandboxToken(card, new Date());
+      const check = sandboxToken(card, new Date(), cardErrors);
       if ("token" in check) return check;
       setInvalid(check.field);
       return { error: check.error };
@@ -60,7 +66,7 @@ export function SandboxCardField({ ref, errorId, onChange }: SandboxCardFieldPro
       await authenticateSandbox({ paymentIntentId: authenticating, succeed });
       finish({ done: true });
     } catch (error) {
-      finish({ error: purchaseErrorMessage(error) });
+      finish({ error: errorMessage(error) });
     }
   };
 
@@ -85,10 +91,10 @@ export function SandboxCardField({ ref, errorId, onChange }: SandboxCardFieldPro
         className="flex items-start gap-2 rounded-md border border-dashed bg-muted/50 p-3 text-sm text-muted-foreground"
       >
         <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>Test mode — no real charge. Use 4242 4242 4242 4242.</span>
+        <span>{t("testMode")}</span>
       </p>
       <div className="grid gap-2">
-        <Label htmlFor="card-number">Card number</Label>
+        <Label htmlFor="card-number">{t("cardNumber")}</Label>
         <Input
           {...control("number")}
           inputMode="numeric"
@@ -100,23 +106,23 @@ export function SandboxCardField({ ref, errorId, onChange }: SandboxCardFieldPro
       </div>
       <div className="grid grid-cols-2 gap-4">
         <div className="grid gap-2">
-          <Label htmlFor="card-expiry">Expiry (MM/YY)</Label>
+          <Label htmlFor="card-expiry">{t("expiry")}</Label>
           <Input
             {...control("expiry")}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t("expiryPlaceholder")}
             value={card.expiry}
             onChange={update("expiry", formatExpiry)}
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="card-cvc">CVC</Label>
+          <Label htmlFor="card-cvc">{t("cvc")}</Label>
           <Input
             {...control("cvc")}
             inputMode="numeric"
             autoComplete="cc-csc"
-            placeholder="CVC"
+            placeholder={t("cvc")}
             maxLength={4}
             value={card.cvc}
             onChange={update("cvc", (value) => value.replace(/\D/g, ""))}

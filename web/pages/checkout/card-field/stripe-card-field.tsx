@@ -1,24 +1,31 @@
 import { type Ref, useEffect, useEffectEvent, useImperativeHandle, useRef, useState } from "react";
-import { COMMERCE_MESSAGES } from "../../../../shared/errors/commerce-messages";
 import { Spinner } from "../../../components/ui/spinner";
+import { commerceMessages } from "../../../lib/commerce/commerce.messages";
+import { usePreferences, useT } from "../../../lib/i18n/i18n-context";
 import type { CardPayment } from "../../../lib/payments/card-payment";
 import { loadStripe, type StripeElements, type StripeJs } from "../../../lib/payments/stripe-js";
+import { cardFieldMessages } from "./card-field.messages";
 
 type StripeCardFieldProps = { ref: Ref<CardPayment>; publishableKey: string; onChange(): void };
 
 /** Stripe Elements' card input (a chunk of its own, fetched only in Stripe mode, with Stripe.js). */
 export function StripeCardField({ ref, publishableKey, onChange }: StripeCardFieldProps) {
+  const t = useT(cardFieldMessages);
+  const commerce = useT(commerceMessages);
+  const { language } = usePreferences();
   const mount = useRef<HTMLDivElement>(null);
   const elements = useRef<StripeElements>(undefined);
   const [stripe, setStripe] = useState<StripeJs>();
+  // Stripe's own message about the card (already in the interface's language), or none.
   const [error, setError] = useState<string>();
+  const [loadFailed, setLoadFailed] = useState(false);
   const changed = useEffectEvent(onChange);
 
   useEffect(() => {
     let current = true;
     loadStripe(publishableKey).then(
       (loaded) => current && setStripe(loaded),
-      () => current && setError(COMMERCE_MESSAGES.stripeNotReady),
+      () => current && setLoadFailed(true),
     );
     return () => {
       current = false;
@@ -28,7 +35,8 @@ export function StripeCardField({ ref, publishableKey, onChange }: StripeCardFie
   useEffect(() => {
     const target = mount.current;
     if (!stripe || !target) return;
-    const group = stripe.elements();
+    // Stripe writes the card input's own placeholders and errors in the interface's language.
+    const group = stripe.elements({ locale: language });
     const card = group.create("card", { style: { base: { fontSize: "16px", color: getComputedStyle(target).color } } });
     card.on("change", (change) => {
       setError(change.error?.message);
@@ -40,32 +48,32 @@ export function StripeCardField({ ref, publishableKey, onChange }: StripeCardFie
       elements.current = undefined;
       card.destroy();
     };
-  }, [stripe]);
+  }, [stripe, language]);
 
   useImperativeHandle(ref, () => ({
     async createToken() {
-      if (!stripe) return { error: COMMERCE_MESSAGES.stripeNotReady };
+      if (!stripe) return { error: commerce("stripeNotReady") };
       const card = elements.current?.getElement("card");
-      if (!card) return { error: COMMERCE_MESSAGES.cardElementMissing };
+      if (!card) return { error: commerce("cardElementMissing") };
       const result = await stripe.createToken(card);
       if (result.token) return { token: result.token.id };
-      return { error: result.error?.message || COMMERCE_MESSAGES.tokenFailed };
+      return { error: result.error?.message || commerce("tokenFailed") };
     },
     async authenticate({ clientSecret }) {
-      if (!stripe) return { error: COMMERCE_MESSAGES.stripeNotReady };
+      if (!stripe) return { error: commerce("stripeNotReady") };
       const result = await stripe.handleNextAction({ clientSecret });
-      return result.error ? { error: result.error.message || COMMERCE_MESSAGES.purchaseFailed } : { done: true };
+      return result.error ? { error: result.error.message || commerce("purchaseFailed") } : { done: true };
     },
   }));
 
   return (
     <div className="grid gap-2">
-      <span className="text-sm font-medium leading-none">Card</span>
-      {!stripe && !error && <Spinner label="Loading the card field" />}
+      <span className="text-sm font-medium leading-none">{t("card")}</span>
+      {!stripe && !loadFailed && <Spinner label={t("loading")} />}
       {/* Stripe mounts its iframe here; React keeps no children inside. */}
       <div ref={mount} className="min-h-10 rounded-md border border-input bg-background px-3 py-2.5" />
       <p id="card-element-error" aria-live="polite" className="text-sm text-destructive empty:hidden">
-        {error}
+        {error ?? (loadFailed ? commerce("stripeNotReady") : undefined)}
       </p>
     </div>
   );

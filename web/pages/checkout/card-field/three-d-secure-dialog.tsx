@@ -2,6 +2,9 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { commonMessages } from "../../../lib/i18n/common.messages";
+import { useT } from "../../../lib/i18n/i18n-context";
+import { cardFieldMessages } from "./card-field.messages";
 
 type Decision = (succeed: boolean) => Promise<void>;
 
@@ -9,6 +12,8 @@ type ThreeDSecureDialogProps = { open: boolean; onDecide: Decision; onCancel(): 
 
 /** The payment sandbox's stand-in for the bank's 3-D Secure page, worded like Stripe's test page. */
 export function ThreeDSecureDialog({ open, onDecide, onCancel }: ThreeDSecureDialogProps) {
+  const t = useT(cardFieldMessages);
+  const common = useT(commonMessages);
   const [busy, setBusy] = useState(false);
   const decide = async (succeed: boolean) => {
     setBusy(true);
@@ -25,22 +30,22 @@ export function ThreeDSecureDialog({ open, onDecide, onCancel }: ThreeDSecureDia
         <div className="flex items-center gap-3">
           <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-primary" />
           <h2 id="three-d-secure-title" className="text-lg font-semibold">
-            3D Secure 2 Test Page
+            {t("secureTitle")}
           </h2>
         </div>
         <p id="three-d-secure-description" className="text-sm text-muted-foreground">
-          Test mode: authenticate this payment. Your bank would ask you to confirm it here; choose how the test ends.
+          {t("secureText")}
         </p>
         <div className="grid gap-2 sm:grid-cols-2">
           <Button onClick={() => void decide(true)} disabled={busy}>
-            Complete authentication
+            {t("completeAuthentication")}
           </Button>
           <Button variant="outline" onClick={() => void decide(false)} disabled={busy}>
-            Fail authentication
+            {t("failAuthentication")}
           </Button>
         </div>
         <Button variant="ghost" size="sm" className="justify-self-center" onClick={onCancel} disabled={busy}>
-          Cancel
+          {common("cancel")}
         </Button>
       </div>
     </Dialog>
