@@ -32,4 +32,7 @@ export const DOCUMENT_MESSAGES = {
   notFound: "Failed to load the document.",
   unknownKind: "Unknown document type",
   rfpNotLoaded: "No se pudo cargar el RFP.",
+  autoGenerateFailed: "Failed to auto-generate the RFP",
+  generating: "Generating...",
+  regenerate: "Regenerate (50% cost)",
 } as const;

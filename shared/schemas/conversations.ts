@@ -118,6 +118,8 @@ export const ZConversationDetail = z
 export type TConversationDetail = z.infer<typeof ZConversationDetail>;
 
 export const ZDefinitionListItem = ZDefinitionSummary.extend({
+  /** The prompt the questionnaire is at (qGenerateRFP or qFinal once it is through the features). */
+  currentPromptId: z.string().nullable(),
   documentsGenerated: z.number().int(),
   developmentHoursUsed: z.number(),
   lastUpdated: z.string(),

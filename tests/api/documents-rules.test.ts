@@ -195,5 +195,17 @@ describe("the documents list", () => {
       ["rfp", 2],
     ]);
     expect(list.body.usage.used).toBe(3);
+    const definitions = await call<{ conversations: Record<string, unknown>[] }>(
+      server,
+      "GET",
+      "/api/conversations",
+      undefined,
+      bearer(buyer.token),
+    );
+    expect(definitions.body.conversations[0]).toMatchObject({
+      documentsGenerated: 2,
+      currentPromptId: "qGenerateRFP",
+      documents: { rfpUrl: expect.stringContaining("/documents/rfp"), pitchDeckUrl: null },
+    });
   });
 });

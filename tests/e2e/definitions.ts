@@ -6,7 +6,7 @@ import { currentUser } from "./commerce";
 import { expect, storedTokens } from "./fixtures";
 
 /** Calls the API as the user the page holds. */
-async function apiPost(page: Page, path: string, data: unknown) {
+export async function apiPost(page: Page, path: string, data?: unknown) {
   const { accessToken } = JSON.parse((await storedTokens(page)) ?? "{}") as { accessToken?: string };
   return page.request.post(path, { data, headers: { Authorization: `Bearer ${accessToken}` } });
 }

@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
 import { STATUS_MESSAGES } from "../../shared/errors/messages";
 import { FINAL_TEXT } from "../../shared/questionnaire/prompts";
 import { currentUser } from "./commerce";
@@ -92,13 +93,21 @@ test("a new user answers the whole questionnaire and finds the definition's answ
   await items.nth(2).dragTo(items.nth(0));
   const ordered = await featureOrder(page);
   expect(ordered.slice(0, 3)).toEqual([first, second, third]);
+  // The RFP is generated as soon as the document choice comes (spec section 4); here the
+  // generation cannot reach the server, so the choice stays, with the reason.
+  await page.route("**/documents/rfp/stream", (route) => route.abort());
   await page.getByRole("button", { name: "Confirm order" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: DOCUMENT_MESSAGES.autoGenerateFailed })).toContainText(
+    DOCUMENT_MESSAGES.tryLater,
+  );
 
   // The RFP package generates the RFP only.
   const pitch = page.getByRole("button", { name: /Investor pitch deck/ });
   await expect(pitch).toBeDisabled();
   await expect(pitch).toContainText("Not allowed for this package");
   await page.getByRole("button", { name: /Request for Proposal/ }).click();
+  // The choice is kept; its RFP fails again, and the questionnaire still reaches its end.
+  await expect(page.getByText(DOCUMENT_MESSAGES.generationFailed)).toBeVisible();
 
   const completion = page.getByRole("region", { name: "Questionnaire complete" });
   await expect(completion).toContainText(FINAL_TEXT);

@@ -1,6 +1,69 @@
-import { PagePlaceholder } from "../../components/layout/page-placeholder";
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import { UsageCard } from "../../components/documents/usage-card";
+import { Problem } from "../../components/layout/problem";
+import { Spinner } from "../../components/ui/spinner";
+import { TabList, TabPanel } from "../../components/ui/tabs";
+import { useDefinitionList } from "../../lib/definitions/use-definition-list";
+import { existingDocuments } from "../../lib/documents/generate-new";
+import { useGenerations } from "../../lib/documents/use-generations";
+import { useTRPC } from "../../lib/trpc";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { DOCUMENT_TABS, selectedDocumentTab } from "./documents-tab";
+import { GenerateNewList } from "./generate-new-list";
+import { GeneratedList } from "./generated-list";
 
-/** Document generation (/documents) belongs to a later issue; the route exists now so links and the login guard work. */
+/**
+ * Document generation (spec section 2, /documents): per kind of document, the definitions that can
+ * have one generated, the documents already generated, and this month's usage.
+ */
 export function DocumentsPage() {
-  return <PagePlaceholder title="Documents" />;
+  useDocumentTitle("Documents");
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const tab = selectedDocumentTab(params.get("tab"));
+  const documents = useQuery(trpc.documents.list.queryOptions());
+  const definitions = useDefinitionList();
+  const generations = useGenerations();
+
+  const select = (key: string) => {
+    const next = new URLSearchParams(params);
+    next.set("tab", key);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-3xl font-semibold tracking-tight">Documents</h1>
+        <p className="mt-1 text-muted-foreground">
+          Generate, read and download the documents of your product definitions.
+        </p>
+      </div>
+      <TabList label="Documents" idPrefix="documents" tabs={DOCUMENT_TABS} selected={tab} onSelect={select} />
+      <TabPanel idPrefix="documents" tabKey={tab} className="grid gap-6">
+        {definitions.isError || documents.isError ? (
+          <Problem
+            message={definitions.isError ? DEFINITION_MESSAGES.fetchFailed : DOCUMENT_MESSAGES.notFound}
+            onRetry={() => void Promise.all([definitions.refetch(), documents.refetch()])}
+            busy={definitions.isFetching || documents.isFetching}
+          />
+        ) : definitions.isPending || documents.isPending ? (
+          <Spinner label="Loading your documents" />
+        ) : (
+          <>
+            <GenerateNewList
+              kind={tab}
+              definitions={definitions.data.conversations}
+              existing={existingDocuments(documents.data.documents)}
+              generations={generations}
+            />
+            <GeneratedList kind={tab} documents={documents.data.documents} />
+          </>
+        )}
+        <UsageCard usage={documents.data?.usage} />
+      </TabPanel>
+    </div>
+  );
 }

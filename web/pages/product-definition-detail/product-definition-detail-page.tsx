@@ -7,9 +7,11 @@ import { Spinner } from "../../components/ui/spinner";
 import { TabList, TabPanel } from "../../components/ui/tabs";
 import { isMissingDefinition, MESSAGES_LOAD_FAILED } from "../../lib/definitions/definition-errors";
 import { definitionName } from "../../lib/definitions/definition-labels";
+import { useGenerations } from "../../lib/documents/use-generations";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { DefinitionHeader } from "./definition-header";
 import { type DetailTab, EDIT_ACTION, queryFor, selectedTab } from "./detail-tab";
+import { DocumentsCard } from "./documents-card";
 import { QuestionnaireTab } from "./questionnaire-tab";
 import { RfpTab } from "./rfp-tab";
 import { UpgradeCard } from "./upgrade";
@@ -47,6 +49,7 @@ function Detail({ detail, onPage, busy }: DetailProps) {
   const tab = selectedTab(params.get("action"), hasRfp);
   const editing = params.get("action") === EDIT_ACTION;
   const edits = useAnswerEdits(conversation.id);
+  const generations = useGenerations();
   const setEditing = (on: boolean) => setParams(queryFor(params, on));
   const tabs = [
     { key: "rfp", label: "RFP Document", disabled: !hasRfp },
@@ -66,7 +69,7 @@ function Detail({ detail, onPage, busy }: DetailProps) {
       />
       <TabPanel idPrefix="definition" tabKey={tab}>
         {tab === "rfp" ? (
-          <RfpTab rfpUrl={documents.rfpUrl} />
+          <RfpTab conversation={conversation} rfpUrl={documents.rfpUrl} generations={generations} />
         ) : (
           <QuestionnaireTab
             detail={detail}
@@ -78,6 +81,7 @@ function Detail({ detail, onPage, busy }: DetailProps) {
           />
         )}
       </TabPanel>
+      {hasRfp && <DocumentsCard conversation={conversation} documents={documents} generations={generations} />}
     </div>
   );
 }

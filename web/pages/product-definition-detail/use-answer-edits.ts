@@ -20,6 +20,8 @@ export function useAnswerEdits(definitionId: string) {
     trpc.definitions.updateAnswers.mutationOptions({
       async onSuccess() {
         await queryClient.invalidateQueries({ queryKey: trpc.definitions.get.pathKey() });
+        // Every document made before now is out of date (its versions say so).
+        void queryClient.invalidateQueries({ queryKey: trpc.documents.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.definitions.list.pathKey() });
         setDrafts({});
         toast.success("Answers saved", { description: "Regenerate your documents to include the changes." });

@@ -46,6 +46,7 @@ export function ProductDefinitionNewPage() {
           onSend={questionnaire.send}
           sending={questionnaire.sending}
           sendError={questionnaire.sendError}
+          documents={questionnaire.documents}
         />
       ) : (
         <Spinner label={conversationId ? "Loading the questionnaire" : "Starting your product definition"} />

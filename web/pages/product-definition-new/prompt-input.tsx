@@ -12,6 +12,8 @@ export type PromptInputProps = {
   describedBy: string;
   packageType: TDefinitionPackage | null;
   focusOnMount: boolean;
+  /** Something the user should know before answering (the RFP could not be generated on its own). */
+  notice?: string | null;
   sending: boolean;
   error: string | null;
   onSend(content: string): void;

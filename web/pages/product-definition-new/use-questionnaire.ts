@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type {
   TConversationDetail,
   TDefinitionPackage,
@@ -7,6 +8,7 @@ import type {
 } from "../../../shared/schemas/conversations";
 import { type Transcript, transcriptOf } from "../../lib/definitions/transcript";
 import { useTRPC } from "../../lib/trpc";
+import { useDocumentStep } from "./use-document-step";
 import { useStartDefinition } from "./use-start-definition";
 
 /** The conversation on screen, whichever call brought it last. */
@@ -15,6 +17,8 @@ export type Held = {
   transcript: Transcript;
   packageType: TDefinitionPackage | null;
   percent: number;
+  /** The definition has its RFP (then choosing A at qGenerateRFP generates nothing). */
+  hasRfp: boolean;
 };
 
 // The whole interview on one page: at most 36 prompts and 35 answers.
@@ -36,11 +40,22 @@ export function useQuestionnaire(conversationId: string | null, packageParam: TD
     enabled: conversationId !== null && fresh === null,
   });
   const held = fresh ?? (loaded.data ? heldFromDetail(loaded.data, packageParam) : null);
+  const documents = useDocumentStep(held?.conversationId ?? null);
 
   const answer = useMutation(
     trpc.definitions.answer.mutationOptions({
       onSuccess(reply, sent) {
-        setLocal({ ...heldFromReply(reply, sent.conversationId), packageType: held?.packageType ?? packageParam });
+        const hasRfp = held?.hasRfp ?? false;
+        setLocal({
+          ...heldFromReply(reply, sent.conversationId),
+          packageType: held?.packageType ?? packageParam,
+          hasRfp,
+        });
+        const answered = held?.transcript.prompts.find((prompt) => prompt.id === sent.messageId)?.metadata.id;
+        if (answered === SPECIAL_PROMPTS.documents) documents.generateChoice(sent.conversationId, sent.content, hasRfp);
+        else if (reply.nextPrompt?.metadata.id === SPECIAL_PROMPTS.documents && !hasRfp) {
+          void documents.autoGenerate(sent.conversationId);
+        }
         // A copy loaded earlier is now behind: the next visit fetches it again.
         queryClient.removeQueries({ queryKey: trpc.definitions.get.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.definitions.list.pathKey() });
@@ -64,6 +79,7 @@ export function useQuestionnaire(conversationId: string | null, packageParam: TD
     send,
     sending: answer.isPending,
     sendError: answer.error,
+    documents,
   };
 }
 
@@ -73,10 +89,11 @@ function heldFromDetail(detail: TConversationDetail, packageParam: TDefinitionPa
     transcript: transcriptOf(detail.messages),
     packageType: detail.conversation.packageType ?? packageParam,
     percent: detail.conversation.progress.percent,
+    hasRfp: detail.documents.rfpUrl !== null,
   };
 }
 
-function heldFromReply(reply: TSendMessageResponse, conversationId: string): Omit<Held, "packageType"> {
+function heldFromReply(reply: TSendMessageResponse, conversationId: string): Omit<Held, "packageType" | "hasRfp"> {
   return {
     conversationId,
     transcript: { prompts: reply.prompts, answers: reply.answers },

@@ -40,6 +40,7 @@ export function useStartDefinition(
           transcript: transcriptOf(started.prompts),
           packageType,
           percent: 0,
+          hasRfp: false,
         });
         void navigate(`?${new URLSearchParams({ package: packageType, conversationId: started.sessionId })}`, {
           replace: true,

@@ -14,8 +14,11 @@ export async function listDefinitions(ctx: ServiceContext, userId: string): Prom
       status: definitions.status,
       packageType: definitions.packageType,
       updatedAt: definitions.updatedAt,
-      kinds: sql<string[] | null>`(select array_agg(distinct d.kind) from documents d
+      // JSON, not a Postgres array: every driver (PGlite included) hands back a parsed list.
+      kinds: sql<string[] | null>`(select json_agg(distinct d.kind) from documents d
         where d.definition_id = definitions.id and d.status = 'complete')`,
+      currentPromptId: sql<string | null>`(select m.prompt_id from messages m
+        where m.definition_id = definitions.id and m.role = 'assistant' order by m.seq desc limit 1)`,
       hoursUsed: sql<string | number>`(select coalesce(sum(e.hours), 0) from hour_entries e
         where e.definition_id = definitions.id)`,
     })
@@ -32,6 +35,7 @@ export async function listDefinitions(ctx: ServiceContext, userId: string): Prom
       packageType: row.packageType,
       documentsGenerated: kinds.size,
       developmentHoursUsed: Number(row.hoursUsed),
+      currentPromptId: row.currentPromptId,
       lastUpdated: row.updatedAt.toISOString(),
       documents: documentUrls(ctx.deps.config.appUrl, row.id, kinds),
     };

@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import type { DocumentKind } from "../../shared/documents/kinds";
+import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
+import type { TDefinitionListItem } from "../../shared/schemas/conversations";
+import {
+  documentFileName,
+  documentTextPath,
+  generationStreamPath,
+  sameOriginPath,
+} from "../../web/lib/documents/document-paths";
+import { generationBlock, isPackageBlock } from "../../web/lib/documents/entitlements";
+import {
+  existingDocuments,
+  generateNewCandidates,
+  isReadyForDocuments,
+  needsReadiness,
+} from "../../web/lib/documents/generate-new";
+import { usageText } from "../../web/lib/documents/usage-text";
+
+function definition(id: string, overrides: Partial<TDefinitionListItem> = {}): TDefinitionListItem {
+  return {
+    id,
+    name: id,
+    vision: "",
+    status: "in_progress",
+    packageType: "completeDocumentationPackages",
+    currentPromptId: null,
+    documentsGenerated: 0,
+    developmentHoursUsed: 0,
+    lastUpdated: "2026-11-22T10:00:00.000Z",
+    documents: { rfpUrl: null, pitchDeckUrl: null, openapiUrl: null, lovablePromptUrl: null, apiSpecUrl: null },
+    ...overrides,
+  };
+}
+
+const both = { rfpGeneratorPackages: 1, completeDocumentationPackages: 1 };
+
+describe("who may generate what (spec sections 5-6)", () => {
+  it("needs the definition's package for the RFP", () => {
+    expect(
+      generationBlock("rfp", "rfpGeneratorPackages", { rfpGeneratorPackages: 1, completeDocumentationPackages: 0 }),
+    ).toBeNull();
+    expect(
+      generationBlock("rfp", "rfpGeneratorPackages", { rfpGeneratorPackages: 0, completeDocumentationPackages: 1 }),
+    ).toBe(DEFINITION_MESSAGES.noPackage.rfpGeneratorPackages);
+    expect(
+      generationBlock("rfp", "completeDocumentationPackages", {
+        rfpGeneratorPackages: 0,
+        completeDocumentationPackages: 1,
+      }),
+    ).toBeNull();
+    expect(
+      generationBlock("rfp", "completeDocumentationPackages", {
+        rfpGeneratorPackages: 1,
+        completeDocumentationPackages: 0,
+      }),
+    ).toBe(DEFINITION_MESSAGES.noPackage.completeDocumentationPackages);
+    expect(generationBlock("rfp", null, both)).toBe(DEFINITION_MESSAGES.noPackage.rfpGeneratorPackages);
+    expect(generationBlock("rfp", "rfpGeneratorPackages", null)).toBe(
+      DEFINITION_MESSAGES.noPackage.rfpGeneratorPackages,
+    );
+  });
+
+  it.each(["pitch", "openapi", "app_prompt"] as const)("needs a complete definition and package for the %s", (kind) => {
+    expect(generationBlock(kind, "completeDocumentationPackages", both)).toBeNull();
+    const missing = DEFINITION_MESSAGES.noPackage.completeDocumentationPackages;
+    expect(generationBlock(kind, "rfpGeneratorPackages", both)).toBe(missing);
+    expect(generationBlock(kind, "completeDocumentationPackages", { ...both, completeDocumentationPackages: 0 })).toBe(
+      missing,
+    );
+  });
+
+  it("tells a package reason (labelled 'Not allowed for this package') from others", () => {
+    expect(isPackageBlock(DEFINITION_MESSAGES.noPackage.rfpGeneratorPackages)).toBe(true);
+    expect(isPackageBlock(DEFINITION_MESSAGES.noPackage.completeDocumentationPackages)).toBe(true);
+    expect(isPackageBlock(DOCUMENT_MESSAGES.questionnaireOpen)).toBe(false);
+    expect(isPackageBlock(null)).toBe(false);
+  });
+});
+
+describe("the Generate New list on /documents", () => {
+  const definitions = [
+    definition("has-rfp", { status: "complete" }),
+    definition("ready"),
+    definition("halfway"),
+    definition("unknown"),
+    definition("draft", { status: "draft" }),
+    definition("unbound", { packageType: null }),
+    definition("free", { packageType: "rfpGeneratorPackages", status: "complete" }),
+    definition("all", { status: "complete" }),
+  ];
+  const listed = (definitionId: string, kind: DocumentKind) => ({ definitionId, document: { kind } });
+  const existing = existingDocuments([
+    listed("has-rfp", "rfp"),
+    listed("free", "rfp"),
+    listed("all", "rfp"),
+    listed("all", "pitch"),
+  ]);
+  const ready = new Map([
+    ["ready", true],
+    ["halfway", false],
+  ]);
+
+  it("offers the RFP to bound definitions without one, asking which are through the features", () => {
+    const rows = generateNewCandidates("rfp", definitions, existing, both, ready);
+    expect(rows.map((row) => [row.definition.id, row.blocked, row.checking])).toEqual([
+      ["ready", null, false],
+      ["halfway", DOCUMENT_MESSAGES.questionnaireOpen, false],
+      ["unknown", null, true],
+      ["draft", DOCUMENT_MESSAGES.questionnaireOpen, false],
+    ]);
+    expect(rows[1]?.continuePath).toBe(
+      "/product-definitions/new?conversationId=halfway&package=completeDocumentationPackages",
+    );
+    expect(needsReadiness(definitions, existing)).toEqual(["ready", "halfway", "unknown"]);
+  });
+
+  it("offers the other documents once there is an RFP, keeping RFP-only definitions listed with the reason", () => {
+    const pitch = generateNewCandidates("pitch", definitions, existing, both, ready);
+    expect(pitch.map((row) => [row.definition.id, row.blocked])).toEqual([
+      ["has-rfp", null],
+      ["free", DEFINITION_MESSAGES.noPackage.completeDocumentationPackages],
+    ]);
+    expect(
+      generateNewCandidates("openapi", definitions, existing, both, ready).map((row) => row.definition.id),
+    ).toEqual(["has-rfp", "free", "all"]);
+  });
+
+  it("gives the package's reason before the questionnaire's", () => {
+    const rows = generateNewCandidates(
+      "rfp",
+      definitions,
+      existing,
+      { rfpGeneratorPackages: 0, completeDocumentationPackages: 0 },
+      ready,
+    );
+    expect(new Set(rows.map((row) => row.blocked))).toEqual(
+      new Set([DEFINITION_MESSAGES.noPackage.completeDocumentationPackages]),
+    );
+  });
+
+  it("counts a questionnaire as ready at the document choice or at its end", () => {
+    expect(isReadyForDocuments("qGenerateRFP")).toBe(true);
+    expect(isReadyForDocuments("qFinal")).toBe(true);
+    expect(isReadyForDocuments("qGenerateFeatures")).toBe(false);
+    expect(isReadyForDocuments(null)).toBe(false);
+  });
+});
+
+describe("document addresses and names", () => {
+  it("requests documents on the page's own origin, whatever address the server wrote", () => {
+    expect(sameOriginPath("http://localhost:8788/api/conversations/a/documents/rfp")).toBe(
+      "/api/conversations/a/documents/rfp",
+    );
+    expect(sameOriginPath("https://app.test/api/x?expires=1&signature=s")).toBe("/api/x?expires=1&signature=s");
+    expect(sameOriginPath("/api/y")).toBe("/api/y");
+    expect(documentTextPath("http://h/api/doc", 3)).toBe("/api/doc?version=3");
+    expect(documentTextPath("/api/doc")).toBe("/api/doc");
+    expect(generationStreamPath("id", "app_prompt")).toBe("/api/conversations/id/documents/app_prompt/stream");
+  });
+
+  it("names a downloaded deck after its definition", () => {
+    expect(documentFileName("Clínica Sol & Mar", "pitch", "pptx")).toBe("Cl-nica-Sol-Mar-pitch.pptx");
+    expect(documentFileName("  ", "pitch", "pptx")).toBe("document-pitch.pptx");
+  });
+
+  it("words the usage card (spec section 9)", () => {
+    expect(usageText({ limit: 10, used: 2.5, remaining: 7.5 })).toBe("Monthly usage: 2.5 of 10 used · 7.5 remaining");
+    expect(usageText({ limit: 10, used: 0, remaining: 10 })).toBe("Monthly usage: 0 of 10 used · 10 remaining");
+  });
+});

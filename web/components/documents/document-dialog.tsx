@@ -1,0 +1,71 @@
+import { X } from "lucide-react";
+import { useId } from "react";
+import { type DocumentKind, documentKind } from "../../../shared/documents/kinds";
+import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import { useDocumentText } from "../../lib/documents/document-text";
+import { Problem } from "../layout/problem";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Spinner } from "../ui/spinner";
+import { CodeBlock } from "./code-block";
+import { CopyButton } from "./copy-button";
+import { MarkdownView } from "./markdown-view";
+
+type DocumentDialogProps = {
+  open: boolean;
+  onClose(): void;
+  kind: DocumentKind;
+  /** The document's address (conversation.documents.*Url or the list's url). */
+  url: string | null;
+  /** Whose document it is, under the title. */
+  subtitle?: string;
+};
+
+/**
+ * A document in a dialog: the RFP rendered, the OpenAPI specification and the app-builder prompt
+ * as written in a scrolling code block, each with a Copy button.
+ */
+export function DocumentDialog({ open, onClose, kind, url, subtitle }: DocumentDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onCancel={onClose} titleId={titleId} className="max-w-4xl">
+      <DocumentBody titleId={titleId} kind={kind} url={url} subtitle={subtitle} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+type BodyProps = { titleId: string; kind: DocumentKind; url: string | null; subtitle?: string; onClose(): void };
+
+function DocumentBody({ titleId, kind, url, subtitle, onClose }: BodyProps) {
+  const info = documentKind(kind);
+  const text = useDocumentText(url);
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {info.label}
+          </h2>
+          {subtitle && <p className="text-sm text-muted-foreground break-words">{subtitle}</p>}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <CopyButton text={text.data ?? ""} disabled={!text.data} />
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close">
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {text.isPending ? (
+        <Spinner label={`Loading the ${info.label}`} />
+      ) : text.isError ? (
+        <Problem message={DOCUMENT_MESSAGES.notFound} onRetry={() => void text.refetch()} busy={text.isFetching} />
+      ) : kind === "rfp" ? (
+        <section aria-label={info.label} className="max-h-[60dvh] overflow-auto pr-2">
+          <MarkdownView text={text.data} />
+        </section>
+      ) : (
+        <CodeBlock text={text.data} label={info.label} />
+      )}
+    </div>
+  );
+}

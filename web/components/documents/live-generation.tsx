@@ -1,0 +1,63 @@
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import { Button } from "../ui/button";
+import { MarkdownView } from "./markdown-view";
+
+type LiveGenerationProps = {
+  /** What is being written ("Investor Pitch Deck"). */
+  label: string;
+  text: string;
+  /** Show the text as rendered Markdown rather than as written. */
+  markdown?: boolean;
+  onCancel?: () => void;
+};
+
+/**
+ * A document as it is being written. Screen readers hear once that it is being generated (a
+ * polite status), not every word; the text itself is a busy region that can be read at any time.
+ * The view follows the end of the text while the reader has not scrolled up.
+ */
+export function LiveGeneration({ label, text, markdown = false, onCancel }: LiveGenerationProps) {
+  const scroller = useRef<HTMLElement>(null);
+  const following = useRef(true);
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && following.current && text) element.scrollTop = element.scrollHeight;
+  }, [text]);
+
+  return (
+    <div className="grid gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p role="status" className="flex items-center gap-2 text-sm font-medium">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          {DOCUMENT_MESSAGES.generating}
+          <span className="sr-only">{label}</span>
+        </p>
+        {onCancel && (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+      <section
+        ref={scroller}
+        aria-label={`${label} as it is written`}
+        aria-busy="true"
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
+        }}
+        className="max-h-72 overflow-auto rounded-md bg-background p-3 text-sm"
+      >
+        {!text ? (
+          <p className="text-muted-foreground">Waiting for the first words...</p>
+        ) : markdown ? (
+          <MarkdownView text={text} />
+        ) : (
+          <pre className="font-mono text-xs whitespace-pre-wrap break-words">{text}</pre>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useQuery } from "@tanstack/react-query";
+import { X } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { type DocumentKind, documentKind } from "../../../shared/documents/kinds";
+import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import type { TDocumentVersion } from "../../../shared/schemas/documents";
+import { useDocumentText } from "../../lib/documents/document-text";
+import { diffLines } from "../../lib/documents/line-diff";
+import { formatDateTime } from "../../lib/format-date";
+import { useTRPC } from "../../lib/trpc";
+import { Problem } from "../layout/problem";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Label } from "../ui/label";
+import { Spinner } from "../ui/spinner";
+import { DiffView } from "./diff-view";
+
+type VersionHistoryDialogProps = {
+  open: boolean;
+  onClose(): void;
+  definitionId: string;
+  kind: DocumentKind;
+  url: string;
+};
+
+/** Every version of a document, newest first, and the differences between any two of them. */
+export function VersionHistoryDialog({ open, onClose, ...target }: VersionHistoryDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onCancel={onClose} titleId={titleId} className="max-w-4xl">
+      <div className="grid gap-4">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {documentKind(target.kind).label}: version history
+          </h2>
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close">
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+        <VersionHistory {...target} />
+      </div>
+    </Dialog>
+  );
+}
+
+function VersionHistory({ definitionId, kind, url }: Omit<VersionHistoryDialogProps, "open" | "onClose">) {
+  const trpc = useTRPC();
+  const versions = useQuery(trpc.documents.versions.queryOptions({ id: definitionId, kind }));
+  if (versions.isPending) return <Spinner label="Loading the versions" />;
+  if (versions.isError) {
+    return <Problem message={DOCUMENT_MESSAGES.notFound} onRetry={() => void versions.refetch()} />;
+  }
+  return (
+    <>
+      <ol aria-label="Versions" className="grid max-h-60 gap-2 overflow-auto">
+        {versions.data.map((version, index) => (
+          <VersionItem key={version.id} version={version} current={index === 0} />
+        ))}
+      </ol>
+      {versions.data.length >= 2 ? (
+        <CompareVersions versions={versions.data} url={url} />
+      ) : (
+        <p className="text-sm text-muted-foreground">Regenerate the document to compare two versions.</p>
+      )}
+    </>
+  );
+}
+
+function VersionItem({ version, current }: { version: TDocumentVersion; current: boolean }) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border px-3 py-2 text-sm">
+      <span className="font-medium">Version {version.version}</span>
+      <span className="text-muted-foreground">{formatDateTime(version.createdAt)}</span>
+      <span className="text-muted-foreground">{version.model}</span>
+      {current && <Badge variant="secondary">Current</Badge>}
+      {version.outOfDate && <Badge variant="destructive">Out of date</Badge>}
+    </li>
+  );
+}
+
+function CompareVersions({ versions, url }: { versions: readonly TDocumentVersion[]; url: string }) {
+  const id = useId();
+  const [from, setFrom] = useState(versions[1]?.version ?? 1);
+  const [to, setTo] = useState(versions[0]?.version ?? 1);
+  const before = useDocumentText(url, { version: from });
+  const after = useDocumentText(url, { version: to });
+  const lines = useMemo(
+    () => (before.data !== undefined && after.data !== undefined ? diffLines(before.data, after.data) : null),
+    [before.data, after.data],
+  );
+  const choice = (label: string, value: number, onChange: (version: number) => void) => (
+    <div className="grid gap-1">
+      <Label htmlFor={`${id}-${label}`}>{label}</Label>
+      <select
+        id={`${id}-${label}`}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="h-10 rounded-md border border-input bg-background px-3 text-base sm:text-sm"
+      >
+        {versions.map((version) => (
+          <option key={version.id} value={version.version}>
+            Version {version.version}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3 border-t pt-4">
+      <h3 id={`${id}-title`} className="font-semibold">
+        Compare versions
+      </h3>
+      <div className="flex flex-wrap gap-4">
+        {choice("From", from, setFrom)}
+        {choice("To", to, setTo)}
+      </div>
+      {before.isError || after.isError ? (
+        <Problem
+          message={DOCUMENT_MESSAGES.notFound}
+          onRetry={() => void Promise.all([before.refetch(), after.refetch()])}
+        />
+      ) : lines ? (
+        <DiffView lines={lines} label={`Changes from version ${from} to version ${to}`} />
+      ) : (
+        <Spinner label="Loading the versions to compare" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from "@tanstack/react-query";
+import { shouldRetryRequest } from "../../../shared/ui-defaults";
+import { useAuthStore } from "../auth/auth-context";
+import type { FetchLike } from "../auth/session-api";
+import { documentTextPath } from "./document-paths";
+
+/** A document that could not be read; `status` 0 when the server never answered. */
+export class DocumentTextError extends Error {
+  constructor(readonly status: number) {
+    super(`The document could not be read (status ${status})`);
+    this.name = "DocumentTextError";
+  }
+}
+
+/** A document's text (the current version, or `version`), read with the owner's bearer token. */
+export async function fetchDocumentText(
+  send: FetchLike,
+  url: string,
+  version?: number,
+  signal?: AbortSignal,
+): Promise<string> {
+  const response = await send(documentTextPath(url, version), { signal }).catch(() => {
+    throw new DocumentTextError(0);
+  });
+  if (!response.ok) throw new DocumentTextError(response.status);
+  return response.text();
+}
+
+/** Every document text query starts with this, so a new version can refresh them all at once. */
+export const DOCUMENT_TEXT_KEY = ["document-text"] as const;
+
+/**
+ * The text of a document for display. An older version never changes, so it is kept; the current
+ * one is asked for again after a generation (see use-generations).
+ */
+export function useDocumentText(url: string | null, options: { version?: number; enabled?: boolean } = {}) {
+  const store = useAuthStore();
+  const { version, enabled = true } = options;
+  return useQuery({
+    queryKey: [...DOCUMENT_TEXT_KEY, url, version ?? "current"],
+    queryFn: ({ signal }) => fetchDocumentText(store.authorizedFetch, url ?? "", version, signal),
+    enabled: enabled && url !== null,
+    staleTime: version ? Number.POSITIVE_INFINITY : 0,
+    retry: (failures, error) => shouldRetryRequest(failures, error instanceof DocumentTextError ? error.status : 0),
+  });
+}

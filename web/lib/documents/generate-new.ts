@@ -1,0 +1,78 @@
+import type { DocumentKind } from "../../../shared/documents/kinds";
+import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
+import type { TDefinitionListItem } from "../../../shared/schemas/conversations";
+import { questionnairePath } from "../definitions/definition-packages";
+import { generationBlock, type Holdings } from "./entitlements";
+
+type Definition = Pick<TDefinitionListItem, "id" | "name" | "status" | "packageType">;
+
+/** The documents that exist, as `${definitionId}:${kind}` (see documentKey). */
+export type ExistingDocuments = ReadonlySet<string>;
+
+export function documentKey(definitionId: string, kind: DocumentKind): string {
+  return `${definitionId}:${kind}`;
+}
+
+/**
+ * What exists, from the documents list (documents.list): the same source as the page's
+ * 'Generated Documents', so a definition is never in both lists.
+ */
+export function existingDocuments(documents: readonly { definitionId: string; document: { kind: DocumentKind } }[]) {
+  return new Set(documents.map((item) => documentKey(item.definitionId, item.document.kind)));
+}
+
+export type GenerateCandidate = {
+  definition: Definition;
+  /** Why its Generate button is off (spec sections 5-6, or an unfinished questionnaire); null when on. */
+  blocked: string | null;
+  /** Whether the questionnaire's state is still being asked for (the button waits, without a reason). */
+  checking: boolean;
+  /** Where to finish the questionnaire, when that is what is missing. */
+  continuePath: string | null;
+};
+
+/**
+ * The /documents tab's 'Generate New' list: the user's definitions that do not have this document
+ * yet. A definition never bound to a package is left out, and so are the other documents until a
+ * definition has its RFP (as on its own page, where they follow the RFP). Those the package does
+ * not allow stay listed with the reason, so the user sees what an upgrade would give.
+ * `ready` says, per definition without an RFP, whether its questionnaire is through the features.
+ */
+export function generateNewCandidates(
+  kind: DocumentKind,
+  definitions: readonly Definition[],
+  existing: ExistingDocuments,
+  user: Holdings | null,
+  ready: ReadonlyMap<string, boolean>,
+): GenerateCandidate[] {
+  return definitions.flatMap((definition): GenerateCandidate[] => {
+    if (existing.has(documentKey(definition.id, kind)) || !definition.packageType) return [];
+    if (kind !== "rfp" && !existing.has(documentKey(definition.id, "rfp"))) return [];
+    const blocked = generationBlock(kind, definition.packageType, user);
+    if (blocked || kind !== "rfp") return [{ definition, blocked, checking: false, continuePath: null }];
+    const isReady = definition.status === "draft" ? false : ready.get(definition.id);
+    if (isReady === undefined) return [{ definition, blocked: null, checking: true, continuePath: null }];
+    if (isReady) return [{ definition, blocked: null, checking: false, continuePath: null }];
+    return [
+      {
+        definition,
+        blocked: DOCUMENT_MESSAGES.questionnaireOpen,
+        checking: false,
+        continuePath: questionnairePath(definition.packageType, definition.id),
+      },
+    ];
+  });
+}
+
+/** The definitions whose readiness must be asked for: bound, answered in part, without an RFP. */
+export function needsReadiness(definitions: readonly Definition[], existing: ExistingDocuments): string[] {
+  return definitions
+    .filter((item) => item.packageType && item.status !== "draft" && !existing.has(documentKey(item.id, "rfp")))
+    .map((item) => item.id);
+}
+
+/** A questionnaire is through the features once it waits at the document choice or has finished. */
+export function isReadyForDocuments(currentPromptId: string | null): boolean {
+  return currentPromptId === SPECIAL_PROMPTS.documents || currentPromptId === SPECIAL_PROMPTS.final;
+}

@@ -1,0 +1,55 @@
+import { TRPCClientError } from "@trpc/client";
+import { useMemo } from "react";
+import { toast } from "sonner";
+import type { DocumentKind } from "../../../shared/documents/kinds";
+import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import { messageForStatus } from "../../../shared/errors/messages";
+import { useAuthStore } from "../auth/auth-context";
+import { requestErrorMessage } from "../request-error";
+import { useTRPCClient } from "../trpc";
+import { downloadDeckPptx } from "./deck-pptx";
+import { documentFileName } from "./document-paths";
+import { DocumentTextError, fetchDocumentText } from "./document-text";
+import { downloadFrom, openInNewTab } from "./signed-links";
+
+function failed(error: unknown) {
+  toast.error(DOCUMENT_MESSAGES.notFound, { description: failureText(error) });
+}
+
+function failureText(error: unknown): string {
+  if (error instanceof DocumentTextError) return messageForStatus(error.status);
+  if (error instanceof TRPCClientError) return requestErrorMessage(error);
+  return error instanceof Error ? error.message : DOCUMENT_MESSAGES.tryLater;
+}
+
+/**
+ * What can be done with a generated document besides reading it on the page: open it in a new
+ * tab or download it, both through a signed link (valid 5 minutes, no bearer header needed), and
+ * turn the pitch deck into a PowerPoint file in the browser. Failures are told in a toast.
+ */
+export function useDocumentActions() {
+  const client = useTRPCClient();
+  const store = useAuthStore();
+  return useMemo(() => {
+    const link = async (id: string, kind: DocumentKind, download: boolean) =>
+      (await client.documents.link.mutate({ id, kind, download })).url;
+    return {
+      openInTab: (id: string, kind: DocumentKind) => openInNewTab(() => link(id, kind, false)).catch(failed),
+      download: async (id: string, kind: DocumentKind) => {
+        try {
+          downloadFrom(await link(id, kind, true));
+        } catch (error) {
+          failed(error);
+        }
+      },
+      downloadPptx: async (url: string, definitionName: string) => {
+        try {
+          const html = await fetchDocumentText(store.authorizedFetch, url);
+          await downloadDeckPptx(html, documentFileName(definitionName, "pitch", "pptx"));
+        } catch (error) {
+          failed(error);
+        }
+      },
+    };
+  }, [client, store]);
+}

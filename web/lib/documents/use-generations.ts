@@ -1,0 +1,128 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { type DocumentKind, documentKind } from "../../../shared/documents/kinds";
+import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import type { TDocumentVersion } from "../../../shared/schemas/documents";
+import { useAuthStore } from "../auth/auth-context";
+import { useTRPC } from "../trpc";
+import { DOCUMENT_TEXT_KEY } from "./document-text";
+import { documentKey } from "./generate-new";
+import { GenerationError, streamGeneration } from "./generation-stream";
+
+/** A generation under way: what it is for and the text written so far. */
+export type ActiveGeneration = { definitionId: string; kind: DocumentKind; text: string };
+
+export type GenerationResult =
+  | { status: "done"; url: string; document: TDocumentVersion }
+  | { status: "failed"; code: number; message: string }
+  | { status: "cancelled" };
+
+// The live text is drawn at most this often: tokens arrive far faster than anyone reads.
+const DRAW_INTERVAL_MS = 80;
+
+/**
+ * Document generations started from a page, streamed so their text shows as it is written. Each
+ * is announced with the spec's toasts and refreshes what the new version changes. Leaving the page cancels those still running, which
+ * the server treats as never asked (nothing stored, nothing counted).
+ */
+export function useGenerations() {
+  const store = useAuthStore();
+  const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  const [active, setActive] = useState<Readonly<Record<string, ActiveGeneration>>>({});
+  const controllers = useRef(new Map<string, AbortController>());
+
+  useEffect(() => {
+    const running = controllers.current;
+    return () => {
+      for (const controller of running.values()) controller.abort();
+      running.clear();
+    };
+  }, []);
+
+  /** Asks again for what a new version changes; resolves once the pages on screen have it. */
+  const refresh = useCallback(
+    () =>
+      Promise.all(
+        [trpc.definitions.pathKey(), trpc.documents.pathKey(), DOCUMENT_TEXT_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+    [queryClient, trpc],
+  );
+
+  const start = useCallback(
+    async (definitionId: string, kind: DocumentKind): Promise<GenerationResult> => {
+      const key = documentKey(definitionId, kind);
+      if (controllers.current.has(key))
+        return { status: "failed", code: 409, message: DOCUMENT_MESSAGES.alreadyGenerating };
+      const controller = new AbortController();
+      controllers.current.set(key, controller);
+      setActive((current) => ({ ...current, [key]: { definitionId, kind, text: "" } }));
+      const draw = throttledDraw((text) =>
+        setActive((current) => (current[key] ? { ...current, [key]: { ...current[key], text } } : current)),
+      );
+      try {
+        const done = await streamGeneration(store.authorizedFetch, {
+          definitionId,
+          kind,
+          signal: controller.signal,
+          onText: draw.text,
+        });
+        // The button changes to 'Show' only once the page knows the document exists.
+        await refresh().catch(() => undefined);
+        toast.success(DOCUMENT_MESSAGES.generated, { description: documentKind(kind).toast });
+        return { status: "done", url: done.url, document: done.document };
+      } catch (error) {
+        void refresh();
+        if (controller.signal.aborted) return { status: "cancelled" };
+        const failure = error instanceof GenerationError ? error : new GenerationError(0, DOCUMENT_MESSAGES.tryLater);
+        toast.error(DOCUMENT_MESSAGES.generationFailed, { description: failure.message });
+        return { status: "failed", code: failure.status, message: failure.message };
+      } finally {
+        draw.stop();
+        controllers.current.delete(key);
+        setActive(({ [key]: _finished, ...rest }) => rest);
+      }
+    },
+    [store, refresh],
+  );
+
+  const cancel = useCallback((definitionId: string, kind: DocumentKind) => {
+    controllers.current.get(documentKey(definitionId, kind))?.abort();
+  }, []);
+
+  return useMemo(
+    () => ({
+      active,
+      start,
+      cancel,
+      find: (definitionId: string, kind: DocumentKind): ActiveGeneration | undefined =>
+        active[documentKey(definitionId, kind)],
+    }),
+    [active, start, cancel],
+  );
+}
+
+export type Generations = ReturnType<typeof useGenerations>;
+
+/** Passes on the latest text at most every DRAW_INTERVAL_MS. */
+function throttledDraw(draw: (text: string) => void) {
+  let latest: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    if (latest !== null) draw(latest);
+    latest = null;
+  };
+  return {
+    text(text: string) {
+      latest = text;
+      timer ??= setTimeout(flush, DRAW_INTERVAL_MS);
+    },
+    stop() {
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { DOCUMENT_OPTIONS } from "../../../shared/questionnaire/prompts";
+import { DETAIL_PAGE_SIZE } from "../../lib/definitions/detail-page";
+import { useGenerations } from "../../lib/documents/use-generations";
+import { useTRPC } from "../../lib/trpc";
+
+/**
+ * The questionnaire's documents (spec section 4). When the server asks qGenerateRFP, the RFP is
+ * generated at once, the definition fetched, and the user taken to its page; if that fails, the
+ * reason stays on screen and the A-D choice remains. A choice there generates that document
+ * (the RFP only if it does not exist yet) before the questionnaire's closing step is shown.
+ */
+export function useDocumentStep(conversationId: string | null) {
+  const generations = useGenerations();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  const [autoFailure, setAutoFailure] = useState<string | null>(null);
+
+  const autoGenerate = async (id: string) => {
+    setAutoFailure(null);
+    const result = await generations.start(id, "rfp");
+    if (result.status === "failed") setAutoFailure(result.message);
+    if (result.status !== "done") return;
+    // The page opens with the definition already loaded, its RFP tab selected.
+    await queryClient
+      .fetchQuery(trpc.definitions.get.queryOptions({ id, page: 1, pageSize: DETAIL_PAGE_SIZE }))
+      .catch(() => undefined);
+    await navigate(`/product-definitions/${id}`);
+  };
+
+  const generateChoice = (id: string, letter: string, hasRfp: boolean) => {
+    const kind = DOCUMENT_OPTIONS.find((option) => option.letter === letter)?.kind;
+    if (!kind || (kind === "rfp" && hasRfp)) return;
+    setAutoFailure(null);
+    void generations.start(id, kind);
+  };
+
+  const generation = conversationId
+    ? Object.values(generations.active).find((active) => active.definitionId === conversationId)
+    : undefined;
+
+  return {
+    autoGenerate,
+    generateChoice,
+    autoFailure,
+    generation,
+    cancel: () => {
+      if (generation) generations.cancel(generation.definitionId, generation.kind);
+    },
+  };
+}
