@@ -31,7 +31,7 @@ export const DOCUMENT_MESSAGES = {
   monthlyLimit: "You have reached the monthly limit of 10 documents. The count starts again on the 1st.",
   notFound: "Failed to load the document.",
   unknownKind: "Unknown document type",
-  rfpNotLoaded: "No se pudo cargar el RFP.",
+  rfpNotLoaded: "Could not load the RFP.",
   autoGenerateFailed: "Failed to auto-generate the RFP",
   generating: "Generating...",
   regenerate: "Regenerate (50% cost)",

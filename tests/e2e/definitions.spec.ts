@@ -110,7 +110,7 @@ test("answers are edited in place and saved together; steering answers stay as t
   await expect(page.getByText("12/300")).toBeVisible();
   // Edits on other pages are kept and saved with the rest.
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Página 2 de 4")).toBeVisible();
+  await expect(page.getByText("Page 2 of 4")).toBeVisible();
   const budget = page.getByRole("textbox", { name: "Answer to question 13" });
   await budget.fill("$50,000");
   await page.getByRole("button", { name: "Next" }).click();
@@ -126,7 +126,7 @@ test("answers are edited in place and saved together; steering answers stay as t
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(`/product-definitions/${id}`);
   await page.getByRole("button", { name: "Previous" }).click();
-  await expect(page.getByText("Página 1 de 4")).toBeVisible();
+  await expect(page.getByText("Page 1 of 4")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "What is your product called" })).toContainText(
     "TaskNest Pro",
   );
@@ -197,7 +197,7 @@ test.describe("when a definition cannot be shown or started", () => {
 
     await refuseOnce(page, "definitions.get");
     await page.goto(`/product-definitions/${id}`);
-    await expect(page.getByRole("alert")).toContainText("Error al cargar los mensajes");
+    await expect(page.getByRole("alert")).toContainText("Failed to load the messages");
     await page.getByRole("button", { name: "Retry" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "TaskNest" })).toBeVisible();
   });

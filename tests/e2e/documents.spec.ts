@@ -275,7 +275,7 @@ test.describe("when a document cannot be read or generated", () => {
       times: 1,
     });
     await page.goto(`/product-definitions/${id}`);
-    await expect(page.getByRole("alert")).toContainText("No se pudo cargar el RFP.");
+    await expect(page.getByRole("alert")).toContainText("Could not load the RFP.");
     await page.getByRole("button", { name: "Retry" }).click();
     await expect(page.getByRole("heading", { name: "Request for Proposal: TaskNest" })).toBeVisible();
 

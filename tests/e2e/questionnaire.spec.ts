@@ -123,7 +123,7 @@ test("a new user answers the whole questionnaire and finds the definition's answ
     "aria-selected",
     "true",
   );
-  await expect(page.getByText("Página 1 de 4")).toBeVisible();
+  await expect(page.getByText("Page 1 of 4")).toBeVisible();
   const answers = page.getByRole("list", { name: "Questions and answers" });
   await expect(answers.getByRole("heading", { name: "1. What is your product called" })).toBeVisible();
   await expect(answers).toContainText("Jobber, Housecall Pro, ZenMaid, and spreadsheets.");
@@ -131,7 +131,7 @@ test("a new user answers the whole questionnaire and finds the definition's answ
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Página 4 de 4")).toBeVisible();
+  await expect(page.getByText("Page 4 of 4")).toBeVisible();
   await expect(answers).toContainText(ordered.map((feature, index) => `${index + 1}. ${feature}`).join("\n"));
   await expect(answers).toContainText("A) Request for Proposal (RFP)");
 });

@@ -25,6 +25,11 @@ describe("the pitch deck's slides for the .pptx download", () => {
   it("names a slide without a heading from its label, else by its number", () => {
     const html = `<section aria-label="Slide 1: The ask"><p>Raise $500k</p></section><section><p>Thanks</p></section>`;
     expect(deckSlides(html).map((slide) => slide.title)).toEqual(["The ask", "Slide 2"]);
+    // On screen the number is named in the user's language.
+    expect(deckSlides(html, (number) => `Diapositiva ${number}`).map((slide) => slide.title)).toEqual([
+      "The ask",
+      "Diapositiva 2",
+    ]);
   });
 
   it("finds no slides in HTML without sections", () => {

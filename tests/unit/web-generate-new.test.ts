@@ -8,6 +8,7 @@ import {
   generationStreamPath,
   sameOriginPath,
 } from "../../web/lib/documents/document-paths";
+import { documentsMessages } from "../../web/lib/documents/documents.messages";
 import { generationBlock, isPackageBlock } from "../../web/lib/documents/entitlements";
 import {
   existingDocuments,
@@ -15,7 +16,8 @@ import {
   isReadyForDocuments,
   needsReadiness,
 } from "../../web/lib/documents/generate-new";
-import { usageText } from "../../web/lib/documents/usage-text";
+import { usageText, utcDate } from "../../web/lib/documents/usage-text";
+import { translator } from "../../web/lib/i18n/i18n-context";
 
 function definition(id: string, overrides: Partial<TDefinitionListItem> = {}): TDefinitionListItem {
   return {
@@ -164,8 +166,21 @@ describe("document addresses and names", () => {
     expect(documentFileName("  ", "pitch", "pptx")).toBe("document-pitch.pptx");
   });
 
-  it("words the usage card (spec section 9)", () => {
-    expect(usageText({ limit: 10, used: 2.5, remaining: 7.5 })).toBe("Monthly usage: 2.5 of 10 used · 7.5 remaining");
-    expect(usageText({ limit: 10, used: 0, remaining: 10 })).toBe("Monthly usage: 0 of 10 used · 10 remaining");
+  it("words the usage card (spec section 9), in the user's language", () => {
+    const en = translator(documentsMessages, "en");
+    expect(usageText({ limit: 10, used: 2.5, remaining: 7.5 }, en)).toBe(
+      "Monthly usage: 2.5 of 10 used · 7.5 remaining",
+    );
+    expect(usageText({ limit: 10, used: 0, remaining: 10 }, en)).toBe("Monthly usage: 0 of 10 used · 10 remaining");
+    expect(usageText({ limit: 10, used: 4.5, remaining: 5.5 }, translator(documentsMessages, "es"))).toBe(
+      "Uso mensual: 4,5 de 10 usados · 5,5 restantes",
+    );
+  });
+
+  it("dates the reset in UTC, in the chosen date format", () => {
+    const reset = "2026-12-01T00:00:00.000Z";
+    expect(utcDate(reset, "MM/DD/YYYY")).toBe("12/01/2026");
+    expect(utcDate(reset, "DD/MM/YYYY")).toBe("01/12/2026");
+    expect(utcDate(reset, "YYYY-MM-DD")).toBe("2026-12-01");
   });
 });

@@ -1,12 +1,17 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { commonMessages } from "../../lib/i18n/common.messages";
+import { useT } from "../../lib/i18n/i18n-context";
 import { Button } from "../ui/button";
+import { documentsUiMessages } from "./documents-ui.messages";
 
 const COPIED_FOR_MS = 2000;
 
 /** Copies `text` to the clipboard; the button says "Copied" for a moment (and screen readers hear it). */
 export function CopyButton({ text, disabled }: { text: string; disabled?: boolean }) {
+  const t = useT(documentsUiMessages);
+  const common = useT(commonMessages);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -19,7 +24,7 @@ export function CopyButton({ text, disabled }: { text: string; disabled?: boolea
       await navigator.clipboard.writeText(text);
       setCopied(true);
     } catch {
-      toast.error("Copy failed", { description: "Select the text and copy it with your keyboard instead." });
+      toast.error(t("copyFailed"), { description: t("copyFailedDescription") });
     }
   };
 
@@ -27,10 +32,10 @@ export function CopyButton({ text, disabled }: { text: string; disabled?: boolea
     <>
       <Button variant="outline" size="sm" onClick={() => void copy()} disabled={disabled}>
         {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {copied ? "Copied" : "Copy"}
+        {copied ? common("copied") : common("copy")}
       </Button>
       <span aria-live="polite" className="sr-only">
-        {copied ? "Copied to the clipboard" : ""}
+        {copied ? t("copiedToClipboard") : ""}
       </span>
     </>
   );

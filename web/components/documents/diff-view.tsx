@@ -1,30 +1,36 @@
 import { cn } from "../../lib/cn";
 import { type DiffLine, diffSummary, foldUnchanged } from "../../lib/documents/line-diff";
+import { useT } from "../../lib/i18n/i18n-context";
+import { documentsUiMessages } from "./documents-ui.messages";
 
-const MARKS: Record<DiffLine["type"], { sign: string; said: string; style: string }> = {
-  added: { sign: "+", said: "Added: ", style: "bg-success/15 text-foreground" },
+type Said = "addedLine" | "removedLine" | null;
+
+const MARKS: Record<DiffLine["type"], { sign: string; said: Said; style: string }> = {
+  added: { sign: "+", said: "addedLine", style: "bg-success/15 text-foreground" },
   removed: {
     sign: "−",
-    said: "Removed: ",
+    said: "removedLine",
     style: "bg-destructive/15 text-foreground line-through decoration-destructive/60",
   },
-  same: { sign: " ", said: "", style: "text-muted-foreground" },
+  same: { sign: " ", said: null, style: "text-muted-foreground" },
 };
 
 /**
  * Two versions' differences line by line. Each changed line carries a sign (+ or −) and, for
- * screen readers, the words "Added" or "Removed", so the colour is never the only signal.
+ * screen readers, the words "Added" or "Removed" in the user's language, so the colour is never
+ * the only signal.
  */
 export function DiffView({ lines, label }: { lines: readonly DiffLine[]; label: string }) {
+  const t = useT(documentsUiMessages);
   const { added, removed } = diffSummary(lines);
   return (
     <div className="grid gap-2">
       <p className="text-sm">
-        <span className="font-medium text-success">+{added}</span> {added === 1 ? "line" : "lines"} added,{" "}
-        <span className="font-medium text-destructive">−{removed}</span> {removed === 1 ? "line" : "lines"} removed
+        <span className="font-medium text-success">+{added}</span> {t.plural("linesAdded", added)},{" "}
+        <span className="font-medium text-destructive">−{removed}</span> {t.plural("linesRemoved", removed)}
       </p>
       {added + removed === 0 ? (
-        <p className="text-sm text-muted-foreground">The two versions are the same.</p>
+        <p className="text-sm text-muted-foreground">{t("sameVersions")}</p>
       ) : (
         <ol
           aria-label={label}
@@ -35,7 +41,7 @@ export function DiffView({ lines, label }: { lines: readonly DiffLine[]; label: 
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity besides their place.
                 <li key={index} className="bg-muted px-7 py-0.5 text-muted-foreground italic">
-                  {row.count} unchanged {row.count === 1 ? "line" : "lines"}
+                  {t.plural("unchanged", row.count)}
                 </li>
               );
             }
@@ -47,7 +53,7 @@ export function DiffView({ lines, label }: { lines: readonly DiffLine[]; label: 
                   {mark.sign}
                 </span>
                 <span className="min-w-0 whitespace-pre-wrap break-words">
-                  {mark.said && <span className="sr-only">{mark.said}</span>}
+                  {mark.said && <span className="sr-only">{`${t(mark.said)} `}</span>}
                   {row.text || " "}
                 </span>
               </li>

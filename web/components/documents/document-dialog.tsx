@@ -1,14 +1,18 @@
 import { X } from "lucide-react";
 import { useId } from "react";
-import { type DocumentKind, documentKind } from "../../../shared/documents/kinds";
+import type { DocumentKind } from "../../../shared/documents/kinds";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import { useDocumentText } from "../../lib/documents/document-text";
+import { documentsMessages } from "../../lib/documents/documents.messages";
+import { commonMessages } from "../../lib/i18n/common.messages";
+import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { Problem } from "../layout/problem";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Spinner } from "../ui/spinner";
 import { CodeBlock } from "./code-block";
 import { CopyButton } from "./copy-button";
+import { documentsUiMessages } from "./documents-ui.messages";
 import { MarkdownView } from "./markdown-view";
 
 type DocumentDialogProps = {
@@ -37,34 +41,42 @@ export function DocumentDialog({ open, onClose, kind, url, subtitle }: DocumentD
 type BodyProps = { titleId: string; kind: DocumentKind; url: string | null; subtitle?: string; onClose(): void };
 
 function DocumentBody({ titleId, kind, url, subtitle, onClose }: BodyProps) {
-  const info = documentKind(kind);
+  const t = useT(documentsUiMessages);
+  const common = useT(commonMessages);
+  const kinds = useT(documentsMessages);
+  const serverMessage = useServerMessage();
+  const label = kinds(kind);
   const text = useDocumentText(url);
   return (
     <div className="grid gap-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg font-semibold">
-            {info.label}
+            {label}
           </h2>
           {subtitle && <p className="text-sm text-muted-foreground break-words">{subtitle}</p>}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <CopyButton text={text.data ?? ""} disabled={!text.data} />
-          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close">
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label={common("close")}>
             <X aria-hidden="true" />
           </Button>
         </div>
       </div>
       {text.isPending ? (
-        <Spinner label={`Loading the ${info.label}`} />
+        <Spinner label={t("loadingDocument", { document: label })} />
       ) : text.isError ? (
-        <Problem message={DOCUMENT_MESSAGES.notFound} onRetry={() => void text.refetch()} busy={text.isFetching} />
+        <Problem
+          message={serverMessage(DOCUMENT_MESSAGES.notFound)}
+          onRetry={() => void text.refetch()}
+          busy={text.isFetching}
+        />
       ) : kind === "rfp" ? (
-        <section aria-label={info.label} className="max-h-[60dvh] overflow-auto pr-2">
+        <section aria-label={label} className="max-h-[60dvh] overflow-auto pr-2">
           <MarkdownView text={text.data} />
         </section>
       ) : (
-        <CodeBlock text={text.data} label={info.label} />
+        <CodeBlock text={text.data} label={label} />
       )}
     </div>
   );

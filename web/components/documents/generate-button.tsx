@@ -1,14 +1,15 @@
 import { LoaderCircle, RefreshCw, Sparkles } from "lucide-react";
 import { useId } from "react";
-import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import { isPackageBlock } from "../../lib/documents/entitlements";
+import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { Button } from "../ui/button";
+import { documentsUiMessages } from "./documents-ui.messages";
 
 type GenerateButtonProps = {
   /** What the button says when it can be used ("Generate Pitch Deck"). */
   label: string;
   generating: boolean;
-  /** Why it cannot be used now (spec section 5's words), shown under it; null when it can. */
+  /** Why it cannot be used now (spec section 5's English words, shown translated under it); null when it can. */
   reason: string | null;
   onGenerate(): void;
   /** A regeneration after edited answers, at half the cost. */
@@ -25,12 +26,10 @@ type GenerateButtonProps = {
  */
 export function GenerateButton(props: GenerateButtonProps) {
   const { label, generating, reason, onGenerate, regenerate, disabled, variant } = props;
+  const t = useT(documentsUiMessages);
+  const serverMessage = useServerMessage();
   const reasonId = useId();
-  const text = generating
-    ? DOCUMENT_MESSAGES.generating
-    : reason && isPackageBlock(reason)
-      ? DEFINITION_MESSAGES.notAllowed
-      : label;
+  const text = generating ? t("generating") : reason && isPackageBlock(reason) ? t("notAllowed") : label;
   const Icon = generating ? LoaderCircle : regenerate ? RefreshCw : Sparkles;
   return (
     <div className="grid justify-items-start gap-1">
@@ -45,7 +44,7 @@ export function GenerateButton(props: GenerateButtonProps) {
       </Button>
       {reason && !generating && (
         <p id={reasonId} className="text-xs text-muted-foreground">
-          {reason}
+          {serverMessage(reason)}
         </p>
       )}
     </div>

@@ -1,11 +1,13 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import { commonMessages } from "../../lib/i18n/common.messages";
+import { useT } from "../../lib/i18n/i18n-context";
 import { Button } from "../ui/button";
+import { documentsUiMessages } from "./documents-ui.messages";
 import { MarkdownView } from "./markdown-view";
 
 type LiveGenerationProps = {
-  /** What is being written ("Investor Pitch Deck"). */
+  /** What is being written, in the user's language ("Investor Pitch Deck"). */
   label: string;
   text: string;
   /** Show the text as rendered Markdown rather than as written. */
@@ -19,6 +21,8 @@ type LiveGenerationProps = {
  * The view follows the end of the text while the reader has not scrolled up.
  */
 export function LiveGeneration({ label, text, markdown = false, onCancel }: LiveGenerationProps) {
+  const t = useT(documentsUiMessages);
+  const common = useT(commonMessages);
   const scroller = useRef<HTMLElement>(null);
   const following = useRef(true);
   useEffect(() => {
@@ -31,18 +35,18 @@ export function LiveGeneration({ label, text, markdown = false, onCancel }: Live
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="flex items-center gap-2 text-sm font-medium">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-          {DOCUMENT_MESSAGES.generating}
+          {t("generating")}
           <span className="sr-only">{label}</span>
         </p>
         {onCancel && (
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {common("cancel")}
           </Button>
         )}
       </div>
       <section
         ref={scroller}
-        aria-label={`${label} as it is written`}
+        aria-label={t("asWritten", { document: label })}
         aria-busy="true"
         onScroll={(event) => {
           const element = event.currentTarget;
@@ -51,7 +55,7 @@ export function LiveGeneration({ label, text, markdown = false, onCancel }: Live
         className="max-h-72 overflow-auto rounded-md bg-background p-3 text-sm"
       >
         {!text ? (
-          <p className="text-muted-foreground">Waiting for the first words...</p>
+          <p className="text-muted-foreground">{t("waiting")}</p>
         ) : markdown ? (
           <MarkdownView text={text} />
         ) : (

@@ -1,35 +1,40 @@
 import type { TUsage } from "../../../shared/schemas/documents";
-import { usageText } from "../../lib/documents/usage-text";
-import { formatUtcDate } from "../../lib/format-date";
+import { documentsMessages } from "../../lib/documents/documents.messages";
+import { usageText, utcDate } from "../../lib/documents/usage-text";
+import { usePreferences, useT } from "../../lib/i18n/i18n-context";
 import { Card, CardDescription, CardTitle } from "../ui/card";
 import { ProgressBar } from "../ui/progress-bar";
 import { Spinner } from "../ui/spinner";
+import { documentsUiMessages } from "./documents-ui.messages";
 
 /**
  * This month's documents against the limit of 10 (spec section 9). Regenerating after edited
  * answers counts half a document; the count starts again on the 1st (UTC).
  */
 export function UsageCard({ usage }: { usage: TUsage | undefined }) {
+  const t = useT(documentsUiMessages);
+  const documents = useT(documentsMessages);
+  const { dateFormat } = usePreferences();
   return (
     <Card aria-labelledby="usage-title" className="grid gap-3">
       <div>
-        <CardTitle id="usage-title">Monthly limit</CardTitle>
-        <CardDescription>
-          Regenerating a document after you edit your answers counts as half (50% cost).
-        </CardDescription>
+        <CardTitle id="usage-title">{t("monthlyLimit")}</CardTitle>
+        <CardDescription>{t("halfCost")}</CardDescription>
       </div>
       {usage ? (
         <>
-          <p className="font-medium tabular-nums">{usageText(usage)}</p>
+          <p className="font-medium tabular-nums">{usageText(usage, documents)}</p>
           <ProgressBar
-            label="Documents used this month"
+            label={t("usedThisMonth")}
             percent={(usage.used / usage.limit) * 100}
-            valueText={usageText(usage)}
+            valueText={usageText(usage, documents)}
           />
-          <p className="text-sm text-muted-foreground">Resets on {formatUtcDate(usage.resetsAt)} (UTC)</p>
+          <p className="text-sm text-muted-foreground">
+            {t("resetsOn", { date: utcDate(usage.resetsAt, dateFormat) })}
+          </p>
         </>
       ) : (
-        <Spinner label="Loading this month's usage" />
+        <Spinner label={t("loadingUsage")} />
       )}
     </Card>
   );

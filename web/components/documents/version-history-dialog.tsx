@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { type DocumentKind, documentKind } from "../../../shared/documents/kinds";
+import type { DocumentKind } from "../../../shared/documents/kinds";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TDocumentVersion } from "../../../shared/schemas/documents";
 import { useDocumentText } from "../../lib/documents/document-text";
+import { documentsMessages } from "../../lib/documents/documents.messages";
 import { diffLines } from "../../lib/documents/line-diff";
-import { formatDateTime } from "../../lib/format-date";
+import { commonMessages } from "../../lib/i18n/common.messages";
+import { useFormat, useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { useTRPC } from "../../lib/trpc";
 import { Problem } from "../layout/problem";
 import { Badge } from "../ui/badge";
@@ -15,6 +17,7 @@ import { Dialog } from "../ui/dialog";
 import { Label } from "../ui/label";
 import { Spinner } from "../ui/spinner";
 import { DiffView } from "./diff-view";
+import { documentsUiMessages } from "./documents-ui.messages";
 
 type VersionHistoryDialogProps = {
   open: boolean;
@@ -26,15 +29,18 @@ type VersionHistoryDialogProps = {
 
 /** Every version of a document, newest first, and the differences between any two of them. */
 export function VersionHistoryDialog({ open, onClose, ...target }: VersionHistoryDialogProps) {
+  const t = useT(documentsUiMessages);
+  const common = useT(commonMessages);
+  const kinds = useT(documentsMessages);
   const titleId = useId();
   return (
     <Dialog open={open} onCancel={onClose} titleId={titleId} className="max-w-4xl">
       <div className="grid gap-4">
         <div className="flex items-start justify-between gap-3">
           <h2 id={titleId} className="text-lg font-semibold">
-            {documentKind(target.kind).label}: version history
+            {t("historyTitle", { document: kinds(target.kind) })}
           </h2>
-          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close">
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label={common("close")}>
             <X aria-hidden="true" />
           </Button>
         </div>
@@ -45,15 +51,17 @@ export function VersionHistoryDialog({ open, onClose, ...target }: VersionHistor
 }
 
 function VersionHistory({ definitionId, kind, url }: Omit<VersionHistoryDialogProps, "open" | "onClose">) {
+  const t = useT(documentsUiMessages);
+  const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const versions = useQuery(trpc.documents.versions.queryOptions({ id: definitionId, kind }));
-  if (versions.isPending) return <Spinner label="Loading the versions" />;
+  if (versions.isPending) return <Spinner label={t("loadingVersions")} />;
   if (versions.isError) {
-    return <Problem message={DOCUMENT_MESSAGES.notFound} onRetry={() => void versions.refetch()} />;
+    return <Problem message={serverMessage(DOCUMENT_MESSAGES.notFound)} onRetry={() => void versions.refetch()} />;
   }
   return (
     <>
-      <ol aria-label="Versions" className="grid max-h-60 gap-2 overflow-auto">
+      <ol aria-label={t("versions")} className="grid max-h-60 gap-2 overflow-auto">
         {versions.data.map((version, index) => (
           <VersionItem key={version.id} version={version} current={index === 0} />
         ))}
@@ -61,25 +69,29 @@ function VersionHistory({ definitionId, kind, url }: Omit<VersionHistoryDialogPr
       {versions.data.length >= 2 ? (
         <CompareVersions versions={versions.data} url={url} />
       ) : (
-        <p className="text-sm text-muted-foreground">Regenerate the document to compare two versions.</p>
+        <p className="text-sm text-muted-foreground">{t("compareHint")}</p>
       )}
     </>
   );
 }
 
 function VersionItem({ version, current }: { version: TDocumentVersion; current: boolean }) {
+  const t = useT(documentsUiMessages);
+  const format = useFormat();
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border px-3 py-2 text-sm">
-      <span className="font-medium">Version {version.version}</span>
-      <span className="text-muted-foreground">{formatDateTime(version.createdAt)}</span>
+      <span className="font-medium">{t("version", { version: version.version })}</span>
+      <span className="text-muted-foreground">{format.dateTime(version.createdAt)}</span>
       <span className="text-muted-foreground">{version.model}</span>
-      {current && <Badge variant="secondary">Current</Badge>}
-      {version.outOfDate && <Badge variant="destructive">Out of date</Badge>}
+      {current && <Badge variant="secondary">{t("current")}</Badge>}
+      {version.outOfDate && <Badge variant="destructive">{t("outOfDate")}</Badge>}
     </li>
   );
 }
 
 function CompareVersions({ versions, url }: { versions: readonly TDocumentVersion[]; url: string }) {
+  const t = useT(documentsUiMessages);
+  const serverMessage = useServerMessage();
   const id = useId();
   const [from, setFrom] = useState(versions[1]?.version ?? 1);
   const [to, setTo] = useState(versions[0]?.version ?? 1);
@@ -89,18 +101,18 @@ function CompareVersions({ versions, url }: { versions: readonly TDocumentVersio
     () => (before.data !== undefined && after.data !== undefined ? diffLines(before.data, after.data) : null),
     [before.data, after.data],
   );
-  const choice = (label: string, value: number, onChange: (version: number) => void) => (
+  const choice = (end: "from" | "to", value: number, onChange: (version: number) => void) => (
     <div className="grid gap-1">
-      <Label htmlFor={`${id}-${label}`}>{label}</Label>
+      <Label htmlFor={`${id}-${end}`}>{t(end)}</Label>
       <select
-        id={`${id}-${label}`}
+        id={`${id}-${end}`}
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
         className="h-10 rounded-md border border-input bg-background px-3 text-base sm:text-sm"
       >
         {versions.map((version) => (
           <option key={version.id} value={version.version}>
-            Version {version.version}
+            {t("version", { version: version.version })}
           </option>
         ))}
       </select>
@@ -110,21 +122,21 @@ function CompareVersions({ versions, url }: { versions: readonly TDocumentVersio
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3 border-t pt-4">
       <h3 id={`${id}-title`} className="font-semibold">
-        Compare versions
+        {t("compare")}
       </h3>
       <div className="flex flex-wrap gap-4">
-        {choice("From", from, setFrom)}
-        {choice("To", to, setTo)}
+        {choice("from", from, setFrom)}
+        {choice("to", to, setTo)}
       </div>
       {before.isError || after.isError ? (
         <Problem
-          message={DOCUMENT_MESSAGES.notFound}
+          message={serverMessage(DOCUMENT_MESSAGES.notFound)}
           onRetry={() => void Promise.all([before.refetch(), after.refetch()])}
         />
       ) : lines ? (
-        <DiffView lines={lines} label={`Changes from version ${from} to version ${to}`} />
+        <DiffView lines={lines} label={t("changes", { from, to })} />
       ) : (
-        <Spinner label="Loading the versions to compare" />
+        <Spinner label={t("loadingCompare")} />
       )}
     </section>
   );

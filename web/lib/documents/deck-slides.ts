@@ -10,6 +10,8 @@ const VOID = new Set(["br", "hr", "img", "meta", "link", "input", "wbr", "source
 const BLOCKS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p", "li", "td", "th", "blockquote", "dt", "dd", "pre"]);
 const HEADING = /^h[1-6]$/;
 
+const englishSlideName = (number: number) => `Slide ${number}`;
+
 type Open = { tag: string; notes: boolean; hidden: boolean };
 /** Where text being read goes: the innermost block it is in, and whether that is inside the notes. */
 type Target = { tag: string | null; notes: boolean };
@@ -18,9 +20,10 @@ type Target = { tag: string | null; notes: boolean };
  * The slides of a pitch deck's HTML: each top-level <section> is a slide; its first heading is the
  * title, its paragraphs and list items the bullets, and its <aside class="notes"> the speaker
  * notes (without the aside's own heading). Text marked aria-hidden (slide numbers) is left out.
+ * A slide without any title is named by `slideName` (the user's language on screen).
  * Read with a small tokenizer instead of the DOM, so it also runs (and is tested) outside a browser.
  */
-export function deckSlides(html: string): DeckSlide[] {
+export function deckSlides(html: string, slideName: (number: number) => string = englishSlideName): DeckSlide[] {
   const slides: DeckSlide[] = [];
   const stack: Open[] = [];
   let slide: DeckSlide | null = null;
@@ -50,7 +53,7 @@ export function deckSlides(html: string): DeckSlide[] {
       stack.length = index;
       if (slide && structural) flush();
       if (slide && tag === "section" && !stack.some((open) => open.tag === "section")) {
-        slide.title ||= fallbackTitle || `Slide ${slides.length + 1}`;
+        slide.title ||= fallbackTitle || slideName(slides.length + 1);
         slides.push(slide);
         slide = null;
       }

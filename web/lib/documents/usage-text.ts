@@ -1,9 +1,25 @@
 import type { TUsage } from "../../../shared/schemas/documents";
+import type { Preferences } from "../i18n/preferences";
+import type { DocumentsTexts } from "./documents.messages";
 
-const AMOUNT = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+// Usage moves in halves (a regeneration after edits counts half): one decimal is always enough.
+const tenths = (value: number) => Math.round(value * 10) / 10;
 
-/** "Monthly usage: 2.5 of 10 used · 7.5 remaining" (a regeneration after edits counts half). */
-export function usageText(usage: Pick<TUsage, "limit" | "used" | "remaining">): string {
-  const amount = (value: number) => AMOUNT.format(value);
-  return `Monthly usage: ${amount(usage.used)} of ${amount(usage.limit)} used · ${amount(usage.remaining)} remaining`;
+/** "Monthly usage: 2.5 of 10 used · 7.5 remaining", with the language's digits. */
+export function usageText(usage: Pick<TUsage, "limit" | "used" | "remaining">, t: DocumentsTexts): string {
+  return t("usage", { used: tenths(usage.used), limit: tenths(usage.limit), remaining: tenths(usage.remaining) });
+}
+
+/**
+ * A date counted in UTC (the monthly limit's months are), in the user's date format: the reset on
+ * the 1st reads as the 1st in every time zone.
+ */
+export function utcDate(iso: string, dateFormat: Preferences["dateFormat"]): string {
+  const date = new Date(iso);
+  const year = String(date.getUTCFullYear());
+  const month = String(date.getUTCMonth() + 1).padStart(2, "0");
+  const day = String(date.getUTCDate()).padStart(2, "0");
+  if (dateFormat === "DD/MM/YYYY") return `${day}/${month}/${year}`;
+  if (dateFormat === "YYYY-MM-DD") return `${year}-${month}-${day}`;
+  return `${month}/${day}/${year}`;
 }

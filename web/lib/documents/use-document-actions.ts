@@ -5,17 +5,16 @@ import type { DocumentKind } from "../../../shared/documents/kinds";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import { messageForStatus } from "../../../shared/errors/messages";
 import { useAuthStore } from "../auth/auth-context";
+import { useServerMessage, useT } from "../i18n/i18n-context";
 import { requestErrorMessage } from "../request-error";
 import { useTRPCClient } from "../trpc";
 import { downloadDeckPptx } from "./deck-pptx";
 import { documentFileName } from "./document-paths";
 import { DocumentTextError, fetchDocumentText } from "./document-text";
+import { documentsMessages } from "./documents.messages";
 import { downloadFrom, openInNewTab } from "./signed-links";
 
-function failed(error: unknown) {
-  toast.error(DOCUMENT_MESSAGES.notFound, { description: failureText(error) });
-}
-
+/** Why an action failed, in the spec's or the server's (English) words, or the error's own. */
 function failureText(error: unknown): string {
   if (error instanceof DocumentTextError) return messageForStatus(error.status);
   if (error instanceof TRPCClientError) return requestErrorMessage(error);
@@ -30,7 +29,12 @@ function failureText(error: unknown): string {
 export function useDocumentActions() {
   const client = useTRPCClient();
   const store = useAuthStore();
+  const t = useT(documentsMessages);
+  const serverMessage = useServerMessage();
   return useMemo(() => {
+    const failed = (error: unknown) => {
+      toast.error(serverMessage(DOCUMENT_MESSAGES.notFound), { description: serverMessage(failureText(error)) });
+    };
     const link = async (id: string, kind: DocumentKind, download: boolean) =>
       (await client.documents.link.mutate({ id, kind, download })).url;
     return {
@@ -45,11 +49,11 @@ export function useDocumentActions() {
       downloadPptx: async (url: string, definitionName: string) => {
         try {
           const html = await fetchDocumentText(store.authorizedFetch, url);
-          await downloadDeckPptx(html, documentFileName(definitionName, "pitch", "pptx"));
+          await downloadDeckPptx(html, documentFileName(definitionName, "pitch", "pptx"), t);
         } catch (error) {
           failed(error);
         }
       },
     };
-  }, [client, store]);
+  }, [client, store, t, serverMessage]);
 }

@@ -1,12 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import { type DocumentKind, documentKind } from "../../../shared/documents/kinds";
+import type { DocumentKind } from "../../../shared/documents/kinds";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TDocumentVersion } from "../../../shared/schemas/documents";
 import { useAuthStore } from "../auth/auth-context";
+import { useServerMessage, useT } from "../i18n/i18n-context";
 import { useTRPC } from "../trpc";
 import { DOCUMENT_TEXT_KEY } from "./document-text";
+import { documentsMessages } from "./documents.messages";
 import { documentKey } from "./generate-new";
 import { GenerationError, streamGeneration } from "./generation-stream";
 
@@ -23,13 +25,17 @@ const DRAW_INTERVAL_MS = 80;
 
 /**
  * Document generations started from a page, streamed so their text shows as it is written. Each
- * is announced with the spec's toasts and refreshes what the new version changes. Leaving the page cancels those still running, which
- * the server treats as never asked (nothing stored, nothing counted).
+ * is announced with the spec's toasts in the user's language and refreshes what the new version
+ * changes. A failure's message stays in English in the result (the screen translates it when it
+ * shows it). Leaving the page cancels those still running, which the server treats as never asked
+ * (nothing stored, nothing counted).
  */
 export function useGenerations() {
   const store = useAuthStore();
   const queryClient = useQueryClient();
   const trpc = useTRPC();
+  const t = useT(documentsMessages);
+  const serverMessage = useServerMessage();
   const [active, setActive] = useState<Readonly<Record<string, ActiveGeneration>>>({});
   const controllers = useRef(new Map<string, AbortController>());
 
@@ -72,13 +78,13 @@ export function useGenerations() {
         });
         // The button changes to 'Show' only once the page knows the document exists.
         await refresh().catch(() => undefined);
-        toast.success(DOCUMENT_MESSAGES.generated, { description: documentKind(kind).toast });
+        toast.success(serverMessage(DOCUMENT_MESSAGES.generated), { description: t(`${kind}Toast`) });
         return { status: "done", url: done.url, document: done.document };
       } catch (error) {
         void refresh();
         if (controller.signal.aborted) return { status: "cancelled" };
         const failure = error instanceof GenerationError ? error : new GenerationError(0, DOCUMENT_MESSAGES.tryLater);
-        toast.error(DOCUMENT_MESSAGES.generationFailed, { description: failure.message });
+        toast.error(serverMessage(DOCUMENT_MESSAGES.generationFailed), { description: serverMessage(failure.message) });
         return { status: "failed", code: failure.status, message: failure.message };
       } finally {
         draw.stop();
@@ -86,7 +92,7 @@ export function useGenerations() {
         setActive(({ [key]: _finished, ...rest }) => rest);
       }
     },
-    [store, refresh],
+    [store, refresh, t, serverMessage],
   );
 
   const cancel = useCallback((definitionId: string, kind: DocumentKind) => {

@@ -8,8 +8,10 @@ import { TabList, TabPanel } from "../../components/ui/tabs";
 import { useDefinitionList } from "../../lib/definitions/use-definition-list";
 import { existingDocuments } from "../../lib/documents/generate-new";
 import { useGenerations } from "../../lib/documents/use-generations";
+import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { useTRPC } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { documentsPageMessages } from "./documents-page.messages";
 import { DOCUMENT_TABS, selectedDocumentTab } from "./documents-tab";
 import { GenerateNewList } from "./generate-new-list";
 import { GeneratedList } from "./generated-list";
@@ -19,13 +21,17 @@ import { GeneratedList } from "./generated-list";
  * have one generated, the documents already generated, and this month's usage.
  */
 export function DocumentsPage() {
-  useDocumentTitle("Documents");
+  const t = useT(documentsPageMessages);
+  const serverMessage = useServerMessage();
+  useDocumentTitle(t("documentTitle"));
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const tab = selectedDocumentTab(params.get("tab"));
   const documents = useQuery(trpc.documents.list.queryOptions());
   const definitions = useDefinitionList();
   const generations = useGenerations();
+
+  const tabs = DOCUMENT_TABS.map((kind) => ({ key: kind, label: t(`${kind}Tab`) }));
 
   const select = (key: string) => {
     const next = new URLSearchParams(params);
@@ -36,21 +42,19 @@ export function DocumentsPage() {
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="text-3xl font-semibold tracking-tight">Documents</h1>
-        <p className="mt-1 text-muted-foreground">
-          Generate, read and download the documents of your product definitions.
-        </p>
+        <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
+        <p className="mt-1 text-muted-foreground">{t("intro")}</p>
       </div>
-      <TabList label="Documents" idPrefix="documents" tabs={DOCUMENT_TABS} selected={tab} onSelect={select} />
+      <TabList label={t("tabsLabel")} idPrefix="documents" tabs={tabs} selected={tab} onSelect={select} />
       <TabPanel idPrefix="documents" tabKey={tab} className="grid gap-6">
         {definitions.isError || documents.isError ? (
           <Problem
-            message={definitions.isError ? DEFINITION_MESSAGES.fetchFailed : DOCUMENT_MESSAGES.notFound}
+            message={serverMessage(definitions.isError ? DEFINITION_MESSAGES.fetchFailed : DOCUMENT_MESSAGES.notFound)}
             onRetry={() => void Promise.all([definitions.refetch(), documents.refetch()])}
             busy={definitions.isFetching || documents.isFetching}
           />
         ) : definitions.isPending || documents.isPending ? (
-          <Spinner label="Loading your documents" />
+          <Spinner label={t("loading")} />
         ) : (
           <>
             <GenerateNewList

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type DocumentKind, documentKind } from "../../../shared/documents/kinds";
+import type { DocumentKind } from "../../../shared/documents/kinds";
 import type { TDefinitionListItem } from "../../../shared/schemas/conversations";
 import { GenerateButton } from "../../components/documents/generate-button";
 import { LiveGeneration } from "../../components/documents/live-generation";
@@ -7,6 +7,8 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useAuthState } from "../../lib/auth/auth-context";
 import { definitionName, packageBadge } from "../../lib/definitions/definition-labels";
+import { definitionMessages } from "../../lib/definitions/definitions.messages";
+import { documentsMessages } from "../../lib/documents/documents.messages";
 import {
   type ExistingDocuments,
   type GenerateCandidate,
@@ -14,6 +16,8 @@ import {
   needsReadiness,
 } from "../../lib/documents/generate-new";
 import type { Generations } from "../../lib/documents/use-generations";
+import { useT } from "../../lib/i18n/i18n-context";
+import { documentsPageMessages } from "./documents-page.messages";
 import { useReadiness } from "./use-readiness";
 
 type GenerateNewListProps = {
@@ -25,6 +29,7 @@ type GenerateNewListProps = {
 
 /** 'Generate New': the definitions that can have this document and do not have it yet. */
 export function GenerateNewList({ kind, definitions, existing, generations }: GenerateNewListProps) {
+  const t = useT(documentsPageMessages);
   const { user } = useAuthState();
   const ready = useReadiness(kind === "rfp" ? needsReadiness(definitions, existing) : []);
   const candidates = generateNewCandidates(kind, definitions, existing, user, ready);
@@ -32,7 +37,7 @@ export function GenerateNewList({ kind, definitions, existing, generations }: Ge
   return (
     <section aria-labelledby={titleId} className="grid gap-3">
       <h2 id={titleId} className="text-xl font-semibold">
-        Generate New
+        {t("generateNew")}
       </h2>
       {candidates.length === 0 ? (
         <EmptyGenerateNew kind={kind} hasDefinitions={definitions.length > 0} />
@@ -54,9 +59,13 @@ function CandidateItem({
   candidate: { definition, blocked, checking, continuePath },
   generations,
 }: CandidateItemProps) {
+  const t = useT(documentsPageMessages);
+  const labels = useT(definitionMessages);
+  const kinds = useT(documentsMessages);
   const live = generations.find(definition.id, kind);
-  const pack = packageBadge(definition.packageType);
-  const name = definitionName(definition.name);
+  const pack = packageBadge(definition.packageType, labels);
+  const name = definitionName(definition.name, labels);
+  const kindLabel = kinds(kind);
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -71,11 +80,11 @@ function CandidateItem({
         <div className="flex flex-wrap items-start gap-2">
           {continuePath && (
             <Button asChild variant="outline">
-              <Link to={continuePath}>Continue Questionnaire</Link>
+              <Link to={continuePath}>{t("continueQuestionnaire")}</Link>
             </Button>
           )}
           <GenerateButton
-            label={`Generate ${documentKind(kind).label}`}
+            label={t("generate", { document: kindLabel })}
             generating={live !== undefined}
             reason={blocked}
             disabled={checking}
@@ -85,7 +94,7 @@ function CandidateItem({
       </div>
       {live && (
         <LiveGeneration
-          label={`${documentKind(kind).label} for ${name}`}
+          label={t("liveFor", { document: kindLabel, name })}
           text={live.text}
           markdown={kind === "rfp"}
           onCancel={() => generations.cancel(definition.id, kind)}
@@ -96,19 +105,18 @@ function CandidateItem({
 }
 
 function EmptyGenerateNew({ kind, hasDefinitions }: { kind: DocumentKind; hasDefinitions: boolean }) {
+  const t = useT(documentsPageMessages);
+  const kinds = useT(documentsMessages);
   if (!hasDefinitions) {
     return (
       <div className="grid justify-items-start gap-3 rounded-xl border border-dashed p-6">
-        <p>You have no product definitions yet. Create one to generate its documents.</p>
+        <p>{t("noDefinitions")}</p>
         <Button asChild variant="outline">
-          <Link to="/product-definitions">Go to Product Definitions</Link>
+          <Link to="/product-definitions">{t("goToDefinitions")}</Link>
         </Button>
       </div>
     );
   }
-  const waiting =
-    kind === "rfp"
-      ? "Every product definition already has its RFP."
-      : `No product definition is waiting for this document. The ${documentKind(kind).label} can be generated once a definition has its RFP.`;
+  const waiting = kind === "rfp" ? t("allHaveRfp") : t("noneWaiting", { document: kinds(kind) });
   return <p className="rounded-xl border border-dashed p-6 text-muted-foreground">{waiting}</p>;
 }

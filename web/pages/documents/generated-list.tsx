@@ -1,14 +1,18 @@
 import { Download, Eye } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type DocumentKind, documentKind } from "../../../shared/documents/kinds";
+import type { DocumentKind } from "../../../shared/documents/kinds";
 import type { TDocumentVersion } from "../../../shared/schemas/documents";
 import { DocumentDialog } from "../../components/documents/document-dialog";
 import { VersionLine } from "../../components/documents/version-line";
 import { Button } from "../../components/ui/button";
 import { definitionName } from "../../lib/definitions/definition-labels";
+import { definitionMessages } from "../../lib/definitions/definitions.messages";
+import { documentsMessages } from "../../lib/documents/documents.messages";
 import { useDocumentActions } from "../../lib/documents/use-document-actions";
-import { DOCUMENT_TABS } from "./documents-tab";
+import { commonMessages } from "../../lib/i18n/common.messages";
+import { useT } from "../../lib/i18n/i18n-context";
+import { documentsPageMessages } from "./documents-page.messages";
 
 type ListedDocument = { definitionId: string; definitionName: string; document: TDocumentVersion; url: string };
 type GeneratedListProps = { kind: DocumentKind; documents: readonly ListedDocument[] };
@@ -18,11 +22,15 @@ type GeneratedListProps = { kind: DocumentKind; documents: readonly ListedDocume
  * tab, the others in a dialog) and Download (a signed link the browser saves).
  */
 export function GeneratedList({ kind, documents }: GeneratedListProps) {
+  const t = useT(documentsPageMessages);
+  const common = useT(commonMessages);
+  const labels = useT(definitionMessages);
+  const kinds = useT(documentsMessages);
   const actions = useDocumentActions();
   const [viewing, setViewing] = useState<ListedDocument | null>(null);
   const shown = documents.filter((item) => item.document.kind === kind);
   const titleId = `generated-${kind}`;
-  const plural = DOCUMENT_TABS.find((tab) => tab.key === kind)?.plural ?? "documents";
+  const kindLabel = kinds(kind);
 
   const view = (item: ListedDocument) => {
     if (kind === "pitch") void actions.openInTab(item.definitionId, kind);
@@ -32,16 +40,15 @@ export function GeneratedList({ kind, documents }: GeneratedListProps) {
   return (
     <section aria-labelledby={titleId} className="grid gap-3">
       <h2 id={titleId} className="text-xl font-semibold">
-        Generated Documents
+        {t("generated")}
       </h2>
       {shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-6 text-muted-foreground">
-          No {plural} have been generated yet.
-        </p>
+        <p className="rounded-xl border border-dashed p-6 text-muted-foreground">{t(`${kind}None`)}</p>
       ) : (
         <ul aria-labelledby={titleId} className="grid gap-3">
           {shown.map((item) => {
-            const name = definitionName(item.definitionName);
+            const name = definitionName(item.definitionName, labels);
+            const what = t("viewWhat", { document: kindLabel, name });
             return (
               <li
                 key={item.document.id}
@@ -59,20 +66,16 @@ export function GeneratedList({ kind, documents }: GeneratedListProps) {
                 <div className="flex flex-wrap gap-2">
                   <Button variant="outline" onClick={() => view(item)}>
                     <Eye aria-hidden="true" />
-                    View
+                    {common("view")}
                     <span className="sr-only">
-                      {" "}
-                      the {documentKind(kind).label} of {name}
-                      {kind === "pitch" ? " (opens in a new tab)" : ""}
+                      {` ${what}`}
+                      {kind === "pitch" ? ` ${t("opensInNewTab")}` : ""}
                     </span>
                   </Button>
                   <Button variant="outline" onClick={() => void actions.download(item.definitionId, kind)}>
                     <Download aria-hidden="true" />
-                    Download
-                    <span className="sr-only">
-                      {" "}
-                      the {documentKind(kind).label} of {name}
-                    </span>
+                    {common("download")}
+                    <span className="sr-only">{` ${what}`}</span>
                   </Button>
                 </div>
               </li>
@@ -85,7 +88,7 @@ export function GeneratedList({ kind, documents }: GeneratedListProps) {
         onClose={() => setViewing(null)}
         kind={kind}
         url={viewing?.url ?? null}
-        subtitle={viewing ? definitionName(viewing.definitionName) : undefined}
+        subtitle={viewing ? definitionName(viewing.definitionName, labels) : undefined}
       />
     </section>
   );

@@ -1,11 +1,15 @@
-import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
 import { documentOption, parseNumberedList, toNumberedList } from "../../../shared/questionnaire/answers";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TMessage } from "../../../shared/schemas/conversations";
 import { AnswerTextarea } from "../../components/questionnaire/answer-textarea";
 import { FeatureOrder } from "../../components/questionnaire/feature-order";
+import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
+import { questionnaireMessages } from "../../components/questionnaire/questionnaire.messages";
+import { definitionMessages } from "../../lib/definitions/definitions.messages";
 import { promptLabel, type Turn } from "../../lib/definitions/transcript";
+import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { type AnswerDraft, draftProblem, isEditableAnswer } from "./answer-edits";
+import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 type AnswerItemProps = {
   turn: Turn;
@@ -16,24 +20,25 @@ type AnswerItemProps = {
 
 /** One question, numbered as in the interview, with its answer: text, or a box to edit it. */
 export function AnswerItem({ turn: { prompt, answer }, editing, draft, onDraft }: AnswerItemProps) {
+  const t = useT(definitionDetailMessages);
+  const labels = useT(definitionMessages);
+  const texts = usePromptTexts();
   const headingId = `question-${prompt.id}`;
   const editable = isEditableAnswer(prompt.metadata.id);
   return (
     <li className="grid gap-2 rounded-xl border bg-card p-4 text-card-foreground">
       <h3 id={headingId} className="font-medium text-pretty">
-        <span className="mr-1 text-muted-foreground tabular-nums">{`${promptLabel(prompt)}. `}</span>
-        {prompt.content}
+        <span className="mr-1 text-muted-foreground tabular-nums">{`${promptLabel(prompt, labels)}. `}</span>
+        {texts.text(prompt)}
       </h3>
       {!answer ? (
-        <p className="text-sm text-muted-foreground italic">Not answered yet</p>
+        <p className="text-sm text-muted-foreground italic">{t("notAnswered")}</p>
       ) : editing && editable ? (
         <AnswerEditor prompt={prompt} answer={answer} draft={draft} onDraft={onDraft} describedBy={headingId} />
       ) : (
-        <p className="text-sm whitespace-pre-line break-words">{shownAnswer(prompt, answer)}</p>
+        <p className="text-sm whitespace-pre-line break-words">{shownAnswer(prompt, answer, texts)}</p>
       )}
-      {editing && answer && !editable && (
-        <p className="text-xs text-muted-foreground">{DEFINITION_MESSAGES.notEditable}</p>
-      )}
+      {editing && answer && !editable && <p className="text-xs text-muted-foreground">{t("notEditable")}</p>}
     </li>
   );
 }
@@ -47,6 +52,10 @@ type AnswerEditorProps = {
 };
 
 function AnswerEditor({ prompt, answer, draft, onDraft, describedBy }: AnswerEditorProps) {
+  const t = useT(definitionDetailMessages);
+  const words = useT(questionnaireMessages);
+  const labels = useT(definitionMessages);
+  const serverMessage = useServerMessage();
   const content = draft?.content ?? answer.content;
   const change = (next: string) =>
     onDraft(answer.id, {
@@ -58,29 +67,33 @@ function AnswerEditor({ prompt, answer, draft, onDraft, describedBy }: AnswerEdi
   if (prompt.metadata.id === SPECIAL_PROMPTS.features) {
     return (
       <FeatureOrder
-        label="Features in order of priority"
+        label={words("featuresLabel")}
         items={parseNumberedList(content)}
         onChange={(items) => change(toNumberedList(items))}
       />
     );
   }
+  const problem = draft ? draftProblem(draft) : null;
   return (
     <AnswerTextarea
       id={`answer-${answer.id}`}
-      label={`Answer to question ${promptLabel(prompt)}`}
+      label={t("answerTo", { label: promptLabel(prompt, labels) })}
       hideLabel
       value={content}
       onValueChange={change}
-      error={draft ? draftProblem(draft) : null}
+      error={problem && serverMessage(problem)}
       describedBy={describedBy}
       rows={2}
     />
   );
 }
 
-/** The document choice reads as its option ("A) Request for Proposal (RFP)"), anything else as written. */
-function shownAnswer(prompt: TMessage, answer: TMessage): string {
-  if (prompt.metadata.id !== SPECIAL_PROMPTS.documents) return answer.content;
+/**
+ * The document choice reads as its option ("A) Request for Proposal (RFP)") and a yes/no as the
+ * word in the user's language; anything else as written.
+ */
+function shownAnswer(prompt: TMessage, answer: TMessage, texts: ReturnType<typeof usePromptTexts>): string {
+  if (prompt.metadata.id !== SPECIAL_PROMPTS.documents) return texts.answer(prompt, answer);
   const option = documentOption(answer.content);
-  return option ? `${option.letter}) ${option.label}` : answer.content;
+  return option ? `${option.letter}) ${texts.option(option)}` : answer.content;
 }

@@ -1,29 +1,24 @@
 import { Code, Presentation, Wand } from "lucide-react";
-import { type DocumentKind, documentKind } from "../../../shared/documents/kinds";
-import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import type { DocumentKind } from "../../../shared/documents/kinds";
 import type { TConversation } from "../../../shared/schemas/conversations";
+import { documentsUiMessages } from "../../components/documents/documents-ui.messages";
 import { GenerateButton } from "../../components/documents/generate-button";
 import { LiveGeneration } from "../../components/documents/live-generation";
 import { VersionHistoryButton } from "../../components/documents/version-history-button";
 import { VersionLine } from "../../components/documents/version-line";
 import { Badge } from "../../components/ui/badge";
 import { useAuthState } from "../../lib/auth/auth-context";
+import { documentsMessages } from "../../lib/documents/documents.messages";
 import { generationBlock } from "../../lib/documents/entitlements";
 import { useCurrentVersion } from "../../lib/documents/use-current-version";
 import type { Generations } from "../../lib/documents/use-generations";
+import { useT } from "../../lib/i18n/i18n-context";
 import { DocumentOpenActions } from "./document-open-actions";
+import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 type ExtraKind = Exclude<DocumentKind, "rfp">;
 
-const CARDS: Record<ExtraKind, { name: string; description: string; Icon: typeof Code }> = {
-  pitch: { name: "Pitch Deck", description: "Slides for investors, with speaker notes.", Icon: Presentation },
-  openapi: { name: "OpenAPI Specification", description: "Your product's API as an OpenAPI 3.1 file.", Icon: Code },
-  app_prompt: {
-    name: "App-builder Prompt",
-    description: "A step-by-step prompt for an AI app-building platform.",
-    Icon: Wand,
-  },
-};
+const ICONS: Record<ExtraKind, typeof Code> = { pitch: Presentation, openapi: Code, app_prompt: Wand };
 
 type DocumentCardProps = {
   conversation: TConversation;
@@ -38,9 +33,12 @@ type DocumentCardProps = {
  * On an RFP-only definition it is disabled with the spec's reason.
  */
 export function DocumentCard({ conversation, kind, url, generations }: DocumentCardProps) {
+  const t = useT(definitionDetailMessages);
+  const ui = useT(documentsUiMessages);
+  const kinds = useT(documentsMessages);
   const { user } = useAuthState();
-  const { name, description, Icon } = CARDS[kind];
-  const label = documentKind(kind).label;
+  const Icon = ICONS[kind];
+  const label = kinds(kind);
   const titleId = `document-${kind}-title`;
   const version = useCurrentVersion(conversation.id, kind, url !== null);
   const live = generations.find(conversation.id, kind);
@@ -54,14 +52,18 @@ export function DocumentCard({ conversation, kind, url, generations }: DocumentC
           <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
           {label}
         </h3>
-        {live ? <Badge variant="secondary">Generating</Badge> : url && <Badge variant="success">Complete</Badge>}
+        {live ? (
+          <Badge variant="secondary">{t("badgeGenerating")}</Badge>
+        ) : (
+          url && <Badge variant="success">{t("badgeComplete")}</Badge>
+        )}
       </div>
-      <p className="text-sm text-muted-foreground">{description}</p>
+      <p className="text-sm text-muted-foreground">{t(`${kind}Description`)}</p>
       <VersionLine version={version} />
       <div className="flex flex-wrap items-start gap-2">
         {url === null ? (
           <GenerateButton
-            label={`Generate ${name}`}
+            label={t(`${kind}Generate`)}
             generating={live !== undefined}
             reason={reason}
             onGenerate={generate}
@@ -71,7 +73,7 @@ export function DocumentCard({ conversation, kind, url, generations }: DocumentC
             <DocumentOpenActions conversation={conversation} kind={kind} url={url} disabled={live !== undefined} />
             {version?.outOfDate && (
               <GenerateButton
-                label={DOCUMENT_MESSAGES.regenerate}
+                label={ui("regenerate")}
                 regenerate
                 variant="outline"
                 generating={live !== undefined}

@@ -1,11 +1,15 @@
 import { Download, ExternalLink, Eye } from "lucide-react";
 import { useState } from "react";
-import { type DocumentKind, documentKind } from "../../../shared/documents/kinds";
+import type { DocumentKind } from "../../../shared/documents/kinds";
 import type { TConversation } from "../../../shared/schemas/conversations";
 import { DocumentDialog } from "../../components/documents/document-dialog";
 import { Button } from "../../components/ui/button";
 import { definitionName } from "../../lib/definitions/definition-labels";
+import { definitionMessages } from "../../lib/definitions/definitions.messages";
+import { documentsMessages } from "../../lib/documents/documents.messages";
 import { useDocumentActions } from "../../lib/documents/use-document-actions";
+import { useT } from "../../lib/i18n/i18n-context";
+import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 type DocumentOpenActionsProps = {
   conversation: TConversation;
@@ -19,18 +23,21 @@ type DocumentOpenActionsProps = {
  * which opens it in a new tab, and as .html or .pptx files; the others with 'Show', in a dialog.
  */
 export function DocumentOpenActions({ conversation, kind, url, disabled }: DocumentOpenActionsProps) {
+  const t = useT(definitionDetailMessages);
+  const labels = useT(definitionMessages);
+  const kinds = useT(documentsMessages);
   const actions = useDocumentActions();
   const [showing, setShowing] = useState(false);
   const [building, setBuilding] = useState(false);
-  const name = definitionName(conversation.name);
+  const name = definitionName(conversation.name, labels);
 
   if (kind !== "pitch") {
     return (
       <>
         <Button onClick={() => setShowing(true)} disabled={disabled}>
           <Eye aria-hidden="true" />
-          Show
-          <span className="sr-only"> {documentKind(kind).label}</span>
+          {t("show")}
+          <span className="sr-only"> {kinds(kind)}</span>
         </Button>
         <DocumentDialog open={showing} onClose={() => setShowing(false)} kind={kind} url={url} subtitle={name} />
       </>
@@ -45,16 +52,16 @@ export function DocumentOpenActions({ conversation, kind, url, disabled }: Docum
     <>
       <Button onClick={() => void actions.openInTab(conversation.id, kind)} disabled={disabled}>
         <ExternalLink aria-hidden="true" />
-        Download Pitch Deck
-        <span className="sr-only">(opens in a new tab)</span>
+        {t("downloadPitch")}
+        <span className="sr-only"> {t("opensInNewTab")}</span>
       </Button>
       <Button variant="outline" onClick={() => void actions.download(conversation.id, kind)} disabled={disabled}>
         <Download aria-hidden="true" />
-        Download .html
+        {t("downloadHtml")}
       </Button>
       <Button variant="outline" onClick={() => void pptx()} disabled={disabled || building}>
         <Download aria-hidden="true" />
-        {building ? "Preparing .pptx..." : "Download .pptx"}
+        {building ? t("preparingPptx") : t("downloadPptx")}
       </Button>
     </>
   );

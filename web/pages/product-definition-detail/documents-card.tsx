@@ -2,7 +2,9 @@ import { documentKind } from "../../../shared/documents/kinds";
 import type { TConversation, TDocumentUrls } from "../../../shared/schemas/conversations";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
 import type { Generations } from "../../lib/documents/use-generations";
+import { useT } from "../../lib/i18n/i18n-context";
 import { DocumentCard } from "./document-card";
+import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 type DocumentsCardProps = { conversation: TConversation; documents: TDocumentUrls; generations: Generations };
 
@@ -13,13 +15,12 @@ const EXTRA_KINDS = ["pitch", "openapi", "app_prompt"] as const;
  * pitch deck, the OpenAPI specification and the app-builder development prompt.
  */
 export function DocumentsCard({ conversation, documents, generations }: DocumentsCardProps) {
+  const t = useT(definitionDetailMessages);
   return (
     <Card aria-labelledby="documents-title" className="grid gap-4">
       <div>
-        <CardTitle id="documents-title">More documents</CardTitle>
-        <CardDescription>
-          Generated from the same answers as the RFP, with the Complete Documentation package.
-        </CardDescription>
+        <CardTitle id="documents-title">{t("moreDocuments")}</CardTitle>
+        <CardDescription>{t("moreDocumentsText")}</CardDescription>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         {EXTRA_KINDS.map((kind) => (

@@ -1,22 +1,27 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import { commonMessages } from "../../lib/i18n/common.messages";
+import { useT } from "../../lib/i18n/i18n-context";
+import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 type PagerProps = { page: number; totalPages: number; onPage(page: number): void; busy: boolean };
 
-/** Previous / Next with the spec's 'Página X de Y'; nothing when everything fits on one page. */
+/** Previous / Next with 'Page X of Y' (the spec's 'Página X de Y' in Spanish); nothing when everything fits on one page. */
 export function Pager({ page, totalPages, onPage, busy }: PagerProps) {
+  const t = useT(definitionDetailMessages);
+  const common = useT(commonMessages);
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Questionnaire pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={t("pagesLabel")} className="flex items-center justify-between gap-3">
       <Button variant="outline" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden="true" />
-        Previous
+        {common("previous")}
       </Button>
       <p aria-live="polite" className="text-sm tabular-nums">
-        Página {page} de {totalPages}
+        {common("pageOf", { page, pages: totalPages })}
       </p>
       <Button variant="outline" disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>
-        Next
+        {common("next")}
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

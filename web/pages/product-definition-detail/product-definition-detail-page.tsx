@@ -5,13 +5,16 @@ import type { TConversationDetail } from "../../../shared/schemas/conversations"
 import { BackToDefinitions, Problem } from "../../components/layout/problem";
 import { Spinner } from "../../components/ui/spinner";
 import { TabList, TabPanel } from "../../components/ui/tabs";
-import { isMissingDefinition, MESSAGES_LOAD_FAILED } from "../../lib/definitions/definition-errors";
+import { isMissingDefinition } from "../../lib/definitions/definition-errors";
 import { definitionName } from "../../lib/definitions/definition-labels";
+import { definitionMessages } from "../../lib/definitions/definitions.messages";
 import { useGenerations } from "../../lib/documents/use-generations";
+import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { DefinitionHeader } from "./definition-header";
 import { type DetailTab, EDIT_ACTION, queryFor, selectedTab } from "./detail-tab";
 import { DocumentsCard } from "./documents-card";
+import { definitionDetailMessages } from "./product-definition-detail.messages";
 import { QuestionnaireTab } from "./questionnaire-tab";
 import { RfpTab } from "./rfp-tab";
 import { UpgradeCard } from "./upgrade";
@@ -20,19 +23,22 @@ import { useDefinitionDetail } from "./use-definition-detail";
 
 /** A definition's detail (spec section 2, /product-definitions/{id}): its RFP and its questionnaire. */
 export function ProductDefinitionDetailPage() {
+  const t = useT(definitionDetailMessages);
+  const labels = useT(definitionMessages);
+  const serverMessage = useServerMessage();
   const { id = "" } = useParams();
   const [page, setPage] = useState(1);
   const detail = useDefinitionDetail(id, page);
-  useDocumentTitle(detail.data ? definitionName(detail.data.conversation.name) : "Product Definition");
+  useDocumentTitle(detail.data ? definitionName(detail.data.conversation.name, labels) : t("documentTitle"));
 
-  if (detail.isPending) return <Spinner label="Loading the product definition" />;
+  if (detail.isPending) return <Spinner label={t("loading")} />;
   if (detail.isError) {
     return isMissingDefinition(detail.error) ? (
-      <Problem message={DEFINITION_MESSAGES.notFound}>
+      <Problem message={serverMessage(DEFINITION_MESSAGES.notFound)}>
         <BackToDefinitions />
       </Problem>
     ) : (
-      <Problem message={MESSAGES_LOAD_FAILED} onRetry={() => void detail.refetch()} busy={detail.isFetching}>
+      <Problem message={t("messagesLoadFailed")} onRetry={() => void detail.refetch()} busy={detail.isFetching}>
         <BackToDefinitions />
       </Problem>
     );
@@ -43,6 +49,7 @@ export function ProductDefinitionDetailPage() {
 type DetailProps = { detail: TConversationDetail; onPage(page: number): void; busy: boolean };
 
 function Detail({ detail, onPage, busy }: DetailProps) {
+  const t = useT(definitionDetailMessages);
   const [params, setParams] = useSearchParams();
   const { conversation, documents } = detail;
   const hasRfp = documents.rfpUrl !== null;
@@ -52,8 +59,8 @@ function Detail({ detail, onPage, busy }: DetailProps) {
   const generations = useGenerations();
   const setEditing = (on: boolean) => setParams(queryFor(params, on));
   const tabs = [
-    { key: "rfp", label: "RFP Document", disabled: !hasRfp },
-    { key: "questionnaire", label: "Questionnaire (21 Questions)" },
+    { key: "rfp", label: t("tabRfp"), disabled: !hasRfp },
+    { key: "questionnaire", label: t("tabQuestionnaire") },
   ] as const;
 
   return (
@@ -61,7 +68,7 @@ function Detail({ detail, onPage, busy }: DetailProps) {
       <DefinitionHeader conversation={conversation} />
       {conversation.packageType === "rfpGeneratorPackages" && <UpgradeCard definitionId={conversation.id} />}
       <TabList<DetailTab>
-        label="Product definition"
+        label={t("tabsLabel")}
         idPrefix="definition"
         tabs={tabs}
         selected={tab}

@@ -5,8 +5,11 @@ import type { TConversationDetail } from "../../../shared/schemas/conversations"
 import { Button } from "../../components/ui/button";
 import { questionnairePath } from "../../lib/definitions/definition-packages";
 import { isFinal, transcriptOf, turnsOf } from "../../lib/definitions/transcript";
+import { commonMessages } from "../../lib/i18n/common.messages";
+import { useT } from "../../lib/i18n/i18n-context";
 import { AnswerItem } from "./answer-item";
 import { Pager } from "./pager";
+import { definitionDetailMessages } from "./product-definition-detail.messages";
 import type { useAnswerEdits } from "./use-answer-edits";
 
 type QuestionnaireTabProps = {
@@ -20,6 +23,8 @@ type QuestionnaireTabProps = {
 
 /** The questions and answers, a page at a time; in edit mode the answers that may change are boxes. */
 export function QuestionnaireTab({ detail, editing, onEditing, edits, onPage, busy }: QuestionnaireTabProps) {
+  const t = useT(definitionDetailMessages);
+  const common = useT(commonMessages);
   const { conversation, documents } = detail;
   const turns = turnsOf(transcriptOf(detail.messages)).filter((turn) => !isFinal(turn.prompt));
   const current = conversation.currentPromptId;
@@ -30,28 +35,28 @@ export function QuestionnaireTab({ detail, editing, onEditing, edits, onPage, bu
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id="questionnaire-title" className="text-xl font-semibold">
-            Product Definition Questionnaire
+            {t("questionnaireTitle")}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">Edit your responses and regenerate documents at 50% cost</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("questionnaireIntro")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {canContinue && (
             <Button asChild>
               <Link to={questionnairePath(conversation.packageType, conversation.id)}>
                 <Play aria-hidden="true" />
-                Continue Questionnaire
+                {t("continueQuestionnaire")}
               </Link>
             </Button>
           )}
           {!editing && (
             <Button variant="outline" onClick={() => onEditing(true)}>
               <Pencil aria-hidden="true" />
-              Edit answers
+              {t("editAnswers")}
             </Button>
           )}
         </div>
       </div>
-      <ol aria-label="Questions and answers" className="grid gap-3">
+      <ol aria-label={t("questionsAndAnswers")} className="grid gap-3">
         {turns.map((turn) => (
           <AnswerItem
             key={turn.prompt.id}
@@ -73,10 +78,10 @@ export function QuestionnaireTab({ detail, editing, onEditing, edits, onPage, bu
               onEditing(false);
             }}
           >
-            Cancel
+            {common("cancel")}
           </Button>
           <Button disabled={!edits.canSave} onClick={edits.save}>
-            {edits.saving ? "Saving..." : "Save"}
+            {edits.saving ? common("saving") : common("save")}
           </Button>
         </div>
       )}

@@ -1,9 +1,8 @@
 import { FileText, Printer } from "lucide-react";
 import { useRef } from "react";
 import { toast } from "sonner";
-import { documentKind } from "../../../shared/documents/kinds";
-import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TConversation } from "../../../shared/schemas/conversations";
+import { documentsUiMessages } from "../../components/documents/documents-ui.messages";
 import { GenerateButton } from "../../components/documents/generate-button";
 import { LiveGeneration } from "../../components/documents/live-generation";
 import { MarkdownView } from "../../components/documents/markdown-view";
@@ -14,20 +13,24 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuthState } from "../../lib/auth/auth-context";
 import { useDocumentText } from "../../lib/documents/document-text";
+import { documentsMessages } from "../../lib/documents/documents.messages";
 import { generationBlock } from "../../lib/documents/entitlements";
 import { printDocument } from "../../lib/documents/print-document";
 import { useCurrentVersion } from "../../lib/documents/use-current-version";
 import type { Generations } from "../../lib/documents/use-generations";
+import { useT } from "../../lib/i18n/i18n-context";
+import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 type RfpTabProps = { conversation: TConversation; rfpUrl: string | null; generations: Generations };
 
 /** The RFP tab: the RFP rendered from its Markdown, its version, 'Print RFP' and, once answers change, 'Regenerate'. */
 export function RfpTab({ conversation, rfpUrl, generations }: RfpTabProps) {
+  const t = useT(definitionDetailMessages);
   if (!rfpUrl) {
     return (
       <div className="grid justify-items-center gap-2 rounded-xl border border-dashed p-10 text-center">
         <FileText aria-hidden="true" className="size-8 text-muted-foreground" />
-        <p>The RFP document has not been generated yet.</p>
+        <p>{t("rfpMissing")}</p>
       </div>
     );
   }
@@ -35,16 +38,20 @@ export function RfpTab({ conversation, rfpUrl, generations }: RfpTabProps) {
 }
 
 function RfpDocument({ conversation, rfpUrl, generations }: RfpTabProps & { rfpUrl: string }) {
+  const t = useT(definitionDetailMessages);
+  const ui = useT(documentsUiMessages);
+  const kinds = useT(documentsMessages);
   const { user } = useAuthState();
   const text = useDocumentText(rfpUrl);
   const version = useCurrentVersion(conversation.id, "rfp", true);
   const live = generations.find(conversation.id, "rfp");
   const rendered = useRef<HTMLDivElement>(null);
-  const label = documentKind("rfp").label;
+  // The print window is titled 'Request for Proposal' in the user's language.
+  const label = kinds("rfp");
 
   const print = () => {
     if (rendered.current && !printDocument(label, rendered.current)) {
-      toast.error("The print window was blocked", { description: "Allow pop-ups for this site and try again." });
+      toast.error(t("printBlocked"), { description: t("printBlockedText") });
     }
   };
 
@@ -55,7 +62,7 @@ function RfpDocument({ conversation, rfpUrl, generations }: RfpTabProps & { rfpU
         <div className="flex flex-wrap items-start gap-2">
           {version?.outOfDate && (
             <GenerateButton
-              label={DOCUMENT_MESSAGES.regenerate}
+              label={ui("regenerate")}
               regenerate
               generating={live !== undefined}
               reason={generationBlock("rfp", conversation.packageType, user)}
@@ -65,7 +72,7 @@ function RfpDocument({ conversation, rfpUrl, generations }: RfpTabProps & { rfpU
           <VersionHistoryButton definitionId={conversation.id} kind="rfp" url={rfpUrl} label={label} />
           <Button variant="outline" onClick={print} disabled={!text.data || live !== undefined}>
             <Printer aria-hidden="true" />
-            Print RFP
+            {t("printRfp")}
           </Button>
         </div>
       </div>
@@ -77,9 +84,9 @@ function RfpDocument({ conversation, rfpUrl, generations }: RfpTabProps & { rfpU
           onCancel={() => generations.cancel(conversation.id, "rfp")}
         />
       ) : text.isPending ? (
-        <Spinner label="Loading the RFP" />
+        <Spinner label={t("loadingRfp")} />
       ) : text.isError ? (
-        <Problem message={DOCUMENT_MESSAGES.rfpNotLoaded} onRetry={() => void text.refetch()} busy={text.isFetching} />
+        <Problem message={t("rfpNotLoaded")} onRetry={() => void text.refetch()} busy={text.isFetching} />
       ) : (
         <article ref={rendered} className="rounded-xl border bg-card p-4 text-card-foreground sm:p-8">
           <MarkdownView text={text.data} />

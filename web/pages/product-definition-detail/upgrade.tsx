@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { packageByType } from "../../../shared/commerce/catalogue";
 import { Button } from "../../components/ui/button";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
+import { useT } from "../../lib/i18n/i18n-context";
+import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 /** The checkout of the complete package for this definition (the checkout reads both from the query). */
 function upgradePath(definitionId: string): string {
@@ -12,28 +14,27 @@ function upgradePath(definitionId: string): string {
 
 /** 'Upgrade your package', beside the package badge of a definition on the free RFP package. */
 export function UpgradeLink({ definitionId }: { definitionId: string }) {
+  const t = useT(definitionDetailMessages);
   return (
     <Link to={upgradePath(definitionId)} className="font-medium text-primary underline-offset-4 hover:underline">
-      Upgrade your package
+      {t("upgradeLink")}
     </Link>
   );
 }
 
 /** What the complete package adds to a definition on the free RFP package. */
 export function UpgradeCard({ definitionId }: { definitionId: string }) {
+  const t = useT(definitionDetailMessages);
   return (
     <Card aria-labelledby="upgrade-title" className="flex flex-wrap items-center justify-between gap-4 bg-accent/40">
       <div>
-        <CardTitle id="upgrade-title">More documents for this product</CardTitle>
-        <CardDescription>
-          The Complete Documentation package adds an investor pitch deck, an OpenAPI specification and a prompt for an
-          AI app builder.
-        </CardDescription>
+        <CardTitle id="upgrade-title">{t("upgradeTitle")}</CardTitle>
+        <CardDescription>{t("upgradeText")}</CardDescription>
       </div>
       <Button asChild>
         <Link to={upgradePath(definitionId)}>
           <Sparkles aria-hidden="true" />
-          Purchase Complete Package
+          {t("purchaseComplete")}
         </Link>
       </Button>
     </Card>

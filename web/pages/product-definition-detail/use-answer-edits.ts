@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { requestErrorMessage } from "../../lib/request-error";
 import { useTRPC } from "../../lib/trpc";
 import { type AnswerDraft, type AnswerDrafts, changedAnswers, hasProblems } from "./answer-edits";
+import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 /**
  * The answers edited on the detail page, kept across its pages and saved all at once. The drafts
@@ -11,6 +13,8 @@ import { type AnswerDraft, type AnswerDrafts, changedAnswers, hasProblems } from
  * to the old text.
  */
 export function useAnswerEdits(definitionId: string) {
+  const t = useT(definitionDetailMessages);
+  const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<AnswerDrafts>({});
@@ -24,10 +28,10 @@ export function useAnswerEdits(definitionId: string) {
         void queryClient.invalidateQueries({ queryKey: trpc.documents.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.definitions.list.pathKey() });
         setDrafts({});
-        toast.success("Answers saved", { description: "Regenerate your documents to include the changes." });
+        toast.success(t("answersSaved"), { description: t("answersSavedText") });
       },
       onError(error) {
-        toast.error("Save Failed", { description: requestErrorMessage(error) });
+        toast.error(t("saveFailed"), { description: serverMessage(requestErrorMessage(error)) });
       },
     }),
   );

@@ -2,11 +2,17 @@ import { SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { ANSWER_MAX_LENGTH, ANSWER_MESSAGES, checkAnswer } from "../../../shared/questionnaire/answers";
 import { AnswerTextarea, answerLength } from "../../components/questionnaire/answer-textarea";
+import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
 import { Button } from "../../components/ui/button";
+import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { definitionNewMessages } from "./product-definition-new.messages";
 import type { PromptInputProps } from "./prompt-input";
 
 /** A text answer: Enter sends, Shift+Enter starts a new line; empty or over 300 characters cannot be sent. */
 export function AnswerBox({ prompt, describedBy, sending, error, onSend }: PromptInputProps) {
+  const t = useT(definitionNewMessages);
+  const texts = usePromptTexts();
+  const serverMessage = useServerMessage();
   const [draft, setDraft] = useState("");
   const check = checkAnswer(prompt.metadata.id, draft);
   const tooLong = answerLength(draft) > ANSWER_MAX_LENGTH;
@@ -30,20 +36,20 @@ export function AnswerBox({ prompt, describedBy, sending, error, onSend }: Promp
     >
       <AnswerTextarea
         id="answer"
-        label="Your answer"
+        label={t("yourAnswer")}
         value={draft}
         onValueChange={setDraft}
         onKeyDown={onKeyDown}
-        placeholder={prompt.metadata.placeholder}
+        placeholder={texts.placeholder(prompt)}
         describedBy={describedBy}
-        error={tooLong ? ANSWER_MESSAGES.tooLong : error}
+        error={tooLong ? serverMessage(ANSWER_MESSAGES.tooLong) : error}
         rows={3}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="hidden text-xs text-muted-foreground sm:block">Enter sends, Shift+Enter starts a new line</p>
+        <p className="hidden text-xs text-muted-foreground sm:block">{t("enterHint")}</p>
         <Button type="submit" disabled={!check.ok || sending} className="ml-auto">
           <SendHorizontal aria-hidden="true" />
-          {sending ? "Sending..." : "Send"}
+          {sending ? t("sending") : t("send")}
         </Button>
       </div>
     </form>

@@ -2,13 +2,18 @@ import { CircleCheck } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import type { TMessage } from "../../../shared/schemas/conversations";
+import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
 import { Button } from "../../components/ui/button";
+import { useT } from "../../lib/i18n/i18n-context";
+import { definitionNewMessages } from "./product-definition-new.messages";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
 type CompletionProps = { prompt: TMessage; definitionId: string; focusOnMount: boolean };
 
 /** qFinal: the completion message and the way to the finished definition. */
 export function Completion({ prompt, definitionId, focusOnMount }: CompletionProps) {
+  const t = useT(definitionNewMessages);
+  const texts = usePromptTexts();
   const container = useRef<HTMLElement>(null);
   useFocusOnMount(container, focusOnMount);
   return (
@@ -19,11 +24,11 @@ export function Completion({ prompt, definitionId, focusOnMount }: CompletionPro
     >
       <h2 id="questionnaire-complete" className="flex items-center gap-2 text-lg font-semibold">
         <CircleCheck aria-hidden="true" className="size-5 text-success" />
-        Questionnaire complete
+        {t("complete")}
       </h2>
-      <p>{prompt.content}</p>
+      <p>{texts.text(prompt)}</p>
       <Button asChild>
-        <Link to={`/product-definitions/${definitionId}`}>Finalize</Link>
+        <Link to={`/product-definitions/${definitionId}`}>{t("finalize")}</Link>
       </Button>
     </section>
   );

@@ -1,6 +1,10 @@
 import { Fragment } from "react";
 import type { TMessage } from "../../../shared/schemas/conversations";
+import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
+import { definitionMessages } from "../../lib/definitions/definitions.messages";
 import { promptLabel, type Turn } from "../../lib/definitions/transcript";
+import { useT } from "../../lib/i18n/i18n-context";
+import { definitionNewMessages } from "./product-definition-new.messages";
 
 export function messageElementId(message: TMessage): string {
   return `message-${message.id}`;
@@ -8,8 +12,11 @@ export function messageElementId(message: TMessage): string {
 
 /** The questions and answers as chat bubbles; each says, for screen readers, whose it is. */
 export function ConversationLog({ turns }: { turns: readonly Turn[] }) {
+  const t = useT(definitionNewMessages);
+  const labels = useT(definitionMessages);
+  const texts = usePromptTexts();
   return (
-    <ol aria-label="Conversation" className="grid gap-3">
+    <ol aria-label={t("conversation")} className="grid gap-3">
       {turns.map(({ prompt, answer }) => (
         <Fragment key={prompt.id}>
           <li className="flex justify-start">
@@ -17,18 +24,18 @@ export function ConversationLog({ turns }: { turns: readonly Turn[] }) {
               id={messageElementId(prompt)}
               className="max-w-[85%] rounded-2xl rounded-tl-sm bg-muted px-4 py-3 text-sm text-pretty"
             >
-              <span className="sr-only">Question {promptLabel(prompt)}: </span>
+              <span className="sr-only">{`${t("questionNumber", { label: promptLabel(prompt, labels) })} `}</span>
               <span aria-hidden="true" className="mr-2 text-xs font-semibold text-muted-foreground">
-                {promptLabel(prompt)}
+                {promptLabel(prompt, labels)}
               </span>
-              {prompt.content}
+              {texts.text(prompt)}
             </div>
           </li>
           {answer && (
             <li className="flex justify-end">
               <div className="max-w-[85%] rounded-2xl rounded-tr-sm bg-primary px-4 py-3 text-sm whitespace-pre-line break-words text-primary-foreground">
-                <span className="sr-only">Your answer: </span>
-                {answer.content}
+                <span className="sr-only">{`${t("yourAnswerSaid")} `}</span>
+                {texts.answer(prompt, answer)}
               </div>
             </li>
           )}

@@ -2,15 +2,20 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { toNumberedList } from "../../../shared/questionnaire/answers";
 import { FeatureOrder } from "../../components/questionnaire/feature-order";
+import { questionnaireMessages } from "../../components/questionnaire/questionnaire.messages";
 import { Button } from "../../components/ui/button";
+import { useT } from "../../lib/i18n/i18n-context";
+import { definitionNewMessages } from "./product-definition-new.messages";
 import { type PromptInputProps, SendError } from "./prompt-input";
 
 /** qGenerateFeatures: the offered features put in order, sent as a numbered list. */
 export function FeaturesInput({ prompt, sending, error, onSend }: PromptInputProps) {
+  const t = useT(definitionNewMessages);
+  const words = useT(questionnaireMessages);
   const [items, setItems] = useState<string[]>(() => [...(prompt.metadata.features ?? [])]);
   return (
     <div className="grid gap-4">
-      <FeatureOrder label="Features in order of priority" items={items} onChange={setItems} disabled={sending} />
+      <FeatureOrder label={words("featuresLabel")} items={items} onChange={setItems} disabled={sending} />
       <SendError error={error} />
       <Button
         className="justify-self-end"
@@ -18,7 +23,7 @@ export function FeaturesInput({ prompt, sending, error, onSend }: PromptInputPro
         onClick={() => onSend(toNumberedList(items))}
       >
         <Check aria-hidden="true" />
-        {sending ? "Sending..." : "Confirm order"}
+        {sending ? t("sending") : t("confirmOrder")}
       </Button>
     </div>
   );

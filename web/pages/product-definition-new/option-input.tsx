@@ -1,19 +1,25 @@
-import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import { DOCUMENT_OPTIONS } from "../../../shared/questionnaire/prompts";
+import { documentsUiMessages } from "../../components/documents/documents-ui.messages";
+import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
 import { Button } from "../../components/ui/button";
 import { optionAllowed } from "../../lib/definitions/document-options";
+import { useT } from "../../lib/i18n/i18n-context";
+import { definitionNewMessages } from "./product-definition-new.messages";
 import { type PromptInputProps, SendError } from "./prompt-input";
 
 /** qGenerateRFP: the document to generate, A to D; the ones the package lacks say why they are off. */
 export function OptionInput({ prompt, describedBy, packageType, notice, sending, error, onSend }: PromptInputProps) {
+  const t = useT(definitionNewMessages);
+  const ui = useT(documentsUiMessages);
+  const texts = usePromptTexts();
   const options = prompt.metadata.options ?? DOCUMENT_OPTIONS;
   return (
     <div className="grid gap-3">
       {notice && (
         <div role="alert" className="grid gap-1 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
-          <p className="font-medium text-destructive">{DOCUMENT_MESSAGES.autoGenerateFailed}</p>
+          <p className="font-medium text-destructive">{t("autoGenerateFailed")}</p>
           <p>{notice}</p>
-          <p className="text-muted-foreground">Choose a document below to try again.</p>
+          <p className="text-muted-foreground">{t("chooseAgain")}</p>
         </div>
       )}
       <fieldset aria-labelledby={describedBy} className="m-0 min-w-0 border-0 p-0 grid gap-2 sm:grid-cols-2">
@@ -29,8 +35,8 @@ export function OptionInput({ prompt, describedBy, packageType, notice, sending,
             >
               <span className="font-semibold">{option.letter})</span>
               <span className="grid">
-                <span>{option.label}</span>
-                {!allowed && <span className="text-xs text-muted-foreground">{DEFINITION_MESSAGES.notAllowed}</span>}
+                <span>{texts.option(option)}</span>
+                {!allowed && <span className="text-xs text-muted-foreground">{ui("notAllowed")}</span>}
               </span>
             </Button>
           );

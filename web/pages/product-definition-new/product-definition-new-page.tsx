@@ -5,8 +5,11 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { questionnaireErrorMessage } from "../../lib/definitions/definition-errors";
 import { isDefinitionPackage } from "../../lib/definitions/definition-packages";
+import { definitionMessages } from "../../lib/definitions/definitions.messages";
+import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { httpStatusOf } from "../../lib/request-error";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { definitionNewMessages } from "./product-definition-new.messages";
 import { QuestionnaireView } from "./questionnaire-view";
 import { useQuestionnaire } from "./use-questionnaire";
 
@@ -15,7 +18,10 @@ import { useQuestionnaire } from "./use-questionnaire";
  * definition uses, `conversationId` which conversation to continue.
  */
 export function ProductDefinitionNewPage() {
-  useDocumentTitle("New Product Definition");
+  const t = useT(definitionNewMessages);
+  const labels = useT(definitionMessages);
+  const serverMessage = useServerMessage();
+  useDocumentTitle(t("title"));
   const [params] = useSearchParams();
   const conversationId = params.get("conversationId");
   const packageParam = params.get("package");
@@ -24,9 +30,9 @@ export function ProductDefinitionNewPage() {
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <h1 className="text-3xl font-semibold tracking-tight">New Product Definition</h1>
+      <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
       {!conversationId && !packageType ? (
-        <Problem message={DEFINITION_MESSAGES.packageRequired}>
+        <Problem message={serverMessage(DEFINITION_MESSAGES.packageRequired)}>
           <PackagesLink />
           <BackToDefinitions />
         </Problem>
@@ -34,7 +40,7 @@ export function ProductDefinitionNewPage() {
         <StartProblem error={questionnaire.startError} onRetry={questionnaire.retryStart} />
       ) : questionnaire.loadError ? (
         <Problem
-          message={questionnaireErrorMessage(questionnaire.loadError)}
+          message={serverMessage(questionnaireErrorMessage(questionnaire.loadError, labels))}
           onRetry={questionnaire.retryLoad}
           busy={questionnaire.reloading}
         >
@@ -49,7 +55,7 @@ export function ProductDefinitionNewPage() {
           documents={questionnaire.documents}
         />
       ) : (
-        <Spinner label={conversationId ? "Loading the questionnaire" : "Starting your product definition"} />
+        <Spinner label={conversationId ? t("loadingQuestionnaire") : t("starting")} />
       )}
     </div>
   );
@@ -57,9 +63,11 @@ export function ProductDefinitionNewPage() {
 
 /** A refused init names the missing package: the way on is /packages, not a retry. */
 function StartProblem({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const labels = useT(definitionMessages);
+  const serverMessage = useServerMessage();
   const refused = httpStatusOf(error) === 403;
   return (
-    <Problem message={questionnaireErrorMessage(error)} onRetry={refused ? undefined : onRetry}>
+    <Problem message={serverMessage(questionnaireErrorMessage(error, labels))} onRetry={refused ? undefined : onRetry}>
       {refused && <PackagesLink />}
       <BackToDefinitions />
     </Problem>
@@ -67,9 +75,10 @@ function StartProblem({ error, onRetry }: { error: unknown; onRetry(): void }) {
 }
 
 function PackagesLink() {
+  const t = useT(definitionNewMessages);
   return (
     <Button asChild>
-      <Link to="/packages">View packages</Link>
+      <Link to="/packages">{t("viewPackages")}</Link>
     </Button>
   );
 }

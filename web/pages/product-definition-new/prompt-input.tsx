@@ -12,7 +12,7 @@ export type PromptInputProps = {
   describedBy: string;
   packageType: TDefinitionPackage | null;
   focusOnMount: boolean;
-  /** Something the user should know before answering (the RFP could not be generated on its own). */
+  /** Something the user should know before answering (the RFP could not be generated on its own), translated. */
   notice?: string | null;
   sending: boolean;
   error: string | null;

@@ -1,11 +1,15 @@
 import { useState } from "react";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
+import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { questionnaireErrorMessage } from "../../lib/definitions/definition-errors";
+import { definitionMessages } from "../../lib/definitions/definitions.messages";
 import { finalPrompt, openPrompt, promptLabel, turnsOf } from "../../lib/definitions/transcript";
+import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { Completion } from "./completion";
 import { ConversationLog, messageElementId } from "./conversation-log";
 import { DocumentProgress } from "./document-progress";
+import { definitionNewMessages } from "./product-definition-new.messages";
 import { PromptInput } from "./prompt-input";
 import type { useDocumentStep } from "./use-document-step";
 import type { Held } from "./use-questionnaire";
@@ -22,6 +26,10 @@ type QuestionnaireViewProps = {
 
 /** The conversation so far, the progress, and the input the open prompt asks for. */
 export function QuestionnaireView({ held, onSend, sending, sendError, documents }: QuestionnaireViewProps) {
+  const t = useT(definitionNewMessages);
+  const labels = useT(definitionMessages);
+  const texts = usePromptTexts();
+  const serverMessage = useServerMessage();
   // Focus follows the conversation only once the user has answered here, not when the page opens.
   const [answered, setAnswered] = useState(false);
   const open = openPrompt(held.transcript);
@@ -30,20 +38,23 @@ export function QuestionnaireView({ held, onSend, sending, sendError, documents 
   const percent = current?.metadata.progress ?? held.percent;
   const step = current?.metadata.step;
   const total = current?.metadata.totalSteps;
-  const stepText = step && total ? `Step ${step} of ${total}, ${percent}%` : `${percent}%`;
+  const stepText = step && total ? t("stepOf", { step, total, percent }) : t("percent", { percent });
+  const autoFailure = documents.autoFailure && serverMessage(documents.autoFailure);
 
   return (
     <>
       <div className="grid gap-2">
         <div className="flex items-center justify-between text-sm">
-          <span className="font-medium">Progress</span>
-          <span className="tabular-nums text-muted-foreground">{percent}% complete</span>
+          <span className="font-medium">{t("progress")}</span>
+          <span className="tabular-nums text-muted-foreground">{t("percentComplete", { percent })}</span>
         </div>
-        <ProgressBar label="Questionnaire progress" percent={percent} valueText={stepText} />
+        <ProgressBar label={t("progressLabel")} percent={percent} valueText={stepText} />
       </div>
       <ConversationLog turns={turnsOf(held.transcript).filter((turn) => turn.prompt !== final)} />
       <p aria-live="polite" className="sr-only">
-        {open ? `Question ${promptLabel(open)}: ${open.content}` : final?.content}
+        {open
+          ? t("question", { label: promptLabel(open, labels), text: texts.text(open) })
+          : final && texts.text(final)}
       </p>
       {documents.generation ? (
         <DocumentProgress generation={documents.generation} onCancel={documents.cancel} />
@@ -54,9 +65,9 @@ export function QuestionnaireView({ held, onSend, sending, sendError, documents 
           describedBy={messageElementId(open)}
           packageType={held.packageType}
           focusOnMount={answered}
-          notice={open.metadata.id === SPECIAL_PROMPTS.documents ? documents.autoFailure : null}
+          notice={open.metadata.id === SPECIAL_PROMPTS.documents ? autoFailure : null}
           sending={sending}
-          error={sendError ? questionnaireErrorMessage(sendError) : null}
+          error={sendError ? serverMessage(questionnaireErrorMessage(sendError, labels)) : null}
           onSend={(content) => {
             setAnswered(true);
             onSend(open.id, content);

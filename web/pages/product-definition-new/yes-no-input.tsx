@@ -1,16 +1,19 @@
+import { questionnaireMessages } from "../../components/questionnaire/questionnaire.messages";
 import { Button } from "../../components/ui/button";
+import { useT } from "../../lib/i18n/i18n-context";
 import { type PromptInputProps, SendError } from "./prompt-input";
 
-/** A yes/no question (q18) is answered with one of two buttons. */
+/** A yes/no question (q18) is answered with one of two buttons; the answer sent is the English word. */
 export function YesNoInput({ describedBy, sending, error, onSend }: PromptInputProps) {
+  const t = useT(questionnaireMessages);
   return (
     <div className="grid gap-3">
       <fieldset aria-labelledby={describedBy} className="m-0 min-w-0 border-0 p-0 flex flex-wrap gap-3">
         <Button className="min-w-24" disabled={sending} onClick={() => onSend("Yes")}>
-          Yes
+          {t("yes")}
         </Button>
         <Button className="min-w-24" variant="outline" disabled={sending} onClick={() => onSend("No")}>
-          No
+          {t("no")}
         </Button>
       </fieldset>
       <SendError error={error} />
