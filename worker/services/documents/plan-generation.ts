@@ -8,8 +8,7 @@ import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { ServiceContext } from "../context";
 import { answersOf, messagesOf } from "../definitions/conversation-state";
 import { findOwnDefinition } from "../definitions/find-own-definition";
-import { getCurrentUser } from "../users/get-current-user";
-import { getSettings } from "../users/settings";
+import { generationOwner } from "./generation-owner";
 
 /**
  * Everything a generation needs, checked before anything is reserved (spec sections 5-6): the
@@ -18,7 +17,7 @@ import { getSettings } from "../users/settings";
  */
 export async function planGeneration(ctx: ServiceContext, userId: string, definitionId: string, kind: DocumentKind) {
   const definition = await findOwnDefinition(ctx.db, userId, definitionId);
-  const user = await getCurrentUser(ctx, userId);
+  const user = await generationOwner(ctx, userId);
   const complete = definition.packageType === "completeDocumentationPackages";
   if (kind !== "rfp" && (!complete || user.completeDocumentationPackages <= 0)) {
     throw AppError.forbidden(
@@ -42,10 +41,9 @@ export async function planGeneration(ctx: ServiceContext, userId: string, defini
     .orderBy(desc(documents.version))
     .limit(1);
   const editedSince = Boolean(latest && definition.answersEditedAt && latest.createdAt < definition.answersEditedAt);
-  const { language } = await getSettings(ctx, userId);
   return {
     definition,
-    language,
+    language: user.language,
     answers: Object.fromEntries(answers),
     features: parseNumberedList(featuresAnswer),
     cost: editedSince ? REGENERATION_COST : 1,
