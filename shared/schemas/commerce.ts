@@ -38,6 +38,11 @@ export const ZPurchaseRequest = z
   .meta({ id: "PurchaseRequest" });
 export type TPurchaseRequest = z.infer<typeof ZPurchaseRequest>;
 
+/** The purchase call's Idempotency-Key (REST header, tRPC `idempotencyKey`). */
+export const ZIdempotencyKey = z
+  .string()
+  .regex(/^[\w.:-]{1,255}$/, "Idempotency-Key must be 1 to 255 letters, digits or . _ : -");
+
 export const PURCHASE_STATUSES = ["pending", "requires_action", "succeeded", "failed", "refunded"] as const;
 
 export const ZPurchase = z

@@ -132,5 +132,8 @@ describe("tRPC with a bearer token", () => {
     expect(((await ok.json()) as { result: { data: { id: string } } }).result.data.id).toBe(user.id);
     const anonymous = await server.fetch("/trpc/users.me");
     expect(anonymous.status).toBe(401);
+    expect((await server.fetch("/trpc/users.me", { headers: bearer("garbage") })).status).toBe(401);
+    // Public procedures do not look at the header at all.
+    expect((await server.fetch("/trpc/health", { headers: bearer("garbage") })).status).toBe(200);
   });
 });

@@ -188,6 +188,20 @@ describe("Idempotency-Key", () => {
     expect((await me(server, user)).completeDocumentationPackages).toBe(1);
   });
 
+  it("refuses a key with other characters (400), through REST and tRPC alike", async () => {
+    const user = await buyer();
+    const rest = await purchase(server, user, complete(), "has space");
+    expect(rest.status).toBe(400);
+    expect(rest.body.message).toBe("Idempotency-Key must be 1 to 255 letters, digits or . _ : -");
+    const trpc = await server.fetch("/trpc/purchases.create", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...bearer(user.token) },
+      body: JSON.stringify({ ...complete(), idempotencyKey: "has space" }),
+    });
+    expect(trpc.status).toBe(400);
+    expect((await me(server, user)).completeDocumentationPackages).toBe(0);
+  });
+
   it("belongs to one user: another user's same key is a new purchase", async () => {
     const [a, b] = [await buyer(), await buyer()];
     const first = await purchase(server, a, complete(), "shared-key");

@@ -20,7 +20,7 @@ describe("procedures through a caller (no HTTP)", () => {
       clientIp: null,
       defer: () => {},
       requestId: "caller-test",
-      user: null,
+      authorization: undefined,
     });
     const report = await caller.health();
     expect(report).toMatchObject({ status: "ok", database: { reachable: true }, adapters: { db: "pglite" } });

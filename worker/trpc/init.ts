@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import { AppError } from "../../shared/errors/app-error";
 import { STATUS_MESSAGES } from "../../shared/errors/messages";
 import { toAppError } from "../http/to-app-error";
+import { authenticate } from "../services/auth/authenticate";
 import type { TrpcContext } from "./context";
 
 /** Every status tRPC has a code for; anything else is reported as an internal error. */
@@ -69,8 +70,10 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors);
 
-/** Procedures for signed-in users only; `ctx.user` is non-null inside. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw toTrpcError(AppError.unauthorized());
-  return next({ ctx: { ...ctx, user: ctx.user } });
+/** Procedures for signed-in users only: a valid bearer token of an open session, else 401. */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = await authenticate(ctx, ctx.authorization).catch((error: unknown) => {
+    throw toTrpcError(error instanceof AppError ? error : AppError.unauthorized());
+  });
+  return next({ ctx: { ...ctx, user } });
 });

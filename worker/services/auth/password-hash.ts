@@ -1,4 +1,5 @@
 import { base64ToBytes, bytesToBase64 } from "../../../shared/auth/secured-fields";
+import { constantTimeEqual } from "./tokens";
 
 /**
  * Password hashes: PBKDF2-SHA256 with a 16-byte random salt, stored as
@@ -54,10 +55,4 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
     HASH_BYTES * 8,
   );
   return new Uint8Array(bits);
-}
-
-function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < a.length; i++) difference |= (a[i] ?? 0) ^ (b[i % b.length] ?? 0);
-  return difference === 0;
 }

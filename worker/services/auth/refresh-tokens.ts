@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../../db/client";
 import { refreshTokens, users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
@@ -73,12 +73,23 @@ export async function revokeSession(db: Db | DbTransaction, sessionId: string, n
     .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends every sign-in of a user (password reset). */
-export async function revokeAllSessions(db: Db | DbTransaction, userId: string, now: Date): Promise<void> {
+/** Ends every sign-in of a user (password reset), or every one but `keep` (password change). */
+export async function revokeAllSessions(
+  db: Db | DbTransaction,
+  userId: string,
+  now: Date,
+  keep?: string,
+): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        ...(keep ? [ne(refreshTokens.familyId, keep)] : []),
+      ),
+    );
 }
 
 /** The session named by an access token, if it is still open and its user still exists. */

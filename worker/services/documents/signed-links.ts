@@ -1,4 +1,4 @@
-import { bytesToBase64 } from "../../../shared/auth/secured-fields";
+import { constantTimeEqual, toBase64Url } from "../auth/tokens";
 
 /** Links for a new tab or a download, where no bearer header can be sent: valid 5 minutes. */
 export const LINK_TTL_MS = 5 * 60 * 1000;
@@ -30,7 +30,7 @@ async function hmac(secret: string, text: string): Promise<string> {
     ["sign"],
   );
   const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text));
-  return bytesToBase64(new Uint8Array(signature)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return toBase64Url(new Uint8Array(signature));
 }
 
 export async function signLink(secret: string, claims: LinkClaims): Promise<string> {
@@ -40,9 +40,6 @@ export async function signLink(secret: string, claims: LinkClaims): Promise<stri
 /** Constant-time comparison of the expected and the given signature, and the expiry. */
 export async function verifyLink(secret: string, claims: LinkClaims, signature: string, now: Date): Promise<boolean> {
   if (claims.expires < now.getTime()) return false;
-  const expected = await hmac(secret, payload(claims));
-  if (expected.length !== signature.length) return false;
-  let difference = 0;
-  for (let i = 0; i < expected.length; i++) difference |= expected.charCodeAt(i) ^ signature.charCodeAt(i);
-  return difference === 0;
+  const encoder = new TextEncoder();
+  return constantTimeEqual(encoder.encode(await hmac(secret, payload(claims))), encoder.encode(signature));
 }

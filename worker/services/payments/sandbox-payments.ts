@@ -2,12 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { sandboxPaymentIntents } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
-import { randomToken } from "../auth/tokens";
 import type { ServiceContext } from "../context";
 import type { ChargeOutcome, ChargeRequest, PaymentsPort } from "./payments-port";
 import { SANDBOX_TOKENS } from "./sandbox-cards";
-import { deliverSandboxEvent, type SandboxIntent } from "./sandbox-webhooks";
-import { createStripeClient } from "./stripe-client";
+import { deliverSandboxEvent, randomId, type SandboxIntent, sandboxStripe } from "./sandbox-webhooks";
 import { verifyStripeSignature } from "./stripe-payments";
 
 export type SandboxPayments = PaymentsPort & {
@@ -26,13 +24,12 @@ export function isSandbox(payments: PaymentsPort): payments is SandboxPayments {
  * so exactly the code that handles Stripe's events handles these. Refused in production.
  */
 export function sandboxPayments(jwtSecret: string): SandboxPayments {
-  const stripe = createStripeClient("sk_test_sandbox_offline");
   const secret = sandboxWebhookSecret(jwtSecret);
   return {
     kind: "sandbox",
     charge: async (ctx, request) => charge(ctx, request, await secret),
     verifyWebhook: async (payload, signature, now) =>
-      verifyStripeSignature(stripe, payload, signature, await secret, now),
+      verifyStripeSignature(sandboxStripe, payload, signature, await secret, now),
     authenticate: async (ctx, paymentIntentId, userId, succeed) =>
       authenticate(ctx, paymentIntentId, userId, succeed, await secret),
   };
@@ -105,10 +102,6 @@ function outcomeOf(intent: SandboxIntent): ChargeOutcome {
     return { status: "requires_action", paymentIntentId: intent.id, clientSecret: intent.clientSecret };
   }
   return { status: "declined", paymentIntentId: intent.id, message: intent.lastError ?? "Your card was declined." };
-}
-
-function randomId(): string {
-  return randomToken().replace(/[-_]/g, "").slice(0, 24);
 }
 
 /** Derived from the app's secret, so a sandbox webhook cannot be forged by someone without it. */

@@ -6,7 +6,13 @@ import { createStripeClient, webCrypto } from "./stripe-client";
 export type SandboxIntent = typeof sandboxPaymentIntents.$inferSelect;
 
 const DELIVERY_DELAYS_MS = [0, 1000, 3000];
-const signer = createStripeClient("sk_test_sandbox_offline");
+/** The sandbox's Stripe SDK client: it never calls Stripe, it only signs and verifies events. */
+export const sandboxStripe = createStripeClient("sk_test_sandbox_offline");
+
+/** A Stripe-looking id suffix: 24 letters and digits. */
+export function randomId(): string {
+  return randomToken().replace(/[-_]/g, "").slice(0, 24);
+}
 
 /** The PaymentIntent as Stripe's API writes it (the fields this app and Stripe's SDK read). */
 function intentJson(intent: SandboxIntent) {
@@ -31,7 +37,7 @@ function intentJson(intent: SandboxIntent) {
 export function deliverSandboxEvent(ctx: ServiceContext, intent: SandboxIntent, secret: string): void {
   const type = intent.status === "succeeded" ? "payment_intent.succeeded" : "payment_intent.payment_failed";
   const payload = JSON.stringify({
-    id: `evt_sbx_${randomToken().replace(/[-_]/g, "").slice(0, 24)}`,
+    id: `evt_sbx_${randomId()}`,
     object: "event",
     api_version: "sandbox",
     created: Math.floor(ctx.now.getTime() / 1000),
@@ -48,7 +54,7 @@ async function deliver(ctx: ServiceContext, url: string, payload: string, secret
   for (const delay of DELIVERY_DELAYS_MS) {
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     try {
-      const signature = await signer.webhooks.generateTestHeaderStringAsync({
+      const signature = await sandboxStripe.webhooks.generateTestHeaderStringAsync({
         payload,
         secret,
         timestamp: Math.floor(ctx.deps.clock().getTime() / 1000),

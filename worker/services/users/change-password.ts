@@ -1,11 +1,12 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
-import { refreshTokens, users } from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { SETTINGS_MESSAGES } from "../../../shared/errors/auth-messages";
 import type { TChangePasswordRequest } from "../../../shared/schemas/settings";
 import { clearEmailAttempts, recordAttempt } from "../auth/attempts";
 import type { SessionUser } from "../auth/authenticate";
 import { hashPassword, verifyPassword } from "../auth/password-hash";
+import { revokeAllSessions } from "../auth/refresh-tokens";
 import { openSecuredPayload } from "../auth/secured-payload";
 import { LOGIN_LIMIT } from "../auth/sign-in";
 import { assertPasswordRules, emailKey } from "../auth/validate";
@@ -32,15 +33,6 @@ export async function changePassword(ctx: ServiceContext, session: SessionUser, 
   const passwordHash = await hashPassword(payload.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, session.id));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: ctx.now })
-      .where(
-        and(
-          eq(refreshTokens.userId, session.id),
-          ne(refreshTokens.familyId, session.sessionId),
-          isNull(refreshTokens.revokedAt),
-        ),
-      );
+    await revokeAllSessions(tx, session.id, ctx.now, session.sessionId);
   });
 }

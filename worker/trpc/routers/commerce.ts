@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ZCatalogue, ZPurchase, ZPurchaseRequest, ZPurchaseResponse } from "../../../shared/schemas/commerce";
+import {
+  ZCatalogue,
+  ZIdempotencyKey,
+  ZPurchase,
+  ZPurchaseRequest,
+  ZPurchaseResponse,
+} from "../../../shared/schemas/commerce";
 import { authenticateSandboxPayment } from "../../services/payments/authenticate-sandbox-payment";
 import { createPurchase } from "../../services/purchases/create-purchase";
 import { getPurchase } from "../../services/purchases/get-purchase";
@@ -15,10 +21,7 @@ export const purchasesRouter = router({
   create: protectedProcedure
     .input(
       ZPurchaseRequest.extend({
-        idempotencyKey: z
-          .string()
-          .regex(/^[\w.:-]{1,255}$/)
-          .optional(),
+        idempotencyKey: ZIdempotencyKey.optional(),
       }),
     )
     .output(ZPurchaseResponse)
