@@ -11,6 +11,7 @@ import { securityHeaders } from "./http/security-headers";
 import { analyticsRoutes } from "./routes/analytics";
 import { apiDocsRoutes } from "./routes/api-docs";
 import { authRoutes } from "./routes/auth";
+import { blueprintRoutes } from "./routes/blueprints";
 import { clientConfigRoutes } from "./routes/client-config";
 import { conversationRoutes } from "./routes/conversations";
 import { devMailboxPage, devOutboxApi } from "./routes/dev-outbox";
@@ -86,6 +87,7 @@ function restApi(deps: AppDeps) {
   api.route("/", packageRoutes);
   api.route("/", conversationRoutes);
   api.route("/", documentRoutes);
+  api.route("/", blueprintRoutes);
   api.route("/", purchaseRoutes);
   api.route("/", stripeWebhookRoutes);
   api.route("/", operatorHoursRoutes);

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { TDocumentCheck } from "../../shared/blueprint/check";
 import { at, createdAt, id, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -102,6 +103,10 @@ export const documents = pgTable(
     /** What it counted against the monthly limit (1, or 0.5 for a regeneration after edits), and where. */
     cost: numeric({ precision: 3, scale: 1, mode: "number" }).notNull().default(1),
     usageMonth: text().notNull().default(""),
+    /** The blueprint version it was rendered from (no foreign key: blueprints reference definitions). */
+    blueprintVersion: integer(),
+    /** The consistency check against that blueprint: findings and where each requirement appears. */
+    check: jsonb().$type<TDocumentCheck>(),
     createdAt: createdAt(),
     completedAt: at(),
   },

@@ -1,3 +1,4 @@
+export * from "./blueprints";
 export * from "./commerce";
 export * from "./credentials";
 export * from "./definitions";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZDocumentCheck } from "../blueprint/check";
 import { DOCUMENT_KIND_NAMES } from "../documents/kinds";
 
 export const ZDocumentKind = z.enum(DOCUMENT_KIND_NAMES, { error: "Unknown document type" });
@@ -15,6 +16,10 @@ export const ZDocumentVersion = z
     completedAt: z.string().nullable(),
     /** Made before the answers were last edited. */
     outOfDate: z.boolean(),
+    /** The blueprint version it was rendered from (null for documents made before blueprints). */
+    blueprintVersion: z.number().int().nullable(),
+    /** Its consistency check against that blueprint (null while it is being written). */
+    check: ZDocumentCheck.nullable(),
   })
   .meta({ id: "DocumentVersion" });
 export type TDocumentVersion = z.infer<typeof ZDocumentVersion>;

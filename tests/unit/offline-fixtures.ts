@@ -1,8 +1,32 @@
+import type { TBlueprint } from "../../shared/blueprint/schema";
+import type { DocumentKind } from "../../shared/documents/kinds";
 import { QUESTIONS } from "../../shared/questionnaire/prompts";
-import type { DocumentInput } from "../../worker/services/writer/offline/compose-document";
+import type { TLanguage } from "../../shared/schemas/settings";
+import { composeDocument } from "../../worker/services/writer/offline/compose-document";
+import { offlineBlueprint } from "../../worker/services/writer/offline-blueprint";
 
 /** Fixed time: documents show dates, and the same input must give the same document. */
 export const GENERATED_AT = new Date("2026-11-22T10:00:00Z");
+
+/** What a definition gives the writer: its answers, the confirmed features, the date. */
+export type DocumentInput = {
+  answers: Readonly<Record<string, string>>;
+  features: readonly string[];
+  generatedAt: Date;
+};
+
+/** The offline analyzer's blueprint of an input (validated by its schema, or this throws). */
+export function blueprintOf(
+  input: Pick<DocumentInput, "answers" | "features">,
+  language: TLanguage = "en",
+): TBlueprint {
+  return offlineBlueprint({ answers: input.answers, features: input.features, language });
+}
+
+/** A document of the offline writer: the blueprint of the input, rendered. */
+export function render(kind: DocumentKind, input: DocumentInput, language: TLanguage = "en"): string {
+  return composeDocument(kind, blueprintOf(input, language), input.generatedAt);
+}
 
 /** The interview's example answers (prompts.ts placeholders), on the "Yes" branch of q18. */
 export function taskNest(): DocumentInput {

@@ -1,27 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { composeDocument } from "../../worker/services/writer/offline/compose-document";
-import { EVALUATION_CRITERIA } from "../../worker/services/writer/offline/rfp-response";
-import { brokenTableRows, clinic, FORBIDDEN, positionsInOrder, taskNest } from "./offline-fixtures";
+import {
+  blueprintOf,
+  brokenTableRows,
+  clinic,
+  FORBIDDEN,
+  positionsInOrder,
+  render,
+  taskNest,
+} from "./offline-fixtures";
 
 const SECTIONS = [
   "## 1. Overview",
   "## 2. Goals and success metrics",
-  "## 3. Scope and prioritised features",
-  "### Out of scope for the first version",
+  "## 3. Scope of version 1",
+  "### Out of scope for version 1",
   "## 4. Users and roles",
-  "## 5. Functional requirements",
-  "### 5.1 Key workflows",
-  "### 5.2 Critical workflow",
-  "### 5.3 Data to keep",
-  "### 5.4 Integrations",
-  "## 6. Non-functional requirements",
-  "## 7. Existing assets",
-  "## 8. Deliverables",
-  "## 9. Timeline and milestones",
-  "## 10. Budget",
-  "## 11. Questions for vendors",
-  "## 12. Evaluation criteria",
-  "## 13. How to respond",
+  "## 5. Workflows",
+  "## 6. Data model",
+  "## 7. Integrations",
+  "## 8. Non-functional requirements",
+  "## 9. Platforms and deliverables",
+  "## 10. Timeline and milestones",
+  "## 11. Effort estimate",
+  "## 12. Questions for vendors",
+  "## 13. Evaluation criteria",
+  "## 14. How to respond",
+  "## 15. Assumptions",
 ];
 
 describe("the offline RFP", () => {
@@ -29,7 +33,7 @@ describe("the offline RFP", () => {
     ["TaskNest", taskNest],
     ["the clinic", clinic],
   ])("has every section in order, clean text and well-formed tables for %s", (_name, make) => {
-    const rfp = composeDocument("rfp", make());
+    const rfp = render("rfp", make());
     positionsInOrder(rfp, SECTIONS);
     expect(rfp).not.toMatch(FORBIDDEN);
     expect(brokenTableRows(rfp)).toEqual([]);
@@ -37,82 +41,83 @@ describe("the offline RFP", () => {
     expect(rfp).not.toMatch(/\n{3,}/);
   });
 
-  it("fills the sections from the example answers", () => {
-    const rfp = composeDocument("rfp", taskNest());
-    expect(rfp.startsWith("# Request for Proposal: TaskNest\n")).toBe(true);
-    expect(rfp).toContain("**Issued:** 22 November 2026");
-    expect(rfp).toContain("**Responses due:** 6 December 2026");
-    for (const text of [
-      "TaskNest helps small cleaning companies schedule crews and bill clients from one app.",
-      "Paper calendars and WhatsApp groups",
-      "| Dispatcher | schedule and assign |",
-      "1. Client books a slot.\n2. Dispatcher assigns a crew.\n3. Crew checks in with photos.\n4. Invoice is sent automatically.",
-      "| Invoices | amount, due date, paid |",
-      "- Twilio for SMS",
-      "GDPR and CCPA",
-      "200 companies, 3,000 cleaners",
-      "Figma designs of the booking flow",
-      "The iOS app published on the App Store",
-      "The Android app published on Google Play",
-      "$40,000 to $60,000",
-      "The QuickBooks export and the Android app",
-      "Offline check-in for cleaners in basements: how would you address this?",
-      "- Monthly churn under 3%",
-      "the product owner",
-    ]) {
-      expect(rfp).toContain(text);
+  it("lists every requirement of version 1 by id with its priority, roles and estimate, in the founder's order", () => {
+    const input = taskNest();
+    const blueprint = blueprintOf(input);
+    const rfp = render("rfp", input);
+    const v1 = blueprint.requirements.filter((item) => item.priority !== "later");
+    positionsInOrder(
+      rfp,
+      v1.map((item) => `| ${item.id} | ${item.title} | `),
+    );
+    expect(rfp).toContain("| FR-1 | Crew scheduling | Must | Owner, Dispatcher |");
+    // The founder cuts the QuickBooks export first: Could, priced as an option, not a deliverable.
+    expect(rfp).toMatch(/\| FR-\d+ \| Integration: QuickBooks export \| Could \|/);
+    expect(rfp).toMatch(/\*\*Priced as options \(Could\):\*\* FR-\d+ Integration: QuickBooks export/);
+    for (const item of v1) {
+      expect(rfp).toContain(`### ${item.id} ${item.title} (`);
+      expect(rfp).toContain(`| ${item.estimate.development} + ${item.estimate.qa} h |`);
     }
   });
 
-  it("numbers the features in the user's order, the first half must-have", () => {
+  it("gives each requirement its acceptance criteria and the endpoints that serve it", () => {
+    const rfp = render("rfp", taskNest());
+    const block = rfp.slice(rfp.indexOf("### FR-1 Crew scheduling"), rfp.indexOf("### FR-2 "));
+    expect(block).toContain(
+      "**API:** `GET|POST /jobs`, `GET|PATCH|DELETE /jobs/{jobId}`, `POST /jobs/{jobId}/assign-crew`",
+    );
+    expect(block).toMatch(
+      /1\. \*\*Given\*\* a Dispatcher is signed in and a job exists, \*\*when\*\* they assign crew for a job, \*\*then\*\* /,
+    );
+  });
+
+  it("lists Later items only as out of scope, never as deliverables", () => {
     const input = taskNest();
-    const rfp = composeDocument("rfp", input);
-    const rows = input.features.map((feature, index) => `| ${index + 1} | ${feature} | `);
-    positionsInOrder(rfp, rows);
-    expect(rfp).toContain("| 4 | SMS reminders | Must-have |");
-    expect(rfp).toContain("| 5 | Photo check-in | Should-have |");
-    expect(rfp).toContain("### Out of scope for the first version\n\n- Payroll\n- Inventory of supplies\n");
+    const blueprint = blueprintOf(input);
+    const rfp = render("rfp", input);
+    const later = blueprint.requirements.filter((item) => item.priority === "later");
+    expect(later.map((item) => item.title)).toEqual(["Payroll", "Inventory of supplies", "Customer loyalty program"]);
+    const outOfScope = rfp.slice(rfp.indexOf("### Out of scope for version 1"), rfp.indexOf("## 4."));
+    for (const item of later) {
+      expect(outOfScope).toContain(`- ${item.id} ${item.title}: `);
+      expect(rfp.replace(outOfScope, "")).not.toContain(`${item.id} `);
+    }
+    const deliverables = rfp.slice(rfp.indexOf("### Deliverables"), rfp.indexOf("## 10."));
+    expect(deliverables).not.toMatch(/Payroll|Inventory/);
+  });
+
+  it("names the platforms as answered: stores for TaskNest's apps, none for the clinic's web app", () => {
+    expect(render("rfp", taskNest())).toContain("An iOS app published on the App Store");
+    const clinicRfp = render("rfp", clinic());
+    expect(clinicRfp).toContain("The Clínica Sol & Mar web app, responsive, deployed to production");
+    expect(clinicRfp).not.toMatch(/App Store|Google Play|installer|natively/);
+  });
+
+  it("estimates in development and QA hours, in total and per milestone, beside the budget", () => {
+    const input = taskNest();
+    const blueprint = blueprintOf(input);
+    const rfp = render("rfp", input);
+    const development = blueprint.milestones.reduce((sum, milestone) => sum + milestone.estimate.development, 0);
+    const qa = blueprint.milestones.reduce((sum, milestone) => sum + milestone.estimate.qa, 0);
+    expect(rfp).toContain(`${development} development hours and ${qa} QA hours (**${development + qa} hours**)`);
+    for (const milestone of blueprint.milestones) {
+      expect(rfp).toContain(`| ${milestone.id} ${milestone.name} |`);
+    }
+    expect(rfp).toMatch(
+      /\*\*Budget:\*\* \$40,000 to \$60,000\. At that budget, the plan comes to about \$\d+–\$\d+ per hour\./,
+    );
   });
 
   it("plans milestones over the stated duration, or says it assumed one", () => {
-    expect(composeDocument("rfp", taskNest())).toContain("spreads those 17 weeks over 6 milestones");
-    const clinicRfp = composeDocument("rfp", clinic());
-    expect(clinicRfp).toContain("the plan below assumes 16 weeks");
-    expect(clinicRfp).toMatch(/\| M6\. Launch and handover \| .* \| Weeks 15-16 \|/);
+    expect(render("rfp", taskNest())).toContain("spreads those 17 weeks over 6 milestones");
+    expect(render("rfp", clinic())).toMatch(/The dates give no duration, so the plan assumes \d+ weeks/);
   });
 
-  it("says the vendor starts from scratch when the owner has no assets", () => {
-    const rfp = composeDocument("rfp", clinic());
-    expect(rfp).toContain("## 7. Existing assets\n\nNone: the vendor starts from scratch.");
-    expect(rfp).not.toContain("build on the existing assets");
-  });
-
-  it("uses the clinic's own answers", () => {
-    const rfp = composeDocument("rfp", clinic());
-    for (const text of [
-      "# Request for Proposal: Clínica Sol & Mar",
-      "#### Workflow 1: Booking",
-      "#### Workflow 2: Rescheduling",
-      "| Appointments | patient, doctor, date, start time, status (booked, confirmed, cancelled), fee |",
-      "| Prescriptions | Details to be agreed in discovery |",
-      "| Receptionist | books and moves appointments for anyone |",
-      "- Stripe\n- Twilio\n- Google Calendar",
-      "- Video consultations\n- An insurance claims module",
-      "€25,000",
-      "Do we need Portuguese and Spanish in the first version? What would you advise?",
-    ]) {
-      expect(rfp).toContain(text);
-    }
-    // The web app only: no store deliverables and no native-versus-cross-platform question.
-    expect(rfp).not.toMatch(/App Store|Google Play|natively/);
-  });
-
-  it("weighs the evaluation criteria to 100%", () => {
-    expect(EVALUATION_CRITERIA.reduce((sum, [, weight]) => sum + weight, 0)).toBe(100);
-    const rfp = composeDocument("rfp", taskNest());
-    const section = rfp.slice(rfp.indexOf("## 12."), rfp.indexOf("## 13."));
+  it("weighs the evaluation criteria to 100% and asks the founder's open questions", () => {
+    const rfp = render("rfp", clinic());
+    const section = rfp.slice(rfp.indexOf("## 13."), rfp.indexOf("## 14."));
     const weights = [...section.matchAll(/\| (\d+)% \|/g)].map((match) => Number(match[1]));
-    expect(weights.length).toBe(EVALUATION_CRITERIA.length);
     expect(weights.reduce((sum, weight) => sum + weight, 0)).toBe(100);
+    expect(rfp).toContain("Do we need Portuguese and Spanish in the first version? What would you advise?");
   });
 });

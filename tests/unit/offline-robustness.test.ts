@@ -1,18 +1,18 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import type { DocumentKind } from "../../shared/documents/kinds";
+import { checkDocument } from "../../worker/services/documents/consistency/check-document";
 import {
-  composeDocument,
-  type DocumentInput,
-  type DocumentKind,
-} from "../../worker/services/writer/offline/compose-document";
-import {
+  blueprintOf,
   brokenTableRows,
   clinic,
+  type DocumentInput,
   FORBIDDEN,
   GENERATED_AT,
   HOSTILE,
   longAnswer,
+  render,
   taskNest,
   unbalancedTags,
   withEveryAnswer,
@@ -30,18 +30,19 @@ async function expectValidOpenApi(text: string) {
 describe("offline documents are deterministic", () => {
   it.each(KINDS)("%s: the same input gives the same text", (kind) => {
     for (const make of [taskNest, clinic]) {
-      const first = composeDocument(kind, make());
-      const again = composeDocument(kind, { ...make(), generatedAt: new Date(GENERATED_AT.getTime()) });
+      const first = render(kind, make());
+      const again = render(kind, { ...make(), generatedAt: new Date(GENERATED_AT.getTime()) });
       expect(again).toBe(first);
     }
   });
 
   it("changes only the dates when generatedAt changes", () => {
     const later = { ...taskNest(), generatedAt: new Date("2027-02-20T08:00:00Z") };
-    const rfp = composeDocument("rfp", later);
-    expect(rfp).toContain("**Issued:** 20 February 2027");
-    expect(rfp).toContain("**Responses due:** 6 March 2027");
-    expect(composeDocument("openapi", later)).toBe(composeDocument("openapi", taskNest()));
+    const rfp = render("rfp", later);
+    expect(rfp).toContain(
+      "Issued on 20 February 2027 by the product owner of TaskNest; proposals are due on **6 March 2027**.",
+    );
+    expect(render("openapi", later)).toBe(render("openapi", taskNest()));
   });
 });
 
@@ -49,20 +50,22 @@ describe("offline documents hold up against hostile answers", () => {
   const hostile = withEveryAnswer((id) => `${HOSTILE} (${id})`, [HOSTILE, `Second ${HOSTILE}`, "Plain feature"]);
 
   it.each(MARKDOWN)("%s keeps its Markdown structure and shows no raw HTML", (kind) => {
-    const text = composeDocument(kind, hostile);
+    const text = render(kind, hostile);
     expect(text).not.toMatch(/(?<!\\)<\/?script/);
     expect(text).not.toMatch(/(?<!\\)\[link\]\(/);
     expect(brokenTableRows(text)).toEqual([]);
-    // No answer starts a heading of its own: every heading line is one the composer wrote.
+    // No answer starts a heading of its own: every heading starts with the composer's words.
     for (const line of text.split("\n").filter((candidate) => candidate.startsWith("#"))) {
-      expect(line).toMatch(/^#{1,4} (?:[A-Z0-9]|Request|Build|Workflow|Phase)/);
+      expect(line).toMatch(/^#{1,4} (?:[A-Z0-9\\]|Request|Build|Workflow|Phase|FR-\d|WF-\d|Do not|Out of)/);
     }
     expect(text).toContain('\\<script>alert("x")\\</script> \\| \\*bold\\*');
     expect(text).not.toMatch(FORBIDDEN);
+    const blueprint = blueprintOf(hostile);
+    expect(checkDocument(kind, text, blueprint).findings).toEqual([]);
   });
 
   it("pitch escapes everything: one script element, balanced tags, quotes safe in attributes", () => {
-    const page = composeDocument("pitch", hostile);
+    const page = render("pitch", hostile);
     expect(page.match(/<script/g)).toHaveLength(1);
     expect(page).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(page).toContain("&#39;single&#39;");
@@ -71,11 +74,12 @@ describe("offline documents hold up against hostile answers", () => {
     expect(page).not.toMatch(FORBIDDEN);
   });
 
-  it("openapi stays valid and carries the text through YAML unchanged", async () => {
-    const text = composeDocument("openapi", hostile);
+  it("openapi stays valid, carries the name through YAML unchanged and keeps scripts out of descriptions", async () => {
+    const text = render("openapi", hostile);
     await expectValidOpenApi(text);
-    const spec = parse(text) as { info: { title: string } };
+    const spec = parse(text) as { info: { title: string; description: string } };
     expect(spec.info.title).toBe(`${HOSTILE} (q1) API`);
+    expect(spec.info.description).not.toMatch(/<script|javascript:/i);
   });
 });
 
@@ -86,16 +90,17 @@ describe("offline documents hold up against 300-character answers", () => {
   );
 
   it.each(KINDS)("%s composes without leaks", (kind) => {
-    const text = composeDocument(kind, long);
+    const text = render(kind, long);
     expect(text).not.toMatch(FORBIDDEN);
     expect(text).toContain(longAnswer("q2").slice(0, 100));
     if (MARKDOWN.includes(kind)) expect(brokenTableRows(text)).toEqual([]);
   });
 
-  it("openapi is valid, the pitch is still 12 slides, the prompt has three feature phases", async () => {
-    await expectValidOpenApi(composeDocument("openapi", long));
-    expect([...composeDocument("pitch", long).matchAll(/<section /g)]).toHaveLength(12);
-    expect(composeDocument("app_prompt", long)).toContain("## Phase 4: Remaining features");
+  it("openapi is valid, the pitch is still 12 slides, every document passes the check", async () => {
+    await expectValidOpenApi(render("openapi", long));
+    expect([...render("pitch", long).matchAll(/<section /g)]).toHaveLength(12);
+    const blueprint = blueprintOf(long);
+    for (const kind of KINDS) expect(checkDocument(kind, render(kind, long), blueprint).findings, kind).toEqual([]);
   });
 });
 
@@ -107,26 +112,26 @@ describe("offline documents with the least the questionnaire allows", () => {
   };
 
   it("fall back to the capabilities of q6 when no features were confirmed", () => {
-    const rfp = composeDocument("rfp", sparse);
-    expect(rfp).toContain("| 1 | Crew scheduling | Must-have |");
-    expect(rfp).toContain("| 5 | Photo check-in | Should-have |");
+    const rfp = render("rfp", sparse);
+    expect(rfp).toContain("| FR-1 | Crew scheduling | Must |");
+    expect(rfp).toContain("| FR-5 | Photo check-in | Must |");
   });
 
   it("read 'None' and 'Not sure yet' as empty lists", async () => {
-    const rfp = composeDocument("rfp", sparse);
-    expect(rfp).toContain("### 5.4 Integrations\n\nNo external services are required in the first version.");
-    expect(rfp).toContain("### 5.3 Data to keep\n\nNot sure yet.");
+    const rfp = render("rfp", sparse);
+    expect(rfp).toContain("## 7. Integrations\n\nNo external services are required in version 1.");
     expect(rfp).not.toContain("Which of these have you integrated");
-    await expectValidOpenApi(composeDocument("openapi", sparse));
+    await expectValidOpenApi(render("openapi", sparse));
   });
 
-  it("say 'not answered' rather than leaking when an answer is missing", async () => {
+  it("never leak missing answers, and still give a valid API when an answer is missing", async () => {
     const missing: DocumentInput = { answers: { q1: "Bare" }, features: [], generatedAt: GENERATED_AT };
+    const blueprint = blueprintOf(missing);
     for (const kind of KINDS) {
-      const text = composeDocument(kind, missing);
+      const text = render(kind, missing);
       expect(text, kind).not.toMatch(FORBIDDEN);
+      expect(checkDocument(kind, text, blueprint).findings, kind).toEqual([]);
     }
-    expect(composeDocument("rfp", missing)).toContain("Not answered in the questionnaire");
-    await expectValidOpenApi(composeDocument("openapi", missing));
+    await expectValidOpenApi(render("openapi", missing));
   });
 });

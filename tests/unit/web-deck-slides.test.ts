@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deckSlides, deckTitle } from "../../web/lib/documents/deck-slides";
-import { composeDocument } from "../../worker/services/writer/offline/compose-document";
-import { clinic, taskNest } from "./offline-fixtures";
+import { clinic, render, taskNest } from "./offline-fixtures";
 
 describe("the pitch deck's slides for the .pptx download", () => {
   it("takes each section's heading as the title, its paragraphs and items as bullets, its aside as notes", () => {
@@ -41,7 +40,7 @@ describe("the pitch deck's slides for the .pptx download", () => {
     ["TaskNest", taskNest],
     ["the clinic", clinic],
   ])("reads every slide of the offline writer's deck for %s, with notes and without slide numbers", (_name, make) => {
-    const html = composeDocument("pitch", make());
+    const html = render("pitch", make());
     const slides = deckSlides(html);
     expect(slides).toHaveLength(12);
     // The first and the closing slide are headed by the product's name.
@@ -49,14 +48,14 @@ describe("the pitch deck's slides for the .pptx download", () => {
     expect(slides.map((slide) => slide.title).slice(1, -1)).toEqual([
       "The problem",
       "Our solution",
+      "Version 1",
       "Market",
-      "Product",
       "Business model",
       "Goals for the first six months",
       "Competition",
       "Go-to-market",
       "Roadmap",
-      "Team and ask",
+      "The ask",
     ]);
     for (const slide of slides) {
       expect(slide.title).not.toBe("");

@@ -27,9 +27,9 @@ export function checkOpenApi(text: string): OpenApiCheck {
   return errors.length === 0 ? { valid: true } : { valid: false, errors: [...new Set(errors)].slice(0, MAX_ERRORS) };
 }
 
-/** Models often wrap YAML in a Markdown fence; the stored document is the YAML inside. */
+/** Models often wrap their reply in a Markdown fence (```markdown, ```yaml, ```html); the document is inside. */
 export function stripFence(text: string): string {
-  const fenced = text.trim().match(/^```[\w-]*\n([\s\S]*?)\n```$/);
+  const fenced = text.trim().match(/^```[\w-]*[ \t]*\r?\n([\s\S]*?)\r?\n```\s*$/);
   return fenced?.[1] ?? text;
 }
 

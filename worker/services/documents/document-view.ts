@@ -15,6 +15,8 @@ export function documentView(row: DocumentRow, answersEditedAt: Date | null): TD
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     outOfDate: answersEditedAt !== null && row.createdAt < answersEditedAt,
+    blueprintVersion: row.blueprintVersion,
+    check: row.check ?? null,
   };
 }
 

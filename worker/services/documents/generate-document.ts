@@ -5,18 +5,19 @@ import { type DocumentKind, usageMonthOf } from "../../../shared/documents/kinds
 import { AppError } from "../../../shared/errors/app-error";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TGenerationEvent } from "../../../shared/schemas/documents";
+import { ensureBlueprint } from "../blueprint/ensure-blueprint";
 import type { ServiceContext } from "../context";
 import { notifyDocumentGenerated } from "../mail/notifications";
-import { stripFence } from "./check-openapi";
 import { type DocumentRow, documentUrl, documentView } from "./document-view";
 import { planGeneration } from "./plan-generation";
 import { releaseUsage, reserveUsage } from "./usage";
-import { writeDocument } from "./write-document";
+import { type WrittenDocument, writeDocument } from "./write-document";
 
 /**
  * Generates one document as a stream of events: the quota is reserved and a "generating" version
- * written first; the text streams as the writer produces it; the version is completed when the
- * stream ends. A failure or a consumer that stops listening (a closed tab) deletes the version and
+ * written first; the definition's blueprint is taken (or built, when the answers changed since);
+ * the text streams as the writer renders it from the blueprint; the version is completed, with
+ * the blueprint version and the consistency check, when the stream ends. A failure or a consumer that stops listening (a closed tab) deletes the version and
  * gives the reservation back, so a failed generation costs nothing and stores nothing.
  */
 export async function* generateDocument(
@@ -37,8 +38,14 @@ export async function* generateDocument(
   let finished = false;
   try {
     yield { type: "start", document: documentView(row, null) };
-    const written = yield* writeDocument(ctx, { kind, ...plan, generatedAt: ctx.now, abortSignal });
-    const completed = await complete(ctx, row, written);
+    const blueprint = await ensureBlueprint(ctx, definitionId, { ...plan, abortSignal });
+    const written = yield* writeDocument(ctx, {
+      kind,
+      blueprint: blueprint.content,
+      generatedAt: ctx.now,
+      abortSignal,
+    });
+    const completed = await complete(ctx, row, written, blueprint.version);
     finished = true;
     await notifyDocumentGenerated(ctx, userId, { kind, definitionId, definitionName: plan.definition.name });
     yield {
@@ -79,13 +86,20 @@ async function startVersion(
   }
 }
 
-async function complete(ctx: ServiceContext, row: DocumentRow, text: string): Promise<DocumentRow> {
+async function complete(
+  ctx: ServiceContext,
+  row: DocumentRow,
+  written: WrittenDocument,
+  blueprintVersion: number,
+): Promise<DocumentRow> {
   return ctx.db.transaction(async (tx) => {
     const [done] = await tx
       .update(documents)
       .set({
-        content: row.kind === "openapi" ? stripFence(text) : text,
+        content: written.text,
         status: "complete",
+        blueprintVersion,
+        check: written.check,
         completedAt: ctx.deps.clock(),
       })
       .where(eq(documents.id, row.id))

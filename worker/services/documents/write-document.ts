@@ -1,45 +1,62 @@
+import type { TDocumentCheck } from "../../../shared/blueprint/check";
+import type { TBlueprint } from "../../../shared/blueprint/schema";
 import type { DocumentKind } from "../../../shared/documents/kinds";
 import { AppError } from "../../../shared/errors/app-error";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TGenerationEvent } from "../../../shared/schemas/documents";
-import type { TLanguage } from "../../../shared/schemas/settings";
 import { describeError } from "../../logging/logger";
 import type { ServiceContext } from "../context";
-import { checkOpenApi } from "./check-openapi";
+import { stripFence } from "./check-openapi";
+import { checkDocument } from "./consistency/check-document";
 
 type WriteRequest = {
   kind: DocumentKind;
-  answers: Record<string, string>;
-  features: string[];
+  blueprint: TBlueprint;
   generatedAt: Date;
-  language?: TLanguage;
   abortSignal?: AbortSignal;
 };
 
+export type WrittenDocument = { text: string; check: TDocumentCheck };
+
+const RESTART_REASONS: Record<DocumentKind, string> = {
+  rfp: "The RFP did not match its blueprint; correcting it.",
+  pitch: "The pitch deck did not match its blueprint; correcting it.",
+  openapi: "The API definition did not validate; correcting it.",
+  app_prompt: "The prompt did not match its blueprint; correcting it.",
+};
+
 /**
- * Streams the writer's text as delta events and returns the whole text. An OpenAPI document must
- * validate; an LLM's invalid one gets one repair attempt with the validator's errors (the live
- * view restarts), then the generation fails with the spec's words.
+ * Streams the writer's text as delta events and returns the text (without a Markdown fence a
+ * model may wrap it in) with its consistency check. A model's document that fails the check gets
+ * one repair with the findings and the blueprint (the live view restarts); one that is still not
+ * the right kind of text (a Markdown "deck", an OpenAPI without paths) is refused with the spec's
+ * words, and one that only disagrees in places is stored with its findings.
  */
 export async function* writeDocument(
   ctx: ServiceContext,
   request: WriteRequest,
-): AsyncGenerator<TGenerationEvent, string> {
+): AsyncGenerator<TGenerationEvent, WrittenDocument> {
   const { writer, logger } = ctx.deps;
-  let text = yield* relay(ctx, writer.streamDocument(request));
-  if (request.kind !== "openapi") return text;
-  let check = checkOpenApi(text);
-  if (!check.valid && writer.kind !== "offline") {
-    logger.warn("the model's OpenAPI document did not validate; asking for a repair", { errors: check.errors });
-    yield { type: "restart", reason: "The API definition did not validate; correcting it." };
-    text = yield* relay(ctx, writer.streamDocument({ ...request, repair: { document: text, errors: check.errors } }));
-    check = checkOpenApi(text);
+  let text = stripFence(yield* relay(ctx, writer.streamDocument(request)));
+  let check = checkDocument(request.kind, text, request.blueprint);
+  if (!check.passed && writer.kind !== "offline") {
+    logger.warn("the model's document failed its checks; asking for a repair", {
+      kind: request.kind,
+      findings: check.findings,
+    });
+    yield { type: "restart", reason: RESTART_REASONS[request.kind] };
+    const problems = check.findings.map((finding) => finding.message);
+    text = stripFence(yield* relay(ctx, writer.streamDocument({ ...request, repair: { document: text, problems } })));
+    check = checkDocument(request.kind, text, request.blueprint);
   }
-  if (!check.valid) {
-    logger.error("OpenAPI document invalid", { errors: check.errors, writer: writer.kind });
-    throw new AppError("502", DOCUMENT_MESSAGES.notGenerated, 502, { errors: check.errors });
+  if (check.findings.some((finding) => finding.rule === "format")) {
+    logger.error("document refused", { kind: request.kind, writer: writer.kind, findings: check.findings });
+    throw new AppError("502", DOCUMENT_MESSAGES.notGenerated, 502, {
+      errors: check.findings.map((finding) => finding.message),
+    });
   }
-  return text;
+  if (!check.passed) logger.warn("document stored with findings", { kind: request.kind, findings: check.findings });
+  return { text, check };
 }
 
 /** The model's failures (HTTP errors, a broken stream) become the spec's words; the log keeps why. */

@@ -1,5 +1,6 @@
 import type { Config } from "../../config/config";
 import type { Logger } from "../../logging/logger";
+import { OFFLINE_ANALYZER, offlineBlueprint } from "./offline-blueprint";
 import { offlineFeatures } from "./offline-features";
 import { offlineModel } from "./offline-model";
 import { openAiWriter } from "./openai-writer";
@@ -14,6 +15,7 @@ export function createWriter(config: Config, logger: Logger): WriterPort {
     kind: "offline",
     modelName: model.modelId,
     suggestFeatures: async (answers) => offlineFeatures(answers),
+    buildBlueprint: async (request) => ({ blueprint: offlineBlueprint(request), model: OFFLINE_ANALYZER }),
     streamDocument: (request) => streamDocumentWith(model, request),
   };
 }

@@ -1,64 +1,109 @@
+import type { TBlueprint } from "../../../shared/blueprint/schema";
 import type { DocumentKind } from "../../../shared/documents/kinds";
 import type { TLanguage } from "../../../shared/schemas/settings";
-import { interviewText } from "./prompts";
-
-type DocumentPromptInput = {
-  answers: Readonly<Record<string, string>>;
-  features: readonly string[];
-  generatedAt: Date;
-  language?: TLanguage;
-};
+import { endpointLabel, endpointsOf } from "../blueprint/endpoints";
+import { DOCUMENT_TEXT } from "./offline/i18n";
 
 const LANGUAGE_NAMES: Record<TLanguage, string> = { en: "English", es: "Spanish", fr: "French", de: "German" };
 
-/** The user's interface language is the document's (keywords of YAML and HTML stay as they are). */
-function languageRule(language: TLanguage = "en"): string {
-  return ` Write all prose in ${LANGUAGE_NAMES[language]}.`;
-}
-
-const GROUNDING =
-  "Use only facts from the founder's answers below; where an answer is missing, say what must be decided " +
-  "instead of inventing it. Be specific and concrete. Never use placeholder text.";
-
-const INSTRUCTIONS: Record<DocumentKind, string> = {
-  rfp:
-    "Write a Request for Proposal in GitHub-flavoured Markdown that the founder can send to software vendors. " +
-    "Sections: Overview; Goals and success metrics; Scope and prioritised features (keep the given priority " +
-    "order, mark must-haves); Users and roles; Functional requirements (workflows, data, integrations); " +
-    "Non-functional requirements; Existing assets; Deliverables; Timeline and milestones; Budget; Questions for " +
-    "vendors; Evaluation criteria (weights summing to 100%); How to respond (with a deadline two weeks after the " +
-    "issue date). Reply with the Markdown only.",
-  pitch:
-    "Write an investor pitch deck as ONE self-contained HTML document (inline CSS, a tiny inline script for " +
-    "keyboard navigation with the arrow keys, no external resources) with 10 to 12 slides: problem, solution, " +
-    "market, product, business model, competition, go-to-market, roadmap, team and ask. Each slide is a " +
-    '<section> with an <aside class="notes"> holding speaker notes; print one slide per page. Reply with the HTML only.',
-  openapi:
-    "Write an OpenAPI 3.1.0 document in YAML for this product's own REST API, derived from the data it keeps, " +
-    "its workflows and its user roles: components.schemas for every entity, CRUD paths with operationIds, " +
-    "bearer JWT security, error responses. It must validate against the OpenAPI 3.1 schema and every $ref must " +
-    "resolve. Reply with the YAML only, no code fence.",
-  app_prompt:
-    "Write a ready-to-paste prompt for an AI app builder (Lovable, Bolt, v0) in Markdown: context, data model, " +
-    "roles, then build phases in the features' priority order, each with acceptance criteria, and the security " +
-    "and platform constraints. Address the builder directly. Reply with the prompt only.",
+/** How much each document may take and how freely it is written: a deck may be livelier than an API. */
+export const DOCUMENT_SETTINGS: Record<DocumentKind, { maxOutputTokens: number; temperature: number }> = {
+  rfp: { maxOutputTokens: 8000, temperature: 0.3 },
+  pitch: { maxOutputTokens: 9000, temperature: 0.5 },
+  openapi: { maxOutputTokens: 12000, temperature: 0.1 },
+  app_prompt: { maxOutputTokens: 7000, temperature: 0.3 },
 };
 
-/** The system and user prompt an LLM gets for a document. */
-export function documentPrompt(kind: DocumentKind, input: DocumentPromptInput) {
-  const features = input.features.map((feature, index) => `${index + 1}. ${feature}`).join("\n");
+const GROUNDING =
+  "The blueprint below is the single source of truth: requirements (FR ids, MoSCoW priority, acceptance criteria, estimates), entities, roles, workflows, integrations, platforms, milestones, the ask. Use only what it holds; never add a requirement, platform or integration it does not have, and never move a Later requirement into version 1. Never use placeholder text.";
+
+function instructions(kind: DocumentKind, blueprint: TBlueprint): string {
+  const headings = DOCUMENT_TEXT[blueprint.language].headings;
+  const platforms = `Platforms are exactly: ${platformList(blueprint)}; do not mention stores, installers, home screens or apps for any other platform.`;
+  switch (kind) {
+    case "rfp":
+      return [
+        "Write a Request for Proposal in GitHub-flavoured Markdown that the founder can send to software vendors.",
+        "Start with '# ' and the title; use '## ' for each section: overview; goals; scope of version 1 (a table of every requirement of version 1 with its FR id, priority, roles and estimate, then each requirement's description and acceptance criteria as Given/When/Then); users and roles; workflows; data model; integrations; non-functional requirements; platforms and deliverables (deliverables only from Must and Should); timeline and milestones; effort estimate (development and QA hours in total and per milestone); questions for vendors; evaluation criteria; how to respond.",
+        `List the Later requirements, with their FR ids, only under a heading exactly '### ${headings.rfpOutOfScope}' inside the scope section.`,
+        platforms,
+        "Reply with the Markdown only, no code fence.",
+      ].join(" ");
+    case "pitch":
+      return [
+        "Write an investor pitch deck as ONE self-contained HTML document, from <!doctype html> to </html> (inline CSS, a tiny inline script for keyboard navigation with the arrow keys, no external resources), with 10 to 12 slides: problem, solution, product, market, business model, traction and goals, competition, go-to-market, roadmap, team and the ask, closing.",
+        'Each slide is a <section class="slide"> with an <aside class="notes"> holding a 2-4 sentence speaker script built from the blueprint. Print one slide per page.',
+        "Name every Must requirement by its FR id. In the roadmap, version 1 is Must and Should, then Could, then Later;",
+        `put the Later requirements, with their ids, only inside <ul class="later"> under the heading '${headings.deckLater}'.`,
+        "If the blueprint's ask is not raising money, show what the founder is looking for instead; never invent an amount.",
+        platforms,
+        "Reply with the HTML only, no code fence.",
+      ].join(" ");
+    case "openapi":
+      return [
+        "Write an OpenAPI 3.1.0 document in YAML for this product's own REST API.",
+        "components.schemas: one schema per entity with every field (relations as <name>Id uuid fields, enums with their values, formats, examples), plus New/Update bodies and a paged list.",
+        "paths: exactly the endpoints listed below, each with its operationId, a summary, tags, bearer security, error responses (4xx) and `x-requirements:` listing the FR ids given for it.",
+        "It must validate against the OpenAPI 3.1 schema, every $ref must resolve, servers must be a relative url such as /v1.",
+        "Reply with the YAML only, no code fence.",
+      ].join(" ");
+    default:
+      return [
+        "Write a ready-to-paste prompt for an AI app builder (Lovable, Bolt, v0) in Markdown, addressed to the builder.",
+        "Start with '# ' and the title; then '## ' sections: context; platforms (exactly as in the blueprint); the data model as tables with their foreign keys; roles and permissions; build phases keyed to the FR ids (Must first, then Should, then Could only if time allows), each requirement with its acceptance criteria as a checklist; constraints.",
+        "Say that the backend contract is the OpenAPI document generated with it, and list each requirement's endpoints.",
+        `End with a section '## ${headings.promptOutOfScope}' listing the Later requirements with their ids; they appear nowhere else.`,
+        platforms,
+        "Reply with the prompt only, no code fence.",
+      ].join(" ");
+  }
+}
+
+function platformList(blueprint: TBlueprint): string {
+  const { platforms } = blueprint;
+  const names = [
+    platforms.web && "a responsive web app",
+    platforms.pwa && "installable as a PWA",
+    platforms.ios && "iOS",
+    platforms.android && "Android",
+    platforms.desktopApp && "a desktop app for Windows and macOS",
+  ].filter(Boolean);
+  return names.join(", ");
+}
+
+/** The endpoints every document must agree on, so the LLM's OpenAPI matches the RFP and the prompt. */
+function endpointText(blueprint: TBlueprint): string {
+  return endpointsOf(blueprint)
+    .map(
+      (endpoint) =>
+        `- ${endpointLabel(endpoint)} operationId=${endpoint.operationId} x-requirements=[${endpoint.requirements.join(", ")}]`,
+    )
+    .join("\n");
+}
+
+/** The system and user prompt an LLM gets for a document: instructions, then the blueprint as JSON. */
+export function documentPrompt(kind: DocumentKind, blueprint: TBlueprint, generatedAt: Date) {
   return {
-    system: `You are a senior product manager and technical writer. ${INSTRUCTIONS[kind]} ${GROUNDING}${languageRule(input.language)}`,
-    prompt:
-      `Issue date: ${input.generatedAt.toISOString().slice(0, 10)}\n\nFeatures in priority order:\n${features}\n\n` +
-      `Questionnaire:\n${interviewText(input.answers)}`,
+    system: `You are a senior product manager and technical writer. ${instructions(kind, blueprint)} ${GROUNDING} Write all prose in ${LANGUAGE_NAMES[blueprint.language]}; keep the founder's own words as they are.`,
+    prompt: [
+      `Issue date: ${generatedAt.toISOString().slice(0, 10)}`,
+      `Endpoints of the API:\n${endpointText(blueprint)}`,
+      `Blueprint (JSON):\n${JSON.stringify(blueprint)}`,
+    ].join("\n\n"),
   };
 }
 
-/** The follow-up when an LLM's OpenAPI document does not validate: one chance to repair it. */
-export function repairPrompt(document: string, errors: readonly string[]) {
+/** The one repair: the document, what is wrong with it, and the blueprint it must agree with. */
+export function repairPrompt(
+  kind: DocumentKind,
+  blueprint: TBlueprint,
+  generatedAt: Date,
+  repair: { document: string; problems: readonly string[] },
+) {
+  const { document, problems } = repair;
+  const original = documentPrompt(kind, blueprint, generatedAt);
   return {
-    system: `You fix OpenAPI 3.1 documents. ${INSTRUCTIONS.openapi}`,
-    prompt: `This document does not validate:\n\n${document}\n\nErrors:\n${errors.map((error) => `- ${error}`).join("\n")}\n\nReply with the whole corrected YAML.`,
+    system: `${original.system} You are correcting a document you wrote: keep what is right and fix every problem listed.`,
+    prompt: `${original.prompt}\n\nYour document:\n\n${document}\n\nProblems:\n${problems.map((problem) => `- ${problem}`).join("\n")}\n\nReply with the whole corrected document.`,
   };
 }

@@ -1,12 +1,12 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from "@ai-sdk/provider";
+import type { TBlueprint } from "../../../shared/blueprint/schema";
 import type { DocumentKind } from "../../../shared/documents/kinds";
 import { composeDocument } from "./offline/compose-document";
 
-/** What the offline writer reads from `providerOptions.offline`: the interview, not a text prompt. */
+/** What the offline writer reads from `providerOptions.offline`: the blueprint, not a text prompt. */
 export type OfflineRequest = {
   kind: DocumentKind;
-  answers: Record<string, string>;
-  features: string[];
+  blueprint: TBlueprint;
   /** ISO instant the document is dated with. */
   generatedAt: string;
 };
@@ -19,8 +19,8 @@ const USAGE = {
 
 /**
  * The offline writer as a real AI SDK language model: deterministic, no network, streamed in small
- * chunks like a model's tokens. It composes each document from the structured interview it is
- * given in `providerOptions.offline` (the text prompt written for LLMs is ignored).
+ * chunks like a model's tokens. It renders each document from the blueprint it is given in
+ * `providerOptions.offline` (the text prompt written for LLMs is ignored).
  */
 export function offlineModel(): LanguageModelV4 {
   return {
@@ -46,13 +46,9 @@ export function offlineModel(): LanguageModelV4 {
 
 function compose(options: LanguageModelV4CallOptions): string {
   const request = options.providerOptions?.offline as unknown as OfflineRequest | undefined;
-  if (!request?.kind || !request.answers)
-    throw new Error("The offline writer needs the interview in providerOptions.offline");
-  return composeDocument(request.kind, {
-    answers: request.answers,
-    features: request.features ?? [],
-    generatedAt: new Date(request.generatedAt),
-  });
+  if (!request?.kind || !request.blueprint)
+    throw new Error("The offline writer needs the blueprint in providerOptions.offline");
+  return composeDocument(request.kind, request.blueprint, new Date(request.generatedAt));
 }
 
 /** Cuts after whitespace near every 48 characters, so words arrive whole. */

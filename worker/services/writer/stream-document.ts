@@ -1,26 +1,26 @@
 import { type LanguageModel, streamText } from "ai";
-import { documentPrompt, repairPrompt } from "./document-prompts";
+import { DOCUMENT_SETTINGS, documentPrompt, repairPrompt } from "./document-prompts";
 import type { OfflineRequest } from "./offline-model";
 import type { DocumentRequest } from "./writer-port";
 
 /**
- * Streams a document from any model through the AI SDK's streamText. LLMs read the text prompt;
- * the offline writer reads the structured interview in providerOptions. A model error surfaces
- * as a thrown error from the iteration (never as silently short text).
+ * Streams a document from any model through the AI SDK's streamText. LLMs read the text prompt
+ * (instructions and the blueprint); the offline writer reads the blueprint in providerOptions.
+ * A model error surfaces as a thrown error from the iteration (never as silently short text).
  */
 export async function* streamDocumentWith(model: LanguageModel, request: DocumentRequest): AsyncIterable<string> {
   const offline: OfflineRequest = {
     kind: request.kind,
-    answers: { ...request.answers },
-    features: [...request.features],
+    blueprint: request.blueprint,
     generatedAt: request.generatedAt.toISOString(),
   };
   let failure: unknown;
   const result = streamText({
     model,
     ...(request.repair
-      ? repairPrompt(request.repair.document, request.repair.errors)
-      : documentPrompt(request.kind, request)),
+      ? repairPrompt(request.kind, request.blueprint, request.generatedAt, request.repair)
+      : documentPrompt(request.kind, request.blueprint, request.generatedAt)),
+    ...DOCUMENT_SETTINGS[request.kind],
     providerOptions: { offline },
     abortSignal: request.abortSignal,
     maxRetries: 1,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZBlueprintResponse } from "../../../shared/schemas/blueprints";
 import {
   ZConversationDetail,
   ZConversationPage,
@@ -10,6 +11,7 @@ import {
   ZUpdateMessagesRequest,
   ZUpdateMessagesResponse,
 } from "../../../shared/schemas/conversations";
+import { getBlueprint } from "../../services/blueprint/get-blueprint";
 import { getConversation } from "../../services/definitions/get-conversation";
 import { listDefinitions } from "../../services/definitions/list-definitions";
 import { sendAnswer } from "../../services/definitions/send-answer";
@@ -35,6 +37,10 @@ export const definitionsRouter = router({
     .input(ZSendMessageRequest)
     .output(ZSendMessageResponse)
     .mutation(({ ctx, input }) => sendAnswer(ctx, ctx.user.id, input)),
+  blueprint: protectedProcedure
+    .input(z.object({ id: z.uuid() }))
+    .output(ZBlueprintResponse)
+    .query(({ ctx, input }) => getBlueprint(ctx, ctx.user.id, input.id)),
   updateAnswers: protectedProcedure
     .input(ZUpdateMessagesRequest.extend({ id: z.uuid() }))
     .output(ZUpdateMessagesResponse)

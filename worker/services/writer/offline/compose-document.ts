@@ -1,15 +1,12 @@
+import type { TBlueprint } from "../../../../shared/blueprint/schema";
 import type { DocumentKind } from "../../../../shared/documents/kinds";
-import { composeAppPrompt } from "./app-prompt";
-import type { DocumentInput } from "./document-input";
-import { composeOpenApi } from "./openapi";
-import { composePitchDeck } from "./pitch-deck";
-import { composeRfp } from "./rfp";
+import { composeAppPrompt } from "./app-prompt/app-prompt";
+import { composeOpenApi } from "./openapi/openapi";
+import { composePitchDeck } from "./pitch-deck/pitch-deck";
+import { type RenderInput, renderInput } from "./render-input";
+import { composeRfp } from "./rfp/rfp";
 
-export type { DocumentInput } from "./document-input";
-
-export type { DocumentKind };
-
-const COMPOSERS: Record<DocumentKind, (input: DocumentInput) => string> = {
+const COMPOSERS: Record<DocumentKind, (input: RenderInput) => string> = {
   rfp: composeRfp,
   pitch: composePitchDeck,
   openapi: composeOpenApi,
@@ -17,10 +14,10 @@ const COMPOSERS: Record<DocumentKind, (input: DocumentInput) => string> = {
 };
 
 /**
- * The offline writer's documents: pure and synchronous, so the same answers, features and
- * `generatedAt` always give the same text (no clock, no randomness, no I/O).
- * rfp and app_prompt are Markdown, pitch is a self-contained HTML page, openapi is YAML.
+ * The offline writer's documents, each a rendering of the blueprint in its language: pure and
+ * synchronous, so the same blueprint and `generatedAt` always give the same text. rfp and
+ * app_prompt are Markdown, pitch is a self-contained HTML page, openapi is YAML.
  */
-export function composeDocument(kind: DocumentKind, input: DocumentInput): string {
-  return COMPOSERS[kind](input);
+export function composeDocument(kind: DocumentKind, blueprint: TBlueprint, generatedAt: Date): string {
+  return COMPOSERS[kind](renderInput(blueprint, generatedAt));
 }

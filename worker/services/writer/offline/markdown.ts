@@ -1,4 +1,4 @@
-import { oneLine } from "./text";
+import { oneLine } from "../../blueprint/analyze/text";
 
 /**
  * Answer text made safe inside Markdown: one line (a stray new line would end a list item or a

@@ -1,0 +1,113 @@
+import type { z } from "zod";
+import type { TBlueprint } from "./schema";
+
+type Issue = { path: (string | number)[]; message: string };
+
+/**
+ * The rules a blueprint must keep beyond its shape, so every rendering can trust it: requirement
+ * ids run FR-1..FR-n in order; every name a part refers to exists; Later requirements stay out of
+ * the milestones and every other requirement is in exactly one; enums have values and references
+ * a target. The messages are written for a model repairing its own output.
+ */
+export function blueprintIssues(blueprint: TBlueprint): Issue[] {
+  return [...requirementIssues(blueprint), ...entityIssues(blueprint), ...planIssues(blueprint)];
+}
+
+export function blueprintIntegrity(blueprint: TBlueprint, ctx: z.RefinementCtx): void {
+  for (const issue of blueprintIssues(blueprint)) ctx.addIssue({ code: "custom", ...issue });
+}
+
+function requirementIssues(blueprint: TBlueprint): Issue[] {
+  const issues: Issue[] = [];
+  const entities = new Set(blueprint.entities.map((entity) => entity.name));
+  const roles = new Set(blueprint.roles.map((role) => role.name));
+  blueprint.requirements.forEach((requirement, index) => {
+    const path = ["requirements", index];
+    if (requirement.id !== `FR-${index + 1}`)
+      issues.push({ path: [...path, "id"], message: `must be FR-${index + 1} (ids run in order)` });
+    for (const name of requirement.entities) {
+      if (!entities.has(name)) issues.push({ path: [...path, "entities"], message: `unknown entity ${name}` });
+    }
+    for (const name of requirement.roles) {
+      if (!roles.has(name)) issues.push({ path: [...path, "roles"], message: `unknown role ${name}` });
+    }
+  });
+  return issues;
+}
+
+function entityIssues(blueprint: TBlueprint): Issue[] {
+  const issues: Issue[] = [];
+  const names = new Set<string>();
+  const collections = new Set<string>();
+  blueprint.entities.forEach((entity, index) => {
+    if (names.has(entity.name)) issues.push({ path: ["entities", index, "name"], message: "duplicate entity name" });
+    if (collections.has(entity.collection))
+      issues.push({ path: ["entities", index, "collection"], message: "duplicate collection" });
+    names.add(entity.name);
+    collections.add(entity.collection);
+  });
+  blueprint.entities.forEach((entity, index) => {
+    const keys = new Set<string>();
+    entity.fields.forEach((field, fieldIndex) => {
+      const path = ["entities", index, "fields", fieldIndex];
+      if (keys.has(field.key) || ["id", "createdAt", "updatedAt"].includes(field.key))
+        issues.push({ path: [...path, "key"], message: `duplicate or reserved key ${field.key}` });
+      keys.add(field.key);
+      if (field.type === "enum" && field.values.length < 2)
+        issues.push({ path: [...path, "values"], message: "an enum needs at least two values" });
+      if (field.type === "reference" && (!field.references || !names.has(field.references)))
+        issues.push({ path: [...path, "references"], message: "a reference must name an existing entity" });
+    });
+  });
+  return issues;
+}
+
+function planIssues(blueprint: TBlueprint): Issue[] {
+  const issues: Issue[] = [];
+  const priorities = new Map(blueprint.requirements.map((requirement) => [requirement.id, requirement.priority]));
+  const entities = new Map(blueprint.entities.map((entity) => [entity.name, entity]));
+  const known = (ids: readonly string[], path: (string | number)[]) => {
+    for (const id of ids) if (!priorities.has(id)) issues.push({ path, message: `unknown requirement ${id}` });
+  };
+  const actionIds = new Set<string>();
+  blueprint.actions.forEach((action, index) => {
+    known(action.requirements, ["actions", index, "requirements"]);
+    if (actionIds.has(action.id)) issues.push({ path: ["actions", index, "id"], message: "duplicate action id" });
+    actionIds.add(action.id);
+    const entity = entities.get(action.entity);
+    if (!entity) issues.push({ path: ["actions", index, "entity"], message: `unknown entity ${action.entity}` });
+    if (action.requirements.some((id) => priorities.get(id) === "later"))
+      issues.push({ path: ["actions", index, "requirements"], message: "an action of version 1 traces to Later" });
+  });
+  blueprint.workflows.forEach((workflow, index) => {
+    known(workflow.requirements, ["workflows", index, "requirements"]);
+    workflow.steps.forEach((step, stepIndex) => {
+      if (step.action && !actionIds.has(step.action))
+        issues.push({
+          path: ["workflows", index, "steps", stepIndex, "action"],
+          message: `unknown action ${step.action}`,
+        });
+    });
+  });
+  blueprint.integrations.forEach((integration, index) => {
+    known(integration.requirements, ["integrations", index, "requirements"]);
+  });
+  const planned = new Map<string, number>();
+  blueprint.milestones.forEach((milestone, index) => {
+    const path = ["milestones", index];
+    if (milestone.id !== `M${index + 1}`) issues.push({ path: [...path, "id"], message: `must be M${index + 1}` });
+    if (milestone.endWeek < milestone.startWeek)
+      issues.push({ path: [...path, "endWeek"], message: "ends before it starts" });
+    known(milestone.requirements, [...path, "requirements"]);
+    for (const id of milestone.requirements) {
+      if (priorities.get(id) === "later")
+        issues.push({ path: [...path, "requirements"], message: `${id} is Later: it belongs to no milestone` });
+      planned.set(id, (planned.get(id) ?? 0) + 1);
+    }
+  });
+  for (const [id, priority] of priorities) {
+    if (priority !== "later" && planned.get(id) !== 1)
+      issues.push({ path: ["milestones"], message: `${id} must be in exactly one milestone` });
+  }
+  return issues;
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { ZDocumentCheck } from "../blueprint/check";
+import { ZBlueprintShape, ZEstimate } from "../blueprint/schema";
+import { ZDocumentKind } from "./documents";
+
+/** A current document beside the blueprint: which version of it it was rendered from, and its check. */
+export const ZBlueprintDocument = z
+  .object({
+    kind: ZDocumentKind,
+    version: z.number().int(),
+    blueprintVersion: z.number().int().nullable(),
+    /** Rendered from the blueprint shown (not an earlier version). */
+    current: z.boolean(),
+    check: ZDocumentCheck.nullable(),
+  })
+  .meta({ id: "BlueprintDocument" });
+export type TBlueprintDocument = z.infer<typeof ZBlueprintDocument>;
+
+/**
+ * GET /api/conversations/{id}/blueprint: the newest blueprint (null until the first document is
+ * generated), whether the answers changed since, its effort, and the current documents' checks.
+ */
+export const ZBlueprintResponse = z
+  .object({
+    success: z.literal(true),
+    blueprint: ZBlueprintShape.nullable(),
+    version: z.number().int().nullable(),
+    model: z.string().nullable(),
+    createdAt: z.string().nullable(),
+    outOfDate: z.boolean(),
+    totals: z.object({ requirements: ZEstimate, plan: ZEstimate }).nullable(),
+    documents: z.array(ZBlueprintDocument),
+  })
+  .meta({ id: "BlueprintResponse" });
+export type TBlueprintResponse = z.infer<typeof ZBlueprintResponse>;

@@ -1,0 +1,182 @@
+import {
+  BLUEPRINT_FORMAT,
+  type TBlueprint,
+  type TEntity,
+  type TIntegration,
+  type TRole,
+} from "../../../../shared/blueprint/schema";
+import type { TLanguage } from "../../../../shared/schemas/settings";
+import { buildWorkflows, type WorkflowModel } from "./actions";
+import { detectAnswerLanguage } from "./answer-language";
+import { parseRoles, parseWorkflows } from "./answer-parsers";
+import { type Answers, answerReader } from "./answer-reader";
+import { parseAsk } from "./ask";
+import { buildDataModel } from "./data-model";
+import { nativeApps } from "./estimates";
+import { fitBlueprint } from "./fit-blueprint";
+import { type IntegrationDraft, parseIntegrations } from "./integrations";
+import { linkRequirements } from "./link-requirements";
+import { planMilestones } from "./milestones";
+import { nonFunctional } from "./non-functional";
+import { PHRASES } from "./phrases";
+import { parsePlatforms, platformAssumed } from "./platforms";
+import { readProduct, readRisks } from "./product";
+import { draftRequirements, type RequirementDraft } from "./requirements";
+
+export type AnalyzeInput = {
+  answers: Answers;
+  /** The confirmed features in the founder's order (qGenerateFeatures). */
+  features: readonly string[];
+  /** The language the blueprint's own text is written in (the user's interface language). */
+  language: TLanguage;
+};
+
+const ADMIN =
+  /\b(?:everything|all|full access|admin\w*|owner|superuser|alles|todo|tout|propietari[oa]|propri[ée]taire|inhaber\w*|g[ée]rant|administra\w*)\b/i;
+
+/**
+ * The offline analyzer: answers in, blueprint out, deterministically (the same answers, features
+ * and language always give the same blueprint). It copes with answers as founders type them:
+ * lists with commas, "and" or arrows, parentheses, "later", one-word answers, and answers in
+ * English, Spanish, French or German.
+ */
+export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
+  const phrases = PHRASES[input.language];
+  const read = answerReader(input.answers);
+  const answerLanguage = detectAnswerLanguage(input.answers);
+  const product = readProduct(read);
+  const roles = readRoles(read.list("q7"));
+  const integrationDrafts = parseIntegrations(read.list("q10")).map((item) => ({
+    ...item,
+    purpose: item.purpose || (phrases.integrationPurpose[item.kind] ?? ""),
+  }));
+  const platforms = parsePlatforms(read.text("q11"));
+  const drafts = withFallback(
+    draftRequirements({
+      features: input.features,
+      read,
+      integrations: integrationDrafts,
+      hasRoles: roles.length > 0,
+      phrases,
+    }),
+    product.oneLiner || product.name,
+    phrases.rationale.top,
+  );
+  const model = buildDataModel({
+    data: read.list("q9"),
+    sensitive: read.text("q9a"),
+    roles,
+    productName: product.name,
+    language: answerLanguage,
+    phrases,
+  });
+  const flows = buildWorkflows(parseWorkflows(read.list("q8")), {
+    entities: model.entities,
+    nouns: model.nouns,
+    roles,
+    requirements: drafts,
+    language: input.language,
+    phrases,
+    critical: read.text("q8a"),
+  });
+  const entities = withAddedFields(model.entities, flows);
+  const requirements = linkRequirements(drafts, {
+    entities,
+    nouns: model.nouns,
+    roles,
+    actions: flows.actions,
+    workflows: flows.workflows,
+    integrations: integrationDrafts,
+    platforms,
+    phrases,
+  });
+  const plan = planMilestones({ requirements, entities, weeks: product.timeline.weeks, phrases });
+  const { ask, assumed: fundsAssumed } = parseAsk({
+    team: product.team,
+    budget: product.budget,
+    channels: product.channels,
+    phrases,
+  });
+  const assumptions = [
+    phrases.assumptions.estimates,
+    ...(nativeApps(platforms) ? [phrases.assumptions.nativeApps] : []),
+    ...(plan.assumedWeeks ? [phrases.assumptions.weeks(plan.weeks)] : []),
+    ...(platformAssumed(read.text("q11")) ? [phrases.assumptions.web] : []),
+    ...model.assumptions,
+    ...flows.addedFields.map((added) => phrases.assumptions.assignedField(added.entity, added.field.key)),
+    ...(fundsAssumed ? [phrases.assumptions.funds] : []),
+  ];
+  return fitBlueprint({
+    format: BLUEPRINT_FORMAT,
+    language: input.language,
+    product,
+    requirements,
+    entities,
+    roles,
+    actions: flows.actions,
+    workflows: flows.workflows,
+    integrations: integrations(integrationDrafts, drafts),
+    platforms,
+    nonFunctional: nonFunctional(read, phrases),
+    milestones: plan.milestones,
+    ask,
+    risks: readRisks(read),
+    assumptions: [...new Set(assumptions)].slice(0, 20),
+  });
+}
+
+function readRoles(answer: string): TRole[] {
+  return parseRoles(answer)
+    .slice(0, 12)
+    .map((role) => ({
+      name: role.name.slice(0, 40),
+      permissions: role.can.slice(0, 300),
+      admin: ADMIN.test(`${role.name} ${role.can}`),
+    }));
+}
+
+/** A product with no feature and no capability named still has the one its description gives. */
+function withFallback(drafts: RequirementDraft[], title: string, rationale: string): RequirementDraft[] {
+  if (drafts.length > 0) return drafts;
+  return [
+    {
+      id: "FR-1",
+      title: title.slice(0, 120),
+      priority: "must",
+      kind: "capability",
+      rationale,
+      integration: null,
+      integrations: [],
+    },
+  ];
+}
+
+/** Fields a workflow implies ("assigns referees" gives a match its refereeId), added once. */
+function withAddedFields(entities: readonly TEntity[], flows: WorkflowModel): TEntity[] {
+  return entities.map((entity) => {
+    const added = flows.addedFields
+      .filter((item) => item.entity === entity.name)
+      .map((item) => item.field)
+      .filter((field, index, all) => all.findIndex((other) => other.key === field.key) === index)
+      .filter((field) => !entity.fields.some((existing) => existing.key === field.key));
+    return added.length > 0 ? { ...entity, fields: [...entity.fields, ...added].slice(0, 25) } : entity;
+  });
+}
+
+/** Integrations with the requirements that deliver them; sign-in providers go with accounts. */
+function integrations(drafts: readonly IntegrationDraft[], requirements: readonly RequirementDraft[]): TIntegration[] {
+  const access = requirements.filter((item) => item.kind === "access" && item.priority !== "later");
+  return drafts.map((draft) => ({
+    name: draft.name.slice(0, 120),
+    kind: draft.kind,
+    purpose: draft.purpose.slice(0, 300),
+    later: draft.later,
+    requirements: draft.later
+      ? []
+      : draft.kind === "sign_in"
+        ? access.map((item) => item.id)
+        : requirements
+            .filter((item) => item.integrations.includes(draft) && item.priority !== "later")
+            .map((item) => item.id),
+  }));
+}

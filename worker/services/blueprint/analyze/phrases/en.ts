@@ -1,0 +1,202 @@
+import type { AnalyzerPhrases, Noun } from "./types";
+
+const a = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+const q = (text: string) => `"${text}"`;
+
+const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
+export const en: AnalyzerPhrases = {
+  quote: q,
+  list,
+  someone: "signed-in user",
+  user: { label: "Users", one: "user", many: "users" },
+  derived: {
+    access: "Accounts, sign-in and roles",
+    integration: (name) => `Integration: ${name}`,
+  },
+  rationale: {
+    capability: "Must-have: named among the capabilities the first version must have.",
+    critical: "Must-have: part of the workflow that must be flawless at launch.",
+    top: "Must-have: among the founder's top three priorities.",
+    should: "Should-have: in version 1 by the founder's priority, after the must-haves.",
+    derived: "Should-have: needed by the answers (roles, integrations) though not listed as a feature.",
+    access: "Must-have: every role needs an account to use the product.",
+    could: (cut) => `Could-have: the founder would cut it first if time runs short (${q(cut)}).`,
+    later: "Later: the founder put it off to a later version.",
+    laterIntegration: (name) => `Later: the founder named ${name} for later.`,
+  },
+  description: {
+    usedBy: (roles) => `Used by ${roles}.`,
+    worksWith: (entities) => `Works with ${entities}.`,
+    covers: (actions, workflow) => `Covers ${actions}${workflow ? ` in the ${q(workflow)} workflow` : ""}.`,
+    critical: "Part of the workflow that must be flawless at launch.",
+    integration: (name, purpose) => `Connects to ${name}${purpose ? ` for ${purpose}` : ""}.`,
+    platforms: (names) => `The product on ${names}, with the same accounts and data everywhere.`,
+    access: (roles) =>
+      roles
+        ? `People sign in with their own account and act as ${roles}; each role sees and does only what it may.`
+        : "People sign in with their own account; each sees only their own data.",
+    later: "Not part of version 1; listed so that vendors can keep the design open for it.",
+    fallback: (title) => `${title}, as described in the founder's answers.`,
+  },
+  actionLabel: (action) =>
+    action.scope === "collection"
+      ? `${action.verb} ${action.object ?? action.noun.many}`
+      : `${action.verb} ${action.object ? `${action.object} for ${a(action.noun.one)}` : a(action.noun.one)}`,
+  criteria: {
+    action: (actor, label, noun, sets) => ({
+      given: `${a(actor)} is signed in and ${a(noun.one)} exists`,
+      when: `they ${lowerFirst(label)}`,
+      then: sets
+        ? `its ${sets.field} becomes ${q(sets.value)}, and who did it and when is recorded`
+        : `the ${noun.one} shows the result, and everyone allowed to see it sees the change`,
+    }),
+    batch: (actor, label, noun) => ({
+      given: `${a(actor)} is signed in`,
+      when: `they ${lowerFirst(label)}`,
+      then: `the new ${noun.many} appear in the list with a count of what was added, and running it again adds no duplicates`,
+    }),
+    create: (actor, noun, fields) => ({
+      given: `${a(actor)} is signed in`,
+      when: `they create ${a(noun.one)}${fields.length > 0 ? ` with ${list(fields)}` : ""}`,
+      then: `it appears in the list of ${noun.many} with those values, also after a reload`,
+    }),
+    filter: (actor, noun, field, values) => ({
+      given: `there are ${noun.many} with different values of ${field} (${list(values.map(q))})`,
+      when: `${a(actor)} filters the ${noun.many} by one ${field}`,
+      then: `only the ${noun.many} with that ${field} are listed`,
+    }),
+    refused: (role, label) => ({
+      given: `${a(role)} is signed in`,
+      when: `they try to ${lowerFirst(label)}`,
+      then: "the request is refused and nothing changes",
+    }),
+    hidden: (role, noun, fields) => ({
+      given: `${a(role)} is signed in`,
+      when: `they open ${a(noun.one)}`,
+      then: `${list(fields)} ${fields.length > 1 ? "are" : "is"} not shown to them`,
+    }),
+    integration: (name, purpose) => ({
+      given: `the ${name} connection is set up in its test mode`,
+      when: purpose ? `the product uses it for ${purpose}` : "the product uses it",
+      then: `the data in ${name} and in the product agree`,
+    }),
+    integrationDown: (name) => ({
+      given: `${name} does not answer`,
+      when: "a user does something that needs it",
+      then: "they see a clear message, nothing is lost, and it is retried",
+    }),
+    signIn: (role, admin) => ({
+      given: admin ? `${a(admin)} has invited ${a(role)}` : "a new user has signed up",
+      when: "they sign in",
+      then: `they see only what the ${role} role may see and do`,
+    }),
+    adminOnly: (role, admin) => ({
+      given: `${a(role)} is signed in`,
+      when: `they open a page that only ${a(admin)} may use`,
+      then: "access is refused",
+    }),
+    provider: (name) => ({
+      given: "a user has an account",
+      when: `they sign in with ${name}`,
+      then: "they reach the same account and data",
+    }),
+    platform: (platform, actor) => ({
+      given: `the ${platform} app is installed`,
+      when: `${a(actor)} signs in`,
+      then: "they see the same data as on every other platform",
+    }),
+    critical: (actor, steps) => ({
+      given: `${a(actor)} is signed in`,
+      when: `they go through ${steps.join(" → ")}`,
+      then: "every step succeeds and its result is saved, with no manual fix",
+    }),
+    notify: (actor, noun, dateField) => ({
+      given:
+        noun && dateField
+          ? `${a(noun.one)} is coming up (by its ${dateField})`
+          : `${a(actor)} has notifications turned on`,
+      when: noun && dateField ? "the reminder time before it comes" : "something they follow changes",
+      then: `${noun && dateField ? `the ${actor} is` : "they are"} notified with its details and a link to it`,
+    }),
+    figures: (actor, title, noun) => ({
+      given: noun ? `there are ${noun.many} on record` : "there is activity on record",
+      when: `${a(actor)} opens ${title}`,
+      then: "the figures shown match the records",
+    }),
+    search: (actor, noun, field) => ({
+      given: `there are ${noun.many} on record`,
+      when: `${a(actor)} searches for one${field ? ` by ${field}` : ""}`,
+      then: `the matching ${noun.many} are listed, and only those`,
+    }),
+    payment: (actor) => ({
+      given: "payments are in test mode",
+      when: `${a(actor)} pays with a test card that is declined`,
+      then: "nothing is recorded as paid and they can try again",
+    }),
+    use: (actor, title) => ({
+      given: `${a(actor)} is signed in`,
+      when: `they use ${q(title)}`,
+      then: "the result is saved and shown to everyone allowed to see it",
+    }),
+    invalid: (actor) => ({
+      given: `${a(actor)} enters incomplete or invalid data`,
+      when: "they save",
+      then: "they see what is wrong next to the field and nothing is saved",
+    }),
+  },
+  entityDescription: (noun: Noun, product) =>
+    `${noun.one.charAt(0).toUpperCase()}${noun.one.slice(1)} as ${product} keeps it.`,
+  workflowName: (index) => `Workflow ${index}`,
+  milestone: {
+    discovery: "Discovery and design",
+    foundation: "Foundation: accounts, roles and data",
+    build: "Must-have features",
+    build2: "Must-have features, part 2",
+    integration: "Should-have features and integrations",
+    acceptance: "Beta and acceptance testing",
+    launch: "Launch and handover",
+  },
+  integrationPurpose: {
+    payments: "payments",
+    sign_in: "signing in",
+    banking: "bank data",
+    accounting: "accounting",
+    email: "email",
+    sms: "text messages",
+    push: "push notifications",
+    calendar: "calendars",
+    maps: "maps and locations",
+    storage: "file storage",
+    messaging: "messages",
+    video: "video calls",
+    crm: "customer records",
+    ecommerce: "the online shop",
+    analytics: "analytics",
+    ai: "AI features",
+    other: "",
+  },
+  nfr: {
+    accessibility: "Meets WCAG 2.1 AA: keyboard access, visible focus, labelled fields and sufficient contrast.",
+    scale: (answer) => `Handles the expected first-year load without slowing down: ${answer}`,
+    sensitive: (answer) => `Sensitive data is visible only to those named: ${answer}`,
+  },
+  funds: {
+    build: (budget) => `Building version 1 (the build budget: ${budget})`,
+    market: (channel) => `Go-to-market${channel ? `, starting with ${channel}` : ""}`,
+    operations: "Operations, support and runway",
+  },
+  assumptions: {
+    estimates:
+      "Estimates are in hours of an experienced full-stack developer; QA is a quarter of development. Vendors give their own.",
+    nativeApps: "The iOS and Android apps share one cross-platform codebase; feature work carries 40% more for it.",
+    weeks: (weeks) => `No duration was given, so the plan assumes ${weeks} weeks for a team of two developers.`,
+    lifecycle: (entity, field, values) => `${entity}.${field} takes the usual values ${values}; confirm them.`,
+    users: "Every role is a user account with a role; a User record holds name, email and role.",
+    web: "No platform was named, so the plan assumes a responsive web app.",
+    funds: "The split of the funds is a proposal from the budget and channels; the founder sets the real one.",
+    assignedField: (entity, field) => `${entity} gets a ${field} field, because a workflow assigns one to it.`,
+  },
+};

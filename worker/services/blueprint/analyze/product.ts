@@ -1,0 +1,51 @@
+import type { TProduct } from "../../../../shared/blueprint/schema";
+import { weeksUntilFirstRelease } from "./answer-parsers";
+import type { AnswerReader } from "./answer-reader";
+import { parseMoney } from "./money";
+import { capitalise, clause, listItems, sentences } from "./text";
+
+/** The product's facts as the founder wrote them, one field per answer. */
+export function readProduct(read: AnswerReader): TProduct {
+  const assets = /^\s*(?:y|s[ií]|oui|ja)/i.test(read.text("q18"))
+    ? { what: read.text("q18a"), reuse: read.text("q18b"), ownership: read.text("q18c") }
+    : null;
+  return {
+    name: clause(read.text("q1")).slice(0, 120) || "Product",
+    oneLiner: read.text("q2"),
+    problem: read.text("q3"),
+    currentAlternatives: read.text("q3a"),
+    audience: read.text("q4"),
+    persona: read.text("q4a"),
+    competitors: listItems(read.list("q5"))
+      .map((item) => item.slice(0, 120))
+      .slice(0, 12),
+    differentiator: read.text("q5a"),
+    criticalWorkflow: read.text("q8a"),
+    sensitiveData: read.text("q9a"),
+    scale: read.text("q12a"),
+    budget: parseMoney(read.text("q13")),
+    timeline: { answer: read.text("q14"), weeks: weeksUntilFirstRelease(read.text("q14")) },
+    cuts: read.text("q14a"),
+    successMetrics: listItems(read.list("q15"))
+      .map(capitalise)
+      .map((item) => item.slice(0, 300))
+      .slice(0, 10),
+    businessModel: read.text("q16"),
+    market: read.text("q16a"),
+    team: read.text("q17"),
+    channels: listItems(read.list("q19"))
+      .map(capitalise)
+      .map((item) => item.slice(0, 200))
+      .slice(0, 10),
+    vendorExpectations: read.text("q20"),
+    assets,
+  };
+}
+
+/** Risks and open questions of q21, one per sentence. */
+export function readRisks(read: AnswerReader): string[] {
+  return sentences(read.list("q21"))
+    .map(capitalise)
+    .map((item) => item.slice(0, 400))
+    .slice(0, 10);
+}

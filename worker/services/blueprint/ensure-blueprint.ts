@@ -1,0 +1,60 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { isUniqueViolation } from "../../../db/errors";
+import { blueprints } from "../../../db/schema";
+import type { TLanguage } from "../../../shared/schemas/settings";
+import type { ServiceContext } from "../context";
+import type { Answers } from "../writer/writer-port";
+import { answersHash } from "./answers-hash";
+
+export type BlueprintRow = typeof blueprints.$inferSelect;
+
+/** The newest blueprint of a definition, if it has one. */
+export async function latestBlueprint(
+  db: ServiceContext["db"],
+  definitionId: string,
+): Promise<BlueprintRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(blueprints)
+    .where(eq(blueprints.definitionId, definitionId))
+    .orderBy(desc(blueprints.version))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The blueprint a generation renders from: the newest one when it was built from these answers,
+ * features and language, otherwise a new version built by the writer (offline analyzer or LLM).
+ * The writer is asked outside any transaction; two generations racing to build the same version
+ * both succeed, and the second uses the first one's.
+ */
+export async function ensureBlueprint(
+  ctx: ServiceContext,
+  definitionId: string,
+  input: { answers: Answers; features: readonly string[]; language: TLanguage; abortSignal?: AbortSignal },
+): Promise<BlueprintRow> {
+  const hash = await answersHash(input.answers, input.features, input.language);
+  const latest = await latestBlueprint(ctx.db, definitionId);
+  if (latest?.answersHash === hash) return latest;
+  const built = await ctx.deps.writer.buildBlueprint(input);
+  try {
+    const [row] = await ctx.db
+      .insert(blueprints)
+      .values({
+        definitionId,
+        version: sql`(select coalesce(max(${blueprints.version}), 0) + 1 from ${blueprints}
+          where ${blueprints.definitionId} = ${definitionId})`,
+        content: built.blueprint,
+        answersHash: hash,
+        model: built.model,
+        createdAt: ctx.now,
+      })
+      .returning();
+    if (row) return row;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const winner = await latestBlueprint(ctx.db, definitionId);
+  if (!winner) throw new Error("the blueprint vanished while it was being stored");
+  return winner;
+}
