@@ -1,28 +1,55 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { usageMonths } from "../../db/schema";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { blueprints, usageMonths } from "../../db/schema";
 import { usageMonthOf } from "../../shared/documents/kinds";
+import type { TBlueprintResponse } from "../../shared/schemas/blueprints";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call, post } from "../support/auth-client";
 import { deltas, readyDefinition, streamEvents } from "../support/documents-client";
+import {
+  faithfulBlueprint,
+  faithfulDocument,
+  inChunks,
+  isBlueprintRequest,
+  kindOf,
+  requestText,
+} from "../support/llm-replies";
 import { type OpenAiStandIn, type Scripted, startOpenAiStandIn } from "../support/openai-stand-in";
 
-/** Documents written by an OpenAI-compatible model: a local stand-in streaming server-sent events. */
+/**
+ * Documents written by an OpenAI-compatible model: a local stand-in speaking its wire formats.
+ * By default it answers like a careful model (the draft blueprint back, the blueprint rendered);
+ * each test scripts what goes wrong.
+ */
 const FEATURES = '["Crew scheduling", "Online booking", "Invoicing"]';
-const VALID_OPENAPI = [
-  "openapi: 3.1.0\n",
-  "info:\n  title: TaskNest API\n  version: 1.0.0\n",
-  "paths:\n  /jobs:\n    get:\n      responses:\n        '200':\n          description: Jobs\n",
-];
-let script: Scripted[] = [];
+type Reply = string | Scripted | ((body: Record<string, unknown>) => string | Scripted);
+let documentScript: Reply[] = [];
+let blueprintScript: Reply[] = [];
 let llm: OpenAiStandIn;
 let server: ApiServer;
 
+const play = (
+  reply: Reply | undefined,
+  body: Record<string, unknown>,
+  fallback: (body: Record<string, unknown>) => string,
+) => {
+  const value = typeof reply === "function" ? reply(body) : (reply ?? fallback(body));
+  return typeof value === "string" && body.stream ? { chunks: inChunks(value) } : value;
+};
+
 beforeAll(async () => {
-  llm = await startOpenAiStandIn((body) => (body.stream ? (script.shift() ?? { chunks: ["# Empty"] }) : FEATURES));
+  llm = await startOpenAiStandIn((body) => {
+    if (isBlueprintRequest(body)) return play(blueprintScript.shift(), body, faithfulBlueprint);
+    if (body.stream) return play(documentScript.shift(), body, faithfulDocument);
+    return FEATURES;
+  });
   server = await startApiServer({
     env: { OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: "sk-local", OPENAI_MODEL: "local-model" },
   });
+});
+beforeEach(() => {
+  documentScript = [];
+  blueprintScript = [];
 });
 afterAll(async () => {
   await server.close();
@@ -31,45 +58,200 @@ afterAll(async () => {
 
 const usage = async (token: string) =>
   (await call<{ used: number }>(server, "GET", "/api/usage", undefined, bearer(token))).body;
+const documentRequests = () => llm.requests.filter((request) => request.stream && !isBlueprintRequest(request));
+const blueprintRequests = () => llm.requests.filter(isBlueprintRequest);
+const served = async (token: string, definitionId: string, kind: string) =>
+  (await server.fetch(`/api/conversations/${definitionId}/documents/${kind}`, { headers: bearer(token) })).text();
+const blueprintOf = async (token: string, definitionId: string) =>
+  (
+    await call<TBlueprintResponse>(
+      server,
+      "GET",
+      `/api/conversations/${definitionId}/blueprint`,
+      undefined,
+      bearer(token),
+    )
+  ).body;
 
 describe("streaming from chat-completions", () => {
-  it("relays the tokens in order, stores the document when the stream ends, and serves it to its owner", async () => {
+  it("relays the tokens in order and stores the document, rendered from the model's blueprint", async () => {
     const { buyer, definitionId } = await readyDefinition(server);
-    script = [{ chunks: ["# Request", " for Proposal", "\n\n## Overview", "\nTaskNest."] }];
     const { status, events } = await streamEvents(server, buyer, definitionId, "rfp");
     expect(status).toBe(200);
     expect(events[0]).toMatchObject({ type: "start", document: { kind: "rfp", version: 1, status: "generating" } });
-    expect(deltas(events)).toEqual(["# Request", " for Proposal", "\n\n## Overview", "\nTaskNest."]);
     const done = events.at(-1);
-    expect(done).toMatchObject({ type: "done", document: { status: "complete", model: "local-model" } });
-    const url = done?.type === "done" ? done.url : "";
-    const served = await fetch(url, { headers: bearer(buyer.token) });
-    expect(served.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
-    expect(await served.text()).toBe("# Request for Proposal\n\n## Overview\nTaskNest.");
+    expect(done).toMatchObject({
+      type: "done",
+      document: { status: "complete", model: "local-model", blueprintVersion: 1 },
+    });
+    const text = await served(buyer.token, definitionId, "rfp");
+    expect(deltas(events).join("")).toBe(text);
+    expect(text).toMatch(/^# Request for Proposal: TaskNest\n/);
     expect((await usage(buyer.token)).used).toBe(1);
-    const request = llm.requests.at(-1) as { stream: boolean; messages: { content: string }[] };
-    expect(request.stream).toBe(true);
-    expect(request.messages[1]?.content).toContain("Answer: TaskNest");
+    // One blueprint from the model, one document; the document's prompt carries the blueprint.
+    expect(blueprintRequests()).toHaveLength(1);
+    const request = documentRequests().at(-1) ?? {};
+    expect(requestText(request, "user")).toContain('"requirements":[{"id":"FR-1"');
+    const blueprint = await blueprintOf(buyer.token, definitionId);
+    expect(blueprint).toMatchObject({ version: 1, model: "local-model", outOfDate: false });
+    expect(blueprint.documents).toEqual([
+      expect.objectContaining({
+        kind: "rfp",
+        blueprintVersion: 1,
+        current: true,
+        check: expect.objectContaining({ passed: true }),
+      }),
+    ]);
+  });
+
+  it("asks each document with its own output limit and temperature", async () => {
+    const { buyer, definitionId } = await readyDefinition(server);
+    await streamEvents(server, buyer, definitionId, "openapi");
+    await streamEvents(server, buyer, definitionId, "pitch");
+    const [openapi, pitch] = documentRequests().slice(-2);
+    expect(openapi).toMatchObject({ max_tokens: 12000, temperature: 0.1 });
+    expect(pitch).toMatchObject({ max_tokens: 9000, temperature: 0.5 });
+    expect(kindOf(openapi ?? {})).toBe("openapi");
   });
 
   it("stores nothing and gives the quota back when the stream breaks", async () => {
     const { buyer, definitionId } = await readyDefinition(server);
-    script = [{ chunks: ["# Half", " a doc", " never", " finished"], breakAfter: 2 }];
+    documentScript = [{ chunks: ["# Half", " a doc", " never", " finished"], breakAfter: 2 }];
     const { events } = await streamEvents(server, buyer, definitionId, "rfp");
     expect(events.at(-1)).toEqual({ type: "error", status: 502, message: "The document could not be generated" });
-    const versions = await call<{ versions: unknown[] }>(
+    expect((await usage(buyer.token)).used).toBe(0);
+    const stored = await server.fetch(`/api/conversations/${definitionId}/documents/rfp`, {
+      headers: bearer(buyer.token),
+    });
+    expect(stored.status).toBe(404);
+  });
+});
+
+describe("replies that need cleaning or repairing", () => {
+  it("stores a fenced reply without its fence", async () => {
+    const { buyer, definitionId } = await readyDefinition(server);
+    documentScript = [(body) => `\`\`\`markdown\n${faithfulDocument(body)}\`\`\`\n`];
+    const { events } = await streamEvents(server, buyer, definitionId, "app_prompt");
+    expect(events.map((event) => event.type)).not.toContain("restart");
+    const text = await served(buyer.token, definitionId, "app_prompt");
+    expect(text.startsWith("# Build TaskNest")).toBe(true);
+    expect(text).not.toContain("```markdown");
+  });
+
+  it("repairs a Markdown 'deck' into HTML slides, and refuses one that stays Markdown", async () => {
+    const repaired = await readyDefinition(server);
+    const markdownDeck = "# TaskNest\n\n## The problem\n\n- Spreadsheets\n\n## The ask\n\n- $500k\n";
+    documentScript = [markdownDeck];
+    const { events } = await streamEvents(server, repaired.buyer, repaired.definitionId, "pitch");
+    expect(events.map((event) => event.type)).toContain("restart");
+    expect(events.at(-1)).toMatchObject({ type: "done", document: { check: { passed: true } } });
+    expect(await served(repaired.buyer.token, repaired.definitionId, "pitch")).toMatch(/^<!doctype html>/);
+    const repair = documentRequests().at(-1) ?? {};
+    expect(requestText(repair, "user")).toContain("The deck must be one complete HTML document");
+    expect(requestText(repair, "user")).toContain("Blueprint (JSON):");
+
+    const refused = await readyDefinition(server);
+    documentScript = [markdownDeck, markdownDeck];
+    const response = await post(
       server,
-      "GET",
-      `/api/conversations/${definitionId}/documents/rfp/versions`,
+      `/api/conversations/${refused.definitionId}/generate-pitch`,
+      undefined,
+      bearer(refused.buyer.token),
+    );
+    expect(response.status).toBe(502);
+    expect(response.body).toMatchObject({ success: false, message: "The document could not be generated" });
+    expect((await usage(refused.buyer.token)).used).toBe(0);
+  });
+
+  it("refuses an OpenAPI document with `paths: {}` after one repair", async () => {
+    const { buyer, definitionId } = await readyDefinition(server);
+    const empty = "openapi: 3.1.0\ninfo:\n  title: TaskNest API\n  version: 1.0.0\npaths: {}\n";
+    documentScript = [empty, empty];
+    const response = await post(
+      server,
+      `/api/conversations/${definitionId}/generate-api-definition`,
       undefined,
       bearer(buyer.token),
     );
-    expect(versions.body.versions).toEqual([]);
+    expect(response.status).toBe(502);
+    expect(requestText(documentRequests().at(-1) ?? {}, "user")).toContain("The document has no operations");
     expect((await usage(buyer.token)).used).toBe(0);
-    expect(
-      (await call(server, "GET", `/api/conversations/${definitionId}/documents/rfp`, undefined, bearer(buyer.token)))
-        .status,
-    ).toBe(404);
+  });
+
+  it("repairs an OpenAPI document that does not validate, and stores it once it does", async () => {
+    const { buyer, definitionId } = await readyDefinition(server);
+    documentScript = ["openapi: 3.1.0\npaths: {}\n"];
+    const { events } = await streamEvents(server, buyer, definitionId, "openapi");
+    expect(events.map((event) => event.type)).toContain("restart");
+    expect(events.at(-1)).toMatchObject({ type: "done" });
+    expect(requestText(documentRequests().at(-1) ?? {}, "user")).toContain("must have required property 'info'");
+    expect(await served(buyer.token, definitionId, "openapi")).toMatch(/^openapi: 3\.1\.0\n/);
+  });
+
+  it("gives a document that disagrees with its blueprint one repair with the findings, then stores it with them", async () => {
+    const { buyer, definitionId } = await readyDefinition(server);
+    // The model drops FR-2 and promises desktop installers nobody asked for.
+    const drifting = (body: Record<string, unknown>) =>
+      faithfulDocument(body)
+        .replace(/\bFR-2\b/g, "")
+        .replace("## Context", "## Context\n\nAlso ship signed installers for Windows.");
+    documentScript = [drifting, drifting];
+    const { events } = await streamEvents(server, buyer, definitionId, "app_prompt");
+    expect(events.map((event) => event.type)).toContain("restart");
+    const repair = requestText(documentRequests().at(-1) ?? {}, "user");
+    expect(repair).toContain("FR-2 does not appear in the app_prompt document.");
+    const done = events.at(-1);
+    expect(done).toMatchObject({ type: "done", document: { check: { passed: false } } });
+    const blueprint = await blueprintOf(buyer.token, definitionId);
+    const check = blueprint.documents.find((document) => document.kind === "app_prompt")?.check;
+    expect(check?.findings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rule: "missing_requirement", requirement: "FR-2" }),
+        expect.objectContaining({ rule: "platform" }),
+      ]),
+    );
+  });
+});
+
+describe("the model's blueprint", () => {
+  it("gets one repair when it fails the schema, with the problems, and is stored once it passes", async () => {
+    const { buyer, definitionId } = await readyDefinition(server);
+    blueprintScript = ['{"format": 1, "requirements": "none"}'];
+    const { events } = await streamEvents(server, buyer, definitionId, "rfp");
+    expect(events.at(-1)).toMatchObject({ type: "done" });
+    const [first, repair] = blueprintRequests().slice(-2);
+    expect(requestText(first ?? {}, "user")).not.toContain("Your previous blueprint");
+    expect(requestText(repair ?? {}, "user")).toContain("It was refused for these problems");
+    const stored = await server.handle.db.select().from(blueprints).where(eq(blueprints.definitionId, definitionId));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.model).toBe("local-model");
+  });
+
+  it("falls back to the offline analyzer's blueprint when the repair fails too, and holds the answers' rules", async () => {
+    const { buyer, definitionId } = await readyDefinition(server);
+    blueprintScript = ["not json", "still not json"];
+    await streamEvents(server, buyer, definitionId, "rfp");
+    const fallback = await blueprintOf(buyer.token, definitionId);
+    expect(fallback.model).toBe("offline-analyzer");
+
+    // A model that promotes a Later item and invents a platform is held to the answers.
+    const held = await readyDefinition(server);
+    blueprintScript = [
+      (body) => {
+        const draft = JSON.parse(faithfulBlueprint(body));
+        for (const item of draft.requirements) if (item.priority === "later") item.priority = "must";
+        draft.platforms = { ...draft.platforms, desktopApp: true };
+        return JSON.stringify(draft);
+      },
+    ];
+    await streamEvents(server, held.buyer, held.definitionId, "rfp");
+    const normalized = (await blueprintOf(held.buyer.token, held.definitionId)).blueprint;
+    expect(normalized?.platforms.desktopApp).toBe(false);
+    expect(normalized?.requirements.filter((item) => item.priority === "later").map((item) => item.title)).toEqual([
+      "Payroll",
+      "Inventory of supplies",
+      "Customer loyalty program",
+    ]);
   });
 });
 
@@ -77,17 +259,16 @@ describe("the user's language", () => {
   it("asks the model to write in it", async () => {
     const { buyer, definitionId } = await readyDefinition(server);
     await call(server, "PUT", "/api/users/me/settings", { language: "es" }, bearer(buyer.token));
-    script = [{ chunks: ["# Solicitud de propuesta"] }];
     await streamEvents(server, buyer, definitionId, "rfp");
-    const request = llm.requests.at(-1) as { messages: { role: string; content: string }[] };
-    expect(request.messages[0]?.content).toContain("Write all prose in Spanish.");
+    expect(requestText(blueprintRequests().at(-1) ?? {}, "system")).toContain("in Spanish");
+    expect(requestText(documentRequests().at(-1) ?? {}, "system")).toContain("Write all prose in Spanish");
   });
 });
 
 describe("a reader that goes away", () => {
   it("lets the stream reader stop early: nothing is stored and the quota comes back", async () => {
     const { buyer, definitionId } = await readyDefinition(server);
-    script = [{ chunks: Array.from({ length: 400 }, (_, index) => `word${index} `) }];
+    documentScript = [{ chunks: Array.from({ length: 400 }, (_, index) => `word${index} `) }];
     const controller = new AbortController();
     const response = await server.fetch(`/api/conversations/${definitionId}/documents/rfp/stream`, {
       method: "POST",
@@ -97,13 +278,11 @@ describe("a reader that goes away", () => {
     const reader = response.body?.getReader();
     await reader?.read();
     controller.abort();
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const usage = await server.fetch("/api/usage", { headers: bearer(buyer.token) });
-      if (((await usage.json()) as { used: number }).used === 0) break;
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if ((await usage(buyer.token)).used === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const usage = await server.fetch("/api/usage", { headers: bearer(buyer.token) });
-    expect(((await usage.json()) as { used: number }).used).toBe(0);
+    expect((await usage(buyer.token)).used).toBe(0);
     const stored = await server.fetch(`/api/conversations/${definitionId}/documents/rfp`, {
       headers: bearer(buyer.token),
     });
@@ -111,49 +290,17 @@ describe("a reader that goes away", () => {
   });
 });
 
-describe("an OpenAPI document that does not validate", () => {
-  it("gets one repair with the validator's errors, and is stored once it validates", async () => {
-    const { buyer, definitionId } = await readyDefinition(server);
-    script = [{ chunks: ["openapi: 3.1.0\npaths: {}\n"] }, { chunks: VALID_OPENAPI }];
-    const { events } = await streamEvents(server, buyer, definitionId, "openapi");
-    expect(events.map((event) => event.type)).toContain("restart");
-    expect(events.at(-1)).toMatchObject({ type: "done" });
-    const repair = llm.requests.at(-1) as { messages: { content: string }[] };
-    expect(repair.messages[1]?.content).toContain("must have required property 'info'");
-    const served = await server.fetch(`/api/conversations/${definitionId}/documents/openapi`, {
-      headers: bearer(buyer.token),
-    });
-    expect(served.headers.get("content-type")).toBe("application/yaml; charset=utf-8");
-    expect(await served.text()).toBe(VALID_OPENAPI.join(""));
-  });
-
-  it("fails with the spec's words when the repair fails too, storing nothing", async () => {
-    const { buyer, definitionId } = await readyDefinition(server);
-    script = [{ chunks: ["not: openapi"] }, { chunks: ["still: not"] }];
-    const response = await post(
-      server,
-      `/api/conversations/${definitionId}/generate-api-definition`,
-      undefined,
-      bearer(buyer.token),
-    );
-    expect(response.status).toBe(502);
-    expect(response.body).toMatchObject({ success: false, message: "The document could not be generated" });
-    expect((await usage(buyer.token)).used).toBe(0);
-  });
-});
-
 describe("the Responses API", () => {
-  it("streams the same way when OPENAI_API_STYLE=responses", async () => {
+  it("builds the blueprint and streams the document the same way when OPENAI_API_STYLE=responses", async () => {
     const responses = await startApiServer({
       env: { OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: "sk-local", OPENAI_API_STYLE: "responses" },
     });
     try {
       const { buyer, definitionId } = await readyDefinition(responses);
-      script = [{ chunks: ["# Deck", " for", " investors"] }];
       const { events } = await streamEvents(responses, buyer, definitionId, "app_prompt");
-      expect(deltas(events)).toEqual(["# Deck", " for", " investors"]);
-      expect(events.at(-1)).toMatchObject({ type: "done" });
+      expect(events.at(-1)).toMatchObject({ type: "done", document: { check: { passed: true } } });
       expect(llm.requests.at(-1)).toMatchObject({ path: "/v1/responses", stream: true });
+      expect(blueprintRequests().at(-1)).toMatchObject({ path: "/v1/responses" });
     } finally {
       await responses.close();
     }
@@ -166,7 +313,6 @@ describe("the monthly limit", () => {
     await server.handle.db
       .insert(usageMonths)
       .values({ userId: buyer.id, month: usageMonthOf(new Date()), documentsGenerated: 9 });
-    script = Array.from({ length: 20 }, () => ({ chunks: ["# RFP"] }));
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         post(server, `/api/conversations/${definitionId}/generate-rfp`, undefined, bearer(buyer.token)),

@@ -4,20 +4,16 @@ import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call, login, post } from "../support/auth-client";
 import { purchase } from "../support/commerce-client";
 import { readyDefinition } from "../support/documents-client";
-import { type OpenAiStandIn, startOpenAiStandIn } from "../support/openai-stand-in";
 import { DAY, MINUTE, testClock } from "../support/test-clock";
 
 /** Entitlements, ownership, links, regeneration at half cost and the month's rollover. */
 const clock = testClock(Date.UTC(2031, 4, 20, 12));
-let llm: OpenAiStandIn;
 let server: ApiServer;
 beforeAll(async () => {
-  llm = await startOpenAiStandIn((body) => (body.stream ? { chunks: ["# Document", " text"] } : '["A", "B", "C"]'));
-  server = await startApiServer({ clock: clock.now, env: { OPENAI_BASE_URL: llm.url } });
+  server = await startApiServer({ clock: clock.now });
 });
 afterAll(async () => {
   await server.close();
-  await llm.close();
 });
 
 const generate = (token: string, id: string, path: string) =>

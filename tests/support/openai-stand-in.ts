@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
  * A local server that speaks OpenAI's wire formats: chat-completions (what Ollama and vLLM serve
  * too), plain or streamed as server-sent events, and the Responses API's event stream. `reply`
  * decides the assistant's text for each request: a string, or chunks with an optional break
- * (the connection is cut after that many chunks). Every request body is recorded.
+ * (the connection is cut after that many chunks). Both APIs answer streamed or as one JSON body,
+ * as the request asks. Every request body is recorded.
  */
 export type Scripted = { chunks: string[]; breakAfter?: number };
 export type Reply = (body: Record<string, unknown>) => string | Scripted;
@@ -21,7 +22,7 @@ export async function startOpenAiStandIn(reply: Reply): Promise<OpenAiStandIn> {
     const answer = reply(body);
     const script = typeof answer === "string" ? { chunks: [answer] } : answer;
     if (req.url === "/v1/chat/completions") return body.stream ? chatStream(res, script) : chatJson(res, script, body);
-    if (req.url === "/v1/responses") return responsesStream(res, script);
+    if (req.url === "/v1/responses") return body.stream ? responsesStream(res, script) : responsesJson(res, script);
     res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":{"message":"not found"}}');
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -46,6 +47,26 @@ function chatJson(res: ServerResponse, script: Scripted, body: Record<string, un
       model: body.model,
       choices: [{ index: 0, message: { role: "assistant", content: script.chunks.join("") }, finish_reason: "stop" }],
       usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    }),
+  );
+}
+
+function responsesJson(res: ServerResponse, script: Scripted) {
+  res.writeHead(200, { "Content-Type": "application/json" });
+  res.end(
+    JSON.stringify({
+      id: "resp_1",
+      created_at: 1_700_000_000,
+      model: "local-model",
+      output: [
+        {
+          type: "message",
+          role: "assistant",
+          id: "msg_1",
+          content: [{ type: "output_text", text: script.chunks.join(""), annotations: [] }],
+        },
+      ],
+      usage: { input_tokens: 10, output_tokens: 10 },
     }),
   );
 }

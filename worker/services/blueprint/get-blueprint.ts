@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { documents } from "../../../db/schema";
 import { estimateTotals } from "../../../shared/blueprint/totals";
+import { DOCUMENT_KIND_NAMES } from "../../../shared/documents/kinds";
 import { parseNumberedList } from "../../../shared/questionnaire/answers";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TBlueprintDocument, TBlueprintResponse } from "../../../shared/schemas/blueprints";
@@ -55,7 +56,7 @@ async function currentHash(ctx: ServiceContext, userId: string, definitionId: st
   return answersHash(Object.fromEntries(answers), features, owner.language);
 }
 
-/** The newest complete version of each kind. */
+/** The newest complete version of each kind, in the kinds' order (RFP, deck, API, prompt). */
 async function currentDocuments(ctx: ServiceContext, definitionId: string, blueprintVersion: number | null) {
   const rows = await ctx.db
     .select({
@@ -76,5 +77,5 @@ async function currentDocuments(ctx: ServiceContext, definitionId: string, bluep
       current: row.blueprintVersion !== null && row.blueprintVersion === blueprintVersion,
     });
   }
-  return out;
+  return out.sort((a, b) => DOCUMENT_KIND_NAMES.indexOf(a.kind) - DOCUMENT_KIND_NAMES.indexOf(b.kind));
 }
