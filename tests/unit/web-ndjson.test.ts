@@ -14,6 +14,8 @@ const version: TDocumentVersion = {
   createdAt: "2026-11-22T10:00:00.000Z",
   completedAt: null,
   outOfDate: false,
+  blueprintVersion: null,
+  check: null,
 };
 
 const line = (event: TGenerationEvent) => `${JSON.stringify(event)}\n`;
