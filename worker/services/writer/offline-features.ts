@@ -1,37 +1,31 @@
+import { parseRoles } from "../blueprint/analyze/answer-parsers";
+import { answerReader } from "../blueprint/analyze/answer-reader";
+import { parseIntegrations } from "../blueprint/analyze/integrations";
+import { isLater } from "../blueprint/analyze/markers";
+import { listItems } from "../blueprint/analyze/text";
+import { samePhrase } from "../blueprint/analyze/words";
 import { featureList } from "./feature-text";
 import type { Answers } from "./writer-port";
 
-/** Splits a free-text list: commas, semicolons, new lines, and a final "and". */
-export function splitList(text: string | undefined): string[] {
-  if (!text) return [];
-  return text
-    .split(/[,;\n]|\band\b(?=[^,;\n]*$)/i)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-}
-
-/** Role names from "Owner: everything; Dispatcher: schedule..." (the words before each colon). */
-function roles(text: string | undefined): string[] {
-  if (!text) return [];
-  return text
-    .split(/[;\n]/)
-    .map((part) => part.split(":")[0]?.trim() ?? "")
-    .filter((name) => name.length > 0 && name.length <= 30 && name.split(" ").length <= 3);
-}
-
 /**
- * The offline writer's features: the must-have capabilities (q6) first, then what the other
- * answers imply: roles and permissions (q7), each integration (q10), the platforms (q11).
+ * The offline writer's features, read as the blueprint's analyzer reads the answers: the
+ * capabilities of version 1 (q6, without what is marked "later" or put off in q6a), roles and
+ * permissions when there are several roles (q7), and each integration of version 1 (q10) other
+ * than sign-in, which the accounts requirement covers. Platforms are not features.
  */
 export function offlineFeatures(answers: Answers): string[] {
-  const capabilities = splitList(answers.q6);
-  const roleNames = roles(answers.q7);
-  const integrations = splitList(answers.q10).map((item) => `Integration: ${item}`);
-  const platforms = answers.q11 ? [`Runs on ${answers.q11.replace(/\.$/, "")}`] : [];
+  const read = answerReader(answers);
+  const later = listItems(read.list("q6a"), { splitLoneAnd: true });
+  const capabilities = listItems(read.list("q6")).filter(
+    (item) => !isLater(item) && !later.some((postponed) => samePhrase(postponed, item)),
+  );
+  const roleNames = parseRoles(read.list("q7")).map((role) => role.name);
+  const integrations = parseIntegrations(read.list("q10"))
+    .filter((item) => !item.later && item.kind !== "sign_in")
+    .map((item) => `Integration: ${item.name}${item.purpose ? ` for ${item.purpose}` : ""}`);
   return featureList([
     ...capabilities,
     ...(roleNames.length > 1 ? [`Roles and permissions for ${roleNames.join(", ")}`] : []),
     ...integrations,
-    ...platforms,
   ]);
 }
