@@ -50,7 +50,7 @@ describe("the offline RFP", () => {
       rfp,
       v1.map((item) => `| ${item.id} | ${item.title} | `),
     );
-    expect(rfp).toContain("| FR-1 | Crew scheduling | Must | Owner, Dispatcher |");
+    expect(rfp).toContain("| FR-1 | Crew scheduling | Must | Dispatcher |");
     // The founder cuts the QuickBooks export first: Could, priced as an option, not a deliverable.
     expect(rfp).toMatch(/\| FR-\d+ \| Integration: QuickBooks export \| Could \|/);
     expect(rfp).toMatch(/\*\*Priced as options \(Could\):\*\* FR-\d+ Integration: QuickBooks export/);
@@ -79,7 +79,7 @@ describe("the offline RFP", () => {
     expect(later.map((item) => item.title)).toEqual(["Payroll", "Inventory of supplies", "Customer loyalty program"]);
     const outOfScope = rfp.slice(rfp.indexOf("### Out of scope for version 1"), rfp.indexOf("## 4."));
     for (const item of later) {
-      expect(outOfScope).toContain(`- ${item.id} ${item.title}: `);
+      expect(outOfScope).toContain(`- ${item.id} ${item.title}.`);
       expect(rfp.replace(outOfScope, "")).not.toContain(`${item.id} `);
     }
     const deliverables = rfp.slice(rfp.indexOf("### Deliverables"), rfp.indexOf("## 10."));

@@ -32,6 +32,7 @@ type Context = {
 
 const NOTIFY = /notif|remind|alert|push|sms|erinner|benachricht|recordator|aviso|rappel/;
 const FIGURES = /report|dashboard|stat|analytic|overview|insight|bericht|auswert|informe|panel|tableau|rapport|chart/;
+const AUDIT = /audit|history|trail|changelog|verlauf|protokoll|historial|historique|journal/;
 const SEARCH = /search|find|filter|suche|busca|recherch/;
 const PAYMENT =
   /\bpay(?:s|ing|ment|ments)?\b|checkout|deposit|subscri|billing|zahlung|bezahl|\bpagos?\b|paiement|cobro/;
@@ -62,7 +63,9 @@ function specific(links: RequirementLinks, context: Context): TAcceptanceCriteri
   const out: TAcceptanceCriterion[] = [];
   if (draft.kind === "access") out.push(...accessCriteria(links, context));
   if (draft.kind === "platform") {
-    for (const name of platformNames(links.platforms)) out.push(phrases.criteria.platform(name, actor));
+    // The web is where every other criterion is checked; the apps each get their own.
+    for (const name of platformNames(links.platforms).filter((item) => !item.startsWith("Web")))
+      out.push(phrases.criteria.platform(name, actor));
   }
   if (draft.integration) {
     out.push(phrases.criteria.integration(draft.integration.name, draft.integration.purpose));
@@ -78,6 +81,7 @@ function specific(links: RequirementLinks, context: Context): TAcceptanceCriteri
     out.push(
       phrases.criteria.critical(
         actor,
+        links.workflow.name,
         links.workflow.steps.slice(0, 5).map((step) => step.text),
       ),
     );
@@ -141,14 +145,16 @@ function fallback(links: RequirementLinks, context: Context): TAcceptanceCriteri
   const noun = entity ? (context.nouns.get(entity.name) ?? null) : null;
   const out: TAcceptanceCriterion[] = [];
   if (NOTIFY.test(words)) {
-    const dated = [...links.entities, ...context.entities].find((candidate) =>
-      candidate.fields.some((field) => field.type === "date" || field.type === "datetime"),
-    );
-    const field = dated?.fields.find((candidate) => candidate.type === "date" || candidate.type === "datetime");
+    // A reminder is for something coming up, never for a birthday.
+    const upcoming = (field: TEntity["fields"][number]) =>
+      (field.type === "date" || field.type === "datetime") && !/birth|geburt|nacimiento|naissance/i.test(field.label);
+    const dated = [...links.entities, ...context.entities].find((candidate) => candidate.fields.some(upcoming));
+    const field = dated?.fields.find(upcoming);
     const datedNoun = dated ? (context.nouns.get(dated.name) ?? null) : null;
     out.push(phrases.criteria.notify(actor, datedNoun, field?.label ?? null));
   }
   if (FIGURES.test(words)) out.push(phrases.criteria.figures(actor, draft.title, noun));
+  if (AUDIT.test(words)) out.push(phrases.criteria.audit(actor, noun));
   if (SEARCH.test(words) && noun) out.push(phrases.criteria.search(actor, noun, entity?.fields[0]?.label ?? null));
   if (PAYMENT.test(words)) out.push(phrases.criteria.payment(actor));
   out.push(phrases.criteria.use(actor, draft.title));

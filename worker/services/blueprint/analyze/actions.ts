@@ -106,9 +106,11 @@ function stepActions(
   context: Context,
   addedFields: WorkflowModel["addedFields"],
 ): { actions: TAction[]; entity: TEntity | null } {
-  const { verbs, words, start, after } = findVerbs(withoutActor(text, role));
+  const { verbs, words, original, start, after } = findVerbs(withoutActor(text, role));
   if (verbs.length === 0) return { actions: [], entity: null };
-  const objectWords = phraseAfter(words, after);
+  const objectAt = phraseAfter(words, after);
+  const objectWords = objectAt.map((index) => words[index] ?? "");
+  const objectText = objectAt.map((index) => original[index] ?? "").join(" ");
   const named = entityIn(objectWords, context.entities);
   const byField = named ? null : entityByField(objectWords, current, context.entities);
   // "the first nurse to claim it": a subject that is the actor's own role is not the record acted on.
@@ -126,7 +128,15 @@ function stepActions(
       entity = named ?? (objectWords.length === 0 && role ? roleEntity(role, context.entities) : null) ?? entity;
       continue;
     }
-    const chosen = actionTarget(verb, { named, byField, subject, current, host: toTarget ?? current, objectWords });
+    const chosen = actionTarget(verb, {
+      named,
+      byField,
+      subject,
+      current,
+      host: toTarget ?? current,
+      objectWords,
+      objectText,
+    });
     if (!chosen) continue;
     entity = chosen.target;
     if (chosen.attached && !chosen.target.fields.some((field) => field.references === chosen.attached?.name))
@@ -143,6 +153,8 @@ type Candidates = {
   current: TEntity | null;
   host: TEntity | null;
   objectWords: string[];
+  /** The object as the founder spelled it ("catálogo"), for the action's label. */
+  objectText: string;
 };
 
 /**
@@ -156,7 +168,7 @@ function actionTarget(
   verb: Verb,
   c: Candidates,
 ): { target: TEntity; objectText: string; attached: TEntity | null } | null {
-  const words = c.objectWords.join(" ");
+  const words = c.objectText;
   if (c.named) {
     if (ATTACH.has(verb.key) && c.host && c.host !== c.named)
       return { target: c.host, objectText: words, attached: c.named };
@@ -234,7 +246,8 @@ function makeAction(
     label,
     entity: entity.name,
     scope,
-    roles: role ? [role.name] : context.roles.filter((candidate) => candidate.admin).map((candidate) => candidate.name),
+    // A step without an actor ("transactions are imported nightly") is the product's own doing.
+    roles: role ? [role.name] : [],
     requirements: requirementsOf(step, verb, entity, context),
     sets: status && setValue ? { field: status.key, value: setValue } : null,
     assumption: false,
@@ -262,9 +275,9 @@ function requirementsOf(step: string, verb: Verb, entity: TEntity, context: Cont
   return fallback ? [fallback.id] : [];
 }
 
-/** The words after the verb up to a preposition, without determiners: "the team sheet" -> team sheet. */
-function phraseAfter(words: readonly string[], from: number): string[] {
-  const out: string[] = [];
+/** The positions of the words after the verb up to a preposition, without determiners: "the team sheet". */
+function phraseAfter(words: readonly string[], from: number): number[] {
+  const out: number[] = [];
   const rest = words.slice(from);
   for (const [index, word] of rest.entries()) {
     // Spanish "a los partidos" is "to the matches"; English "a" is an article.
@@ -275,7 +288,7 @@ function phraseAfter(words: readonly string[], from: number): string[] {
     )
       break;
     if (DETERMINERS.test(word)) continue;
-    out.push(word);
+    out.push(from + index);
     if (out.length === 4) break;
   }
   return out;

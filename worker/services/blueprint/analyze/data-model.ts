@@ -4,6 +4,7 @@ import { type ParsedEntity, parseEntities } from "./entities";
 import { fieldsOf, roleTargets, USER_ENTITY } from "./field-types";
 import { asciiWords } from "./identifiers";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";
+import { listItems } from "./text";
 import { stems } from "./words";
 
 export type DataModel = { entities: TEntity[]; nouns: Map<string, Noun>; assumptions: string[] };
@@ -27,7 +28,10 @@ export function buildDataModel(input: {
     (input.roles.length > 0 || parsed.length === 0) && !parsed.some((entity) => entity.name === USER_ENTITY);
   const all = needsUsers ? [...parsed, userEntity(input.roles, input.phrases)] : parsed;
   const targets = roleTargets(input.roles);
-  const sensitive = new Set(stems(whatIsSensitive(input.sensitive)));
+  const sensitivePhrases = listItems(whatIsSensitive(input.sensitive), { splitLoneAnd: true }).map(stems);
+  const entityStems = all.map((entity) => stems(entity.label));
+  const mentionsAnEntity = (phrase: readonly string[]) =>
+    entityStems.some((words) => words.length > 0 && words.every((word) => phrase.includes(word)));
   const assumptions: string[] = [];
   const nouns = new Map<string, Noun>();
   const entities = all.map((entity): TEntity => {
@@ -35,7 +39,7 @@ export function buildDataModel(input: {
       ...field,
       required: index === 0,
     }));
-    const fields = markSensitive(typed.length > 0 ? typed : [nameField()], entity, sensitive);
+    const fields = markSensitive(typed.length > 0 ? typed : [nameField()], entity, sensitivePhrases, mentionsAnEntity);
     for (const field of fields.filter((candidate) => candidate.assumption && candidate.type === "enum")) {
       assumptions.push(input.phrases.assumptions.lifecycle(entity.name, field.key, field.values.join(", ")));
     }
@@ -46,7 +50,11 @@ export function buildDataModel(input: {
       label: entity.label,
       nouns: { one: noun.one.slice(0, 80), many: noun.many.slice(0, 80) },
       collection: entity.collection,
-      description: input.phrases.entityDescription(noun, input.productName),
+      description: input.phrases.entityDescription(
+        noun,
+        input.productName,
+        fields.slice(0, 6).map((field) => field.label),
+      ),
       fields,
       assumption: entity.name === USER_ENTITY && needsUsers,
     };
@@ -65,17 +73,34 @@ function whatIsSensitive(answer: string): string {
 }
 
 /**
- * Fields named in q9a are sensitive; an entity named there without any of its fields ("health
- * data (consultation notes, prescriptions)") is sensitive as a whole.
+ * What q9a names as sensitive, phrase by phrase: a phrase naming an entity flags the fields it
+ * names ("customer VAT numbers": Customer.vatNumber), or the whole entity when it names none
+ * ("bank transactions are financial data"); a phrase naming no entity flags the fields it names
+ * wherever they are ("phone numbers"). A link to another record is never sensitive itself.
  */
-function markSensitive(fields: TField[], entity: ParsedEntity, sensitive: ReadonlySet<string>): TField[] {
-  const named = (label: string) => {
+function markSensitive(
+  fields: TField[],
+  entity: ParsedEntity,
+  phrases: readonly string[][],
+  mentionsAnEntity: (phrase: readonly string[]) => boolean,
+): TField[] {
+  const entityWords = stems(entity.label);
+  const named = (label: string, phrase: readonly string[]) => {
     const words = stems(label);
-    return words.length > 0 && words.every((word) => sensitive.has(word));
+    return words.length > 0 && words.every((word) => phrase.includes(word));
   };
-  const anyField = fields.some((field) => named(field.label));
-  const whole = !anyField && named(entity.label);
-  return fields.map((field) => ({ ...field, sensitive: named(field.label) || (whole && field.type !== "reference") }));
+  const aboutEntity = phrases.filter(
+    (phrase) => entityWords.length > 0 && entityWords.every((word) => phrase.includes(word)),
+  );
+  const general = phrases.filter((phrase) => !aboutEntity.includes(phrase));
+  return fields.map((field) => {
+    if (field.type === "reference") return { ...field, sensitive: false };
+    const inEntityPhrase = aboutEntity.some(
+      (phrase) => named(field.label, phrase) || !fields.some((other) => named(other.label, phrase)),
+    );
+    const inGeneralPhrase = general.some((phrase) => !mentionsAnEntity(phrase) && named(field.label, phrase));
+    return { ...field, sensitive: inEntityPhrase || inGeneralPhrase };
+  });
 }
 
 function userEntity(roles: readonly TRole[], phrases: AnalyzerPhrases): ParsedEntity {

@@ -78,3 +78,20 @@ export function pluralWords(words: readonly string[]): string[] {
   const last = words.at(-1);
   return last === undefined ? [] : [...words.slice(0, -1), plural(last)];
 }
+
+/**
+ * The ASCII words of a text with, for each, the founder's own spelling of it ("catálogo" for
+ * "catalogo"), so what the analyzer matches in ASCII can be written back as written.
+ */
+export function alignedWords(text: string): { ascii: string[]; original: string[] } {
+  const ascii: string[] = [];
+  const original: string[] = [];
+  for (const token of text.normalize("NFC").split(/[^\p{L}\p{N}]+/u)) {
+    const words = asciiWords(token);
+    for (const word of words) {
+      ascii.push(word);
+      original.push(words.length === 1 ? token.toLowerCase() : word);
+    }
+  }
+  return { ascii, original };
+}

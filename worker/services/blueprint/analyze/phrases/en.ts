@@ -10,7 +10,7 @@ const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).
 export const en: AnalyzerPhrases = {
   quote: q,
   list,
-  someone: "signed-in user",
+  someone: "user",
   user: { label: "Users", one: "user", many: "users" },
   derived: {
     access: "Accounts, sign-in and roles",
@@ -104,13 +104,13 @@ export const en: AnalyzerPhrases = {
       then: "they reach the same account and data",
     }),
     platform: (platform, actor) => ({
-      given: `the ${platform} app is installed`,
-      when: `${a(actor)} signs in`,
+      given: `${a(actor)} uses the product on ${platform}`,
+      when: "they sign in",
       then: "they see the same data as on every other platform",
     }),
-    critical: (actor, steps) => ({
+    critical: (actor, workflow, steps) => ({
       given: `${a(actor)} is signed in`,
-      when: `they go through ${steps.join(" → ")}`,
+      when: `they go through the ${q(workflow)} workflow (${steps.join(" → ")})`,
       then: "every step succeeds and its result is saved, with no manual fix",
     }),
     notify: (actor, noun, dateField) => ({
@@ -118,13 +118,18 @@ export const en: AnalyzerPhrases = {
         noun && dateField
           ? `${a(noun.one)} is coming up (by its ${dateField})`
           : `${a(actor)} has notifications turned on`,
-      when: noun && dateField ? "the reminder time before it comes" : "something they follow changes",
+      when: noun && dateField ? "its reminder is due" : "something they follow changes",
       then: `${noun && dateField ? `the ${actor} is` : "they are"} notified with its details and a link to it`,
     }),
     figures: (actor, title, noun) => ({
       given: noun ? `there are ${noun.many} on record` : "there is activity on record",
-      when: `${a(actor)} opens ${title}`,
+      when: `${a(actor)} opens ${q(title)}`,
       then: "the figures shown match the records",
+    }),
+    audit: (actor, noun) => ({
+      given: noun ? `${a(noun.one)} has been changed by several people` : "several people have made changes",
+      when: `${a(actor)} opens its history`,
+      then: "they see who changed what and when, and nobody can edit or delete that history",
     }),
     search: (actor, noun, field) => ({
       given: `there are ${noun.many} on record`,
@@ -147,8 +152,8 @@ export const en: AnalyzerPhrases = {
       then: "they see what is wrong next to the field and nothing is saved",
     }),
   },
-  entityDescription: (noun: Noun, product) =>
-    `${noun.one.charAt(0).toUpperCase()}${noun.one.slice(1)} as ${product} keeps it.`,
+  entityDescription: (noun: Noun, product, fields) =>
+    `${noun.one.charAt(0).toUpperCase()}${noun.one.slice(1)} in ${product}${fields.length > 0 ? `: ${list(fields)}` : ""}.`,
   workflowName: (index) => `Workflow ${index}`,
   milestone: {
     discovery: "Discovery and design",
@@ -197,6 +202,6 @@ export const en: AnalyzerPhrases = {
     users: "Every role is a user account with a role; a User record holds name, email and role.",
     web: "No platform was named, so the plan assumes a responsive web app.",
     funds: "The split of the funds is a proposal from the budget and channels; the founder sets the real one.",
-    assignedField: (entity, field) => `${entity} gets a ${field} field, because a workflow assigns one to it.`,
+    assignedField: (entity, field) => `${entity}.${field} is added because a workflow step assigns it.`,
   },
 };

@@ -61,15 +61,16 @@ export type AnalyzerPhrases = {
     adminOnly(role: string, admin: string): TAcceptanceCriterion;
     provider(name: string): TAcceptanceCriterion;
     platform(platform: string, actor: string): TAcceptanceCriterion;
-    critical(actor: string, steps: readonly string[]): TAcceptanceCriterion;
+    critical(actor: string, workflow: string, steps: readonly string[]): TAcceptanceCriterion;
     notify(actor: string, noun: Noun | null, dateField: string | null): TAcceptanceCriterion;
     figures(actor: string, title: string, noun: Noun | null): TAcceptanceCriterion;
+    audit(actor: string, noun: Noun | null): TAcceptanceCriterion;
     search(actor: string, noun: Noun, field: string | null): TAcceptanceCriterion;
     payment(actor: string): TAcceptanceCriterion;
     use(actor: string, title: string): TAcceptanceCriterion;
     invalid(actor: string): TAcceptanceCriterion;
   };
-  entityDescription(noun: Noun, product: string): string;
+  entityDescription(noun: Noun, product: string, fields: readonly string[]): string;
   workflowName(index: number): string;
   milestone: Record<TMilestone["kind"], string> & { build2: string };
   integrationPurpose: Record<string, string>;

@@ -1,4 +1,4 @@
-import { asciiWords } from "../identifiers";
+import { alignedWords } from "../identifiers";
 import { VERBS, type Verb } from "./lexicon";
 
 /** Every form of every verb, first verb of the lexicon winning when two share a form. */
@@ -22,12 +22,19 @@ function englishForms(base: string): string[] {
  * The verbs of a step: the first one, and those joined to it by "or"/"and" ("approves or
  * rejects each match" -> approve, reject). Words are ASCII-folded, as the lexicon is.
  */
-export function findVerbs(step: string): { verbs: Verb[]; words: string[]; start: number; after: number } {
-  const words = asciiWords(step);
+export function findVerbs(step: string): {
+  verbs: Verb[];
+  words: string[];
+  /** The words as the founder spelled them, one for one. */
+  original: string[];
+  start: number;
+  after: number;
+} {
+  const { ascii: words, original } = alignedWords(step);
   const positions = words.map((word, index) => (isVerbAt(words, index) ? index : -1)).filter((index) => index >= 0);
   // "approved matches are posted": the verb after an auxiliary is the step's, the earlier one an adjective.
   const first = positions.find((index) => AUXILIARY.test(words[index - 1] ?? "")) ?? positions[0] ?? -1;
-  if (first < 0) return { verbs: [], words, start: 0, after: 0 };
+  if (first < 0) return { verbs: [], words, original, start: 0, after: 0 };
   const verbs = [FORMS.get(words[first] ?? "") as Verb];
   let index = first + 1;
   if (verbs[0]?.key === "check-in") index++;
@@ -37,7 +44,7 @@ export function findVerbs(step: string): { verbs: Verb[]; words: string[]; start
     index += 2;
   }
   // German separable verbs ("sagt ... ab", "weist ... zu") put a particle at the end: the stem names the verb.
-  return { verbs, words, start: first, after: index };
+  return { verbs, words, original, start: first, after: index };
 }
 
 const AUXILIARY = /^(?:is|are|was|were|be|been|being|gets|get|got|wird|werden|wurde|es|son|fue|est|sont|a|ont|ete)$/;

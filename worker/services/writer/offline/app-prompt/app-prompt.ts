@@ -36,12 +36,12 @@ function context({ blueprint, text }: RenderInput): string {
   const { product } = blueprint;
   const p = text.prompt;
   const items = [
-    product.problem && `**${p.problem}:** ${md(sentence(product.problem))}`,
-    product.audience && `**${p.users}:** ${md(sentence(product.audience))}`,
-    product.persona && `**${p.persona}:** ${md(sentence(product.persona))}`,
-    product.currentAlternatives && `**${p.today}:** ${md(sentence(product.currentAlternatives))}`,
+    product.problem && `**${p.problem}${text.colon}** ${md(sentence(product.problem))}`,
+    product.audience && `**${p.users}${text.colon}** ${md(sentence(product.audience))}`,
+    product.persona && `**${p.persona}${text.colon}** ${md(sentence(product.persona))}`,
+    product.currentAlternatives && `**${p.today}${text.colon}** ${md(sentence(product.currentAlternatives))}`,
     product.differentiator &&
-      `**${p.edge(product.competitors.map(md).join(", "))}:** ${md(sentence(product.differentiator))}`,
+      `**${p.edge(product.competitors.map(md).join(", "))}${text.colon}** ${md(sentence(product.differentiator))}`,
   ].filter((item): item is string => typeof item === "string" && item.length > 0);
   return items.length > 0 ? blocks(heading(2, p.context), bullets(items)) : "";
 }

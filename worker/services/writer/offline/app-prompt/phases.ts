@@ -81,8 +81,8 @@ function requirementBlock(item: TRequirement, input: RenderInput): string {
   return blocks(
     heading(3, `${item.id} ${md(item.title)} (${text.priority[item.priority]})`),
     md(item.description),
-    calls.length > 0 && `**${p.endpoints}:** ${endpointList(calls)}`,
-    `**${p.acceptance}:**`,
+    calls.length > 0 && `**${p.endpoints}${text.colon}** ${endpointList(calls)}`,
+    `**${p.acceptance}${text.colon}**`,
     checklist(item.acceptanceCriteria.map((c) => p.criterion(md(c.given), md(c.when), md(c.then)))),
   );
 }

@@ -10,6 +10,8 @@ export const en = {
   quote: (text: string) => `"${text}"`,
   list: (items: readonly string[]) =>
     items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`,
+  /** Between a label and its value: French puts a space before it. */
+  colon: ":",
   priority: { must: "Must", should: "Should", could: "Could", later: "Later" },
   fieldTypes: {
     text: "text",
@@ -58,7 +60,7 @@ export const en = {
     businessModel: "Business model the product must support",
     scope: "3. Scope of version 1",
     scopeIntro: (count: number, must: number, should: number, could: number) =>
-      `${count} requirements in the product owner's order of priority (MoSCoW): ${must} Must (required at launch), ${should} Should (in version 1, but may move if the plan is at risk) and ${could} Could (the first to cut: price them as options).`,
+      `${count} requirements in the product owner's order of priority (MoSCoW): ${must} Must (required at launch), ${should} Should (in version 1, but may move if the plan is at risk) and ${could} Could (the first to cut, priced as options).`,
     scopeColumns: ["ID", "Requirement", "Priority", "Roles", "Estimate (dev + QA)"],
     endpoints: "API",
     acceptance: "Acceptance criteria",
@@ -373,7 +375,7 @@ export const en = {
       ],
       market: (market: string, audience: string) => [
         market ? `The figures: ${market}` : "",
-        audience ? `We start with ${audience}` : "",
+        audience ? `We start with: ${audience}.` : "",
       ],
       business: (model: string, budget: string) => [
         model ? `How we earn: ${model}` : "",

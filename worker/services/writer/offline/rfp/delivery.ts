@@ -27,7 +27,7 @@ function platforms(input: RenderInput): string {
   const items = text.rfp.deliverableItems;
   return blocks(
     heading(2, text.rfp.platforms),
-    platforms.answer && `**${text.rfp.platformsAnswer}:** ${text.quote(md(platforms.answer))}`,
+    platforms.answer && `**${text.rfp.platformsAnswer}${text.colon}** ${text.quote(md(platforms.answer))}`,
     bullets(lines),
     heading(3, text.rfp.deliverables),
     numbered([
@@ -41,7 +41,7 @@ function platforms(input: RenderInput): string {
     ]),
     could.length > 0 && text.rfp.options(could.map((item) => `${item.id} ${md(item.title)}`).join(", ")),
     blueprint.product.vendorExpectations &&
-      `**${text.rfp.vendor}:** ${md(sentence(blueprint.product.vendorExpectations))}`,
+      `**${text.rfp.vendor}${text.colon}** ${md(sentence(blueprint.product.vendorExpectations))}`,
   );
 }
 
@@ -58,11 +58,11 @@ function timeline({ blueprint, text }: RenderInput): string {
   const could = byPriority(blueprint, "could");
   return blocks(
     heading(2, text.rfp.timeline),
-    product.timeline.answer && `**${text.rfp.dates}:** ${md(sentence(product.timeline.answer))}`,
+    product.timeline.answer && `**${text.rfp.dates}${text.colon}** ${md(sentence(product.timeline.answer))}`,
     product.timeline.weeks ? text.rfp.planStated(weeks, milestones.length) : text.rfp.planAssumed(weeks),
     table(text.rfp.milestoneColumns, rows),
     product.cuts &&
-      `**${text.rfp.cutFirst}:** ${md(sentence(product.cuts))}${could.length > 0 ? ` (${could.map((item) => item.id).join(", ")})` : ""}`,
+      `**${text.rfp.cutFirst}${text.colon}** ${md(sentence(product.cuts))}${could.length > 0 ? ` (${could.map((item) => item.id).join(", ")})` : ""}`,
   );
 }
 
@@ -76,7 +76,7 @@ function estimate({ blueprint, text }: RenderInput): string {
       text.rfp.estimatePlan(totals.plan.development, totals.plan.qa),
     ]),
     blueprint.product.budget.text &&
-      `**${text.rfp.budget}:** ${md(sentence(blueprint.product.budget.text))}${range ? ` ${text.rfp.perHour(range)}` : ""}`,
-    `**${text.rfp.estimateBasis}:** ${text.rfp.basis}`,
+      `**${text.rfp.budget}${text.colon}** ${md(sentence(blueprint.product.budget.text))}${range ? ` ${text.rfp.perHour(range)}` : ""}`,
+    `**${text.rfp.estimateBasis}${text.colon}** ${text.rfp.basis}`,
   );
 }

@@ -18,8 +18,8 @@ function users({ blueprint, text }: RenderInput): string {
   });
   return blocks(
     heading(2, text.rfp.users),
-    product.audience && `**${text.rfp.segments}:** ${md(sentence(product.audience))}`,
-    product.persona && `**${text.rfp.persona}:** ${md(sentence(product.persona))}`,
+    product.audience && `**${text.rfp.segments}${text.colon}** ${md(sentence(product.audience))}`,
+    product.persona && `**${text.rfp.persona}${text.colon}** ${md(sentence(product.persona))}`,
     rows.length > 0 ? table(text.rfp.roleColumns, rows) : text.rfp.noRoles,
   );
 }

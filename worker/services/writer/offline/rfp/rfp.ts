@@ -51,6 +51,6 @@ function goals({ blueprint, text }: RenderInput): string {
     heading(2, text.rfp.goals),
     product.successMetrics.length > 0 &&
       blocks(text.rfp.goalsIntro(md(product.name)), bullets(product.successMetrics.map(md))),
-    product.businessModel && `**${text.rfp.businessModel}:** ${md(sentence(product.businessModel))}`,
+    product.businessModel && `**${text.rfp.businessModel}${text.colon}** ${md(sentence(product.businessModel))}`,
   );
 }

@@ -40,8 +40,8 @@ function requirementBlock(item: TRequirement, input: RenderInput): string {
   return blocks(
     heading(3, `${item.id} ${md(item.title)} (${text.priority[item.priority]})`),
     `${md(item.description)} *${md(item.rationale)}*`,
-    calls.length > 0 && `**${text.rfp.endpoints}:** ${endpointList(calls)}`,
-    `**${text.rfp.acceptance}:**`,
+    calls.length > 0 && `**${text.rfp.endpoints}${text.colon}** ${endpointList(calls)}`,
+    `**${text.rfp.acceptance}${text.colon}**`,
     numbered(item.acceptanceCriteria.map((c) => text.rfp.criterion(md(c.given), md(c.when), md(c.then)))),
   );
 }
@@ -55,7 +55,7 @@ export function endpointList(endpoints: readonly Endpoint[]): string {
 }
 
 function outOfScope({ blueprint, text }: RenderInput): string {
-  const later = byPriority(blueprint, "later").map((item) => `${item.id} ${md(item.title)}: ${md(item.rationale)}`);
+  const later = byPriority(blueprint, "later").map((item) => `${item.id} ${md(item.title)}`);
   const integrations = blueprint.integrations
     .filter((item) => item.later)
     .map((item) => md(text.rfp.laterIntegration(item.name, item.purpose)));
