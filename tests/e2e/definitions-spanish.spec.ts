@@ -1,24 +1,6 @@
-import type { Page } from "@playwright/test";
-import { PREFERENCES_STORAGE_KEY } from "../../web/lib/i18n/preferences";
 import { activateFreePackage, answeredDefinition } from "./definitions";
-import { expect, signIn, storedTokens, test } from "./fixtures";
-import { savedSettings } from "./settings";
-
-/** Saves the user's language and date format, and puts them where the page reads them before the server answers. */
-async function chooseSpanish(page: Page) {
-  const choice = { language: "es", dateFormat: "DD/MM/YYYY" };
-  const { accessToken } = JSON.parse((await storedTokens(page)) ?? "{}") as { accessToken?: string };
-  const response = await page.request.put("/api/users/me/settings", {
-    data: choice,
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    PREFERENCES_STORAGE_KEY,
-    JSON.stringify(choice),
-  ] as const);
-  expect(await savedSettings(page)).toMatchObject(choice);
-}
+import { expect, signIn, test } from "./fixtures";
+import { chooseSettings } from "./settings";
 
 /** Today in the account's time zone (the default, New York) as DD/MM/YYYY. */
 function todayInNewYork(): string {
@@ -36,7 +18,7 @@ test.describe("in Spanish", () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
     await activateFreePackage(page);
-    await chooseSpanish(page);
+    await chooseSettings(page, { language: "es", dateFormat: "DD/MM/YYYY" });
   });
 
   test("the questionnaire asks its questions in Spanish; the answers stay as typed", async ({ page }) => {

@@ -11,6 +11,12 @@ export async function apiPost(page: Page, path: string, data?: unknown) {
   return page.request.post(path, { data, headers: { Authorization: `Bearer ${accessToken}` } });
 }
 
+/** Reads the API as the user the page holds. */
+export async function apiGet(page: Page, path: string) {
+  const { accessToken } = JSON.parse((await storedTokens(page)) ?? "{}") as { accessToken?: string };
+  return page.request.get(path, { headers: { Authorization: `Bearer ${accessToken}` } });
+}
+
 /** The free RFP package, activated through the API (the packages page's own test covers the button). */
 export async function activateFreePackage(page: Page) {
   const response = await apiPost(page, "/api/purchases", { product: "RFPGenerator", cardStripeToken: "", quantity: 1 });

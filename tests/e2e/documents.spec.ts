@@ -28,8 +28,8 @@ test("the questionnaire generates the RFP by itself; the definition's page rende
   const rfp = page.getByRole("tabpanel");
   await expect(rfp.getByRole("heading", { name: "Request for Proposal: TaskNest" })).toBeVisible();
   await expect(rfp.getByRole("heading", { name: "1. Overview" })).toBeVisible();
-  // GitHub-flavoured Markdown: the features are a table.
-  await expect(rfp.getByRole("table").first()).toContainText("Must-have");
+  // GitHub-flavoured Markdown: the requirements are a table.
+  await expect(rfp.getByRole("table").first()).toContainText("FR-1");
   await expect(rfp.getByText("Version 1 ·")).toBeVisible();
   await expect(rfp.getByText("Out of date")).toHaveCount(0);
 

@@ -1,12 +1,20 @@
 import type { Locator, Page } from "@playwright/test";
 import { type DocumentKind, documentKind } from "../../shared/documents/kinds";
-import { activateFreePackage, answeredDefinition, apiPost, buyCompletePackages } from "./definitions";
+import type { TBlueprintResponse } from "../../shared/schemas/blueprints";
+import { activateFreePackage, answeredDefinition, apiGet, apiPost, buyCompletePackages } from "./definitions";
 import { expect } from "./fixtures";
 
 /** Generates a document through the spec's REST call (generate-rfp, generate-pitch...), as the page's user. */
 export async function generateThroughApi(page: Page, definitionId: string, kind: DocumentKind) {
   const response = await apiPost(page, `/api/conversations/${definitionId}/${documentKind(kind).generatePath}`);
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The definition's blueprint, its totals and its documents' checks, as the server has them now. */
+export async function blueprintOf(page: Page, definitionId: string): Promise<TBlueprintResponse> {
+  const response = await apiGet(page, `/api/conversations/${definitionId}/blueprint`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as TBlueprintResponse;
 }
 
 /** A definition answered through the API up to the document choice, on the free or the complete package. */

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PREFERENCES_STORAGE_KEY } from "../../web/lib/i18n/preferences";
 import { expect, storedTokens } from "./fixtures";
 
 /** The settings the server holds for the user the page holds (GET /api/users/me/settings). */
@@ -17,4 +18,19 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Saves the user's choices (language, date format) and puts them where the page reads them before the server answers. */
+export async function chooseSettings(page: Page, choice: Record<string, string>) {
+  const { accessToken } = JSON.parse((await storedTokens(page)) ?? "{}") as { accessToken?: string };
+  const response = await page.request.put("/api/users/me/settings", {
+    data: choice,
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    PREFERENCES_STORAGE_KEY,
+    JSON.stringify(choice),
+  ] as const);
+  expect(await savedSettings(page)).toMatchObject(choice);
 }

@@ -19,6 +19,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StripeRequest[] = [];
   const replays = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
+  // Stripe's ids are unique across accounts; the tag keeps two stand-ins sharing one database apart.
+  const tag = Math.random().toString(36).slice(2, 10);
 
   const server: Server = createServer(async (req, res) => {
     let text = "";
@@ -32,7 +34,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests.push({ path: req.url ?? "", headers, form });
     const key = headers["idempotency-key"];
     counter += 1;
-    const answer = (key && replays.get(key)) || respond(req.url ?? "", form, counter);
+    const answer = (key && replays.get(key)) || respond(req.url ?? "", form, `${tag}${counter}`);
     if (key) replays.set(key, answer);
     res.writeHead(answer.status, { "Content-Type": "application/json", "Request-Id": `req_${counter}` });
     res.end(JSON.stringify(answer.body));
@@ -45,7 +47,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   };
 }
 
-function respond(path: string, form: URLSearchParams, n: number): { status: number; body: unknown } {
+function respond(path: string, form: URLSearchParams, n: string): { status: number; body: unknown } {
   if (path === "/v1/payment_methods") {
     const token = form.get("card[token]") ?? "";
     if (!token.startsWith("tok_") || token === "tok_unknown") {
@@ -54,7 +56,7 @@ function respond(path: string, form: URLSearchParams, n: number): { status: numb
     return { status: 200, body: { id: `pm_${n}_${token}`, object: "payment_method", type: "card" } };
   }
   if (path === "/v1/payment_intents") {
-    const token = (form.get("payment_method") ?? "").replace(/^pm_\d+_/, "");
+    const token = (form.get("payment_method") ?? "").replace(/^pm_[a-z0-9]+_/, "");
     const intent = {
       id: `pi_${n}`,
       object: "payment_intent",

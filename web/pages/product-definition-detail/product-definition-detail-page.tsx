@@ -16,6 +16,7 @@ import { type DetailTab, EDIT_ACTION, queryFor, selectedTab } from "./detail-tab
 import { DocumentsCard } from "./documents-card";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 import { QuestionnaireTab } from "./questionnaire-tab";
+import { RequirementsCard } from "./requirements-card";
 import { RfpTab } from "./rfp-tab";
 import { UpgradeCard } from "./upgrade";
 import { useAnswerEdits } from "./use-answer-edits";
@@ -64,7 +65,9 @@ function Detail({ detail, onPage, busy }: DetailProps) {
   ] as const;
 
   return (
-    <div className="grid gap-6">
+    // One minmax(0, 1fr) column: a wide table (the RFP's, the requirements') scrolls inside its own
+    // box instead of widening the column, and with it the page, on a phone.
+    <div className="grid grid-cols-1 gap-6">
       <DefinitionHeader conversation={conversation} />
       {conversation.packageType === "rfpGeneratorPackages" && <UpgradeCard definitionId={conversation.id} />}
       <TabList<DetailTab>
@@ -89,6 +92,7 @@ function Detail({ detail, onPage, busy }: DetailProps) {
         )}
       </TabPanel>
       {hasRfp && <DocumentsCard conversation={conversation} documents={documents} generations={generations} />}
+      {hasRfp && <RequirementsCard definitionId={conversation.id} />}
     </div>
   );
 }

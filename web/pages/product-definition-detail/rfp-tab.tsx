@@ -56,7 +56,8 @@ function RfpDocument({ conversation, rfpUrl, generations }: RfpTabProps & { rfpU
   };
 
   return (
-    <section aria-label={label} className="grid gap-4">
+    // One minmax(0, 1fr) column: the RFP's tables scroll in their own boxes on a phone instead of widening the page.
+    <section aria-label={label} className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <VersionLine version={version} />
         <div className="flex flex-wrap items-start gap-2">

@@ -27,6 +27,8 @@ export function useAnswerEdits(definitionId: string) {
         // Every document made before now is out of date (its versions say so).
         void queryClient.invalidateQueries({ queryKey: trpc.documents.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.definitions.list.pathKey() });
+        // The blueprint is now out of date too (the requirements card says so).
+        void queryClient.invalidateQueries({ queryKey: trpc.definitions.blueprint.pathKey() });
         setDrafts({});
         toast.success(t("answersSaved"), { description: t("answersSavedText") });
       },

@@ -3,8 +3,6 @@ import type { AnalyzerPhrases, Noun } from "./types";
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
 const q = (text: string) => `«\u00a0${text}\u00a0»`;
-/** "tel que Mercado", "tel qu'Atelier RDV". */
-const que = (text: string) => (/^[aeiouàâäéèêëîïôöùûü]/i.test(text) ? `qu'${text}` : `que ${text}`);
 
 /**
  * The founder's nouns and role names keep the words they were written in, so no article or

@@ -31,7 +31,7 @@ export function findVerbs(step: string): {
   after: number;
 } {
   const { ascii: words, original } = alignedWords(step);
-  const positions = words.map((word, index) => (isVerbAt(words, index) ? index : -1)).filter((index) => index >= 0);
+  const positions = words.map((_, index) => (isVerbAt(words, index) ? index : -1)).filter((index) => index >= 0);
   // "approved matches are posted": the verb after an auxiliary is the step's, the earlier one an adjective.
   const first = positions.find((index) => AUXILIARY.test(words[index - 1] ?? "")) ?? positions[0] ?? -1;
   if (first < 0) return { verbs: [], words, original, start: 0, after: 0 };

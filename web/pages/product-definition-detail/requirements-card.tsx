@@ -1,0 +1,64 @@
+import { ListChecks, RefreshCw } from "lucide-react";
+import type { TBlueprintResponse } from "../../../shared/schemas/blueprints";
+import { Problem } from "../../components/layout/problem";
+import { Card, CardDescription, CardTitle } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { useT } from "../../lib/i18n/i18n-context";
+import { DocumentChecks } from "./document-checks";
+import { requirementsMessages } from "./requirements.messages";
+import { RequirementsEffort } from "./requirements-effort";
+import { RequirementsTable } from "./requirements-table";
+import { useBlueprint } from "./use-blueprint";
+
+/**
+ * The requirements every document is rendered from (the definition's blueprint): where each
+ * document names them, the documents' checks, and the plan's hours against the hours held.
+ */
+export function RequirementsCard({ definitionId }: { definitionId: string }) {
+  const t = useT(requirementsMessages);
+  const blueprint = useBlueprint(definitionId);
+  return (
+    <Card aria-labelledby="requirements-title" className="grid gap-4">
+      <div>
+        <CardTitle id="requirements-title">{t("title")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
+      </div>
+      {blueprint.isPending ? (
+        <Spinner label={t("loading")} />
+      ) : blueprint.isError ? (
+        <Problem message={t("loadFailed")} onRetry={() => void blueprint.refetch()} busy={blueprint.isFetching} />
+      ) : (
+        <Requirements data={blueprint.data} />
+      )}
+    </Card>
+  );
+}
+
+function Requirements({ data }: { data: TBlueprintResponse }) {
+  const t = useT(requirementsMessages);
+  if (!data.blueprint || !data.totals) {
+    return (
+      <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-6 text-center">
+        <ListChecks aria-hidden="true" className="size-6 text-muted-foreground" />
+        <p>{t("empty")}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      {data.outOfDate && (
+        <p className="flex items-start gap-2 rounded-lg border bg-muted p-3 text-sm">
+          <RefreshCw aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          {t("outOfDate")}
+        </p>
+      )}
+      <DocumentChecks documents={data.documents} />
+      <RequirementsTable
+        requirements={data.blueprint.requirements}
+        documents={data.documents}
+        total={data.totals.requirements}
+      />
+      <RequirementsEffort totals={data.totals} />
+    </>
+  );
+}

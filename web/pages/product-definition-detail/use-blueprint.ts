@@ -1,0 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../../lib/trpc";
+
+/** A definition's blueprint with its totals and document checks; refreshed after every generation. */
+export function useBlueprint(definitionId: string) {
+  const trpc = useTRPC();
+  return useQuery(trpc.definitions.blueprint.queryOptions({ id: definitionId }));
+}
