@@ -56,7 +56,7 @@ describe("the Stripe adapter (against a local stand-in of Stripe's API)", () => 
       amount: "39800",
       currency: "usd",
       confirm: "true",
-      payment_method: expect.stringMatching(/^pm_\d+_tok_visa$/),
+      payment_method: expect.stringMatching(/^pm_[a-z0-9]+_tok_visa$/),
       "metadata[purchase_id]": id,
       "metadata[user_id]": user.id,
     });
