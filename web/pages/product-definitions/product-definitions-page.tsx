@@ -35,15 +35,14 @@ export function ProductDefinitionsPage() {
     void store.reloadUser();
   }, [store]);
 
-  const setParam = (name: string, value: string, empty: string) =>
-    setParams(
-      (current) => {
-        if (value === empty) current.delete(name);
-        else current.set(name, value);
-        return current;
-      },
-      { replace: true },
-    );
+  // From the address as it is now, not as last rendered: the router renders in a transition, so
+  // clearing the search and then choosing a status before that render must not bring the search back.
+  const setParam = (name: string, value: string, empty: string) => {
+    const next = new URLSearchParams(window.location.search);
+    if (value === empty) next.delete(name);
+    else next.set(name, value);
+    setParams(next, { replace: true });
+  };
 
   const shown = list.data ? filterDefinitions(list.data.conversations, { search, status }) : [];
 
