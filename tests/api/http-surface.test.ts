@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZErrorEnvelope } from "../../shared/errors/envelope";
 import { BODY_LIMIT_BYTES } from "../../worker/app";
 import { type ApiServer, startApiServer } from "../support/api-server";
+import { signedInUser } from "../support/auth-client";
 import { testConfig } from "../support/test-config";
 
 let server: ApiServer;
@@ -100,6 +101,44 @@ describe("errors", () => {
     }
   });
 });
+
+describe("tRPC batches", () => {
+  it("refuses a batch of more than 20 calls with 400, running none of them", async () => {
+    const { tokens } = await signedInUser(server);
+    const auth = { Authorization: `Bearer ${tokens.access_token}` };
+    const paths = (count: number, name: string) => Array.from({ length: count }, () => name).join(",");
+    const input = (count: number) =>
+      encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [i, {}]))));
+    const reads = await server.fetch(`/trpc/${paths(21, "users.me")}?batch=1&input=${input(21)}`, { headers: auth });
+    expect(reads.status).toBe(400);
+    expect(JSON.stringify(await reads.json())).toContain("Batch call exceeds maximum size");
+    expect(
+      (await server.fetch(`/trpc/${paths(20, "users.me")}?batch=1&input=${input(20)}`, { headers: auth })).status,
+    ).toBe(200);
+
+    // With a package, any one of these calls would start a definition; the batch starts none.
+    const activated = await server.fetch("/api/purchases", {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ product: "RFPGenerator", cardStripeToken: "", quantity: 1 }),
+    });
+    expect(activated.status).toBe(200);
+    const before = await definitionCount(auth);
+    const body = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [i, { packageType: "rfpGeneratorPackages" }]));
+    const writes = await server.fetch(`/trpc/${paths(21, "definitions.init")}?batch=1`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(writes.status).toBe(400);
+    expect(await definitionCount(auth)).toBe(before);
+  });
+});
+
+async function definitionCount(auth: Record<string, string>): Promise<number> {
+  const response = await server.fetch("/api/conversations", { headers: auth });
+  return ((await response.json()) as { conversations: unknown[] }).conversations.length;
+}
 
 describe("security headers", () => {
   it("sends the CSP, nosniff and frame protection, and no HSTS outside production", async () => {

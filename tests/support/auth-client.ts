@@ -71,6 +71,7 @@ export function postFrom<T = Record<string, unknown>>(
   localAddress: string,
   path: string,
   body: unknown,
+  headers: Record<string, string> = {},
 ): Promise<JsonResponse<T>> {
   const url = new URL(path, server.url);
   const data = JSON.stringify(body);
@@ -80,7 +81,7 @@ export function postFrom<T = Record<string, unknown>>(
       {
         method: "POST",
         localAddress,
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(data) },
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(data), ...headers },
       },
       (res) => {
         let text = "";

@@ -56,7 +56,27 @@ describe("accounts on workerd", () => {
 
     const refreshed = await post("/api/connect/refresh", { refreshToken: tokens.refresh_token });
     expect(refreshed.status).toBe(200);
-    expect((await post("/api/connect/refresh", { refreshToken: tokens.refresh_token })).status).toBe(401);
+    // A second use within the grace window (a second tab) gets the same successor.
+    const again = await post("/api/connect/refresh", { refreshToken: tokens.refresh_token });
+    expect(again.status).toBe(200);
+    const successor = ZLoginResponse.parse(await refreshed.json()).refresh_token;
+    expect(ZLoginResponse.parse(await again.json()).refresh_token).toBe(successor);
+  });
+
+  it("counts sign-in failures per CF-Connecting-IP, and refuses no right password for them", async () => {
+    const victim = `limits-${crypto.randomUUID()}@example.com`;
+    expect((await post("/api/users", { email: victim, password, firstName: "Lin" })).status).toBe(201);
+    const from = (ip: string, secret: string) =>
+      worker.fetch("/api/connect/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+        body: JSON.stringify({ username: victim, password: secret }),
+      });
+    const right = await Promise.all(Array.from({ length: 10 }, () => from("198.51.100.9", password)));
+    expect(right.map((response) => response.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await from("192.0.2.66", "Wrong-pass1!")).status).toBe(401);
+    expect((await from("192.0.2.66", password)).status).toBe(429);
+    expect((await from("198.51.100.9", password)).status).toBe(200);
   });
 
   it("delivers the reset email through the provider after answering", async () => {

@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, splitLink, type TRPCClient } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
+import { TRPC_MAX_BATCH } from "../../shared/trpc-limits";
 import { QUERY_DEFAULTS, REQUEST_TIMEOUT_MS, retryDelayMs, shouldRetryRequest } from "../../shared/ui-defaults";
 import type { AppRouter } from "../../worker/trpc/router";
 import type { FetchLike } from "./auth/session-api";
@@ -32,8 +33,12 @@ export function createTrpcClient(authorizedFetch: FetchLike): TrpcClient {
     links: [
       splitLink({
         condition: (op) => op.path.startsWith("auth."),
-        true: httpBatchLink({ url: "/trpc", fetch: timed((input, init) => fetch(input, init)) }),
-        false: httpBatchLink({ url: "/trpc", fetch: timed(authorizedFetch) }),
+        true: httpBatchLink({
+          url: "/trpc",
+          maxItems: TRPC_MAX_BATCH,
+          fetch: timed((input, init) => fetch(input, init)),
+        }),
+        false: httpBatchLink({ url: "/trpc", maxItems: TRPC_MAX_BATCH, fetch: timed(authorizedFetch) }),
       }),
     ],
   });

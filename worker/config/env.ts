@@ -81,6 +81,13 @@ export const ZEnv = z.object({
   SECURED_FIELD_KEY: byteString(32),
   SECURED_FIELD_IV: byteString(16),
   OPERATOR_API_KEY: optionalText(32, "a random string"),
+  TRUSTED_PROXIES: z
+    .string()
+    .regex(
+      /^\s*[0-9a-fA-F:.]+(\s*,\s*[0-9a-fA-F:.]+)*\s*$/,
+      "must be a comma-separated list of IP addresses (the reverse proxies in front of the Node server)",
+    )
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 

@@ -11,10 +11,23 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | und
 
 /**
  * The caller's address for rate limits. On Workers, Cloudflare sets CF-Connecting-IP (a client
- * cannot forge it past the edge); on Node it is the socket's peer. X-Forwarded-For is never
- * trusted: anyone can send it.
+ * cannot forge it past the edge). On Node it is the socket's peer, unless that peer is one of
+ * TRUSTED_PROXIES: then it is the last address of X-Forwarded-For that is not a trusted proxy.
+ * Without that setting X-Forwarded-For is never read: anyone can send it (decision 015).
  */
-function clientIp(c: Context<AppEnv>): string | null {
+export function clientIp(c: Context<AppEnv>): string | null {
   if (c.var.deps.runtime === "workers") return c.req.header("cf-connecting-ip") ?? null;
-  return (c.env as NodeBindings)?.incoming?.socket?.remoteAddress ?? null;
+  const peer = normalise((c.env as NodeBindings)?.incoming?.socket?.remoteAddress ?? null);
+  const trusted = c.var.deps.config.trustedProxies;
+  if (!peer || !trusted.includes(peer)) return peer;
+  const forwarded = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((address) => normalise(address.trim()))
+    .filter((address): address is string => Boolean(address));
+  return forwarded.reverse().find((address) => !trusted.includes(address)) ?? peer;
+}
+
+/** "::ffff:127.0.0.1" (IPv4 on a dual-stack socket) is 127.0.0.1. */
+function normalise(address: string | null): string | null {
+  return address ? address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "") : null;
 }

@@ -1,6 +1,7 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { createMiddleware } from "hono/factory";
+import { TRPC_MAX_BATCH } from "../../shared/trpc-limits";
 import type { AppEnv } from "../http/app-env";
 import { serviceContext } from "../http/service-context";
 import { describeError } from "../logging/logger";
@@ -13,6 +14,8 @@ export const trpcHandler = createMiddleware<AppEnv>((c) =>
     endpoint: "/trpc",
     req: c.req.raw,
     router: appRouter,
+    // One request may not run the server without bound (1,000 queries, 500 inserts): 20 calls at most.
+    maxBatchSize: TRPC_MAX_BATCH,
     createContext: (): TrpcContext => ({
       ...serviceContext(c),
       requestId: c.var.requestId,

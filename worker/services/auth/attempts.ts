@@ -1,17 +1,77 @@
-import { and, eq, gt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { authAttempts } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import type { ServiceContext } from "../context";
 
 type Action = (typeof authAttempts.$inferInsert)["action"];
-export type AttemptLimit = { action: Action; windowMs: number; perEmail: number; perIp: number; message: string };
 
 /**
- * Records an attempt and refuses it (429) when the email or the client address is over its limit.
- * The row is written before counting, so parallel attempts all see each other and no burst gets
- * past the limit. A refused attempt is not kept, so the window ends 15 minutes after the last counted one.
+ * Limits on failures (decision 015): per account and client address in a short window, and per
+ * client address across accounts in a longer one at a much higher threshold. Only failures are
+ * written, so a right password is never refused for someone else's mistakes, nor for its own
+ * concurrent sign-ins; each attempt is checked before the password is.
  */
-export async function recordAttempt(ctx: ServiceContext, limit: AttemptLimit, email: string): Promise<void> {
+export type FailureLimit = {
+  action: Action;
+  message: string;
+  pair: { max: number; windowMs: number };
+  address: { max: number; windowMs: number };
+};
+
+/** Refuses (429) when the account at this address, or the address itself, has used up its failures. */
+export async function assertNotBlocked(ctx: ServiceContext, limit: FailureLimit, email: string): Promise<void> {
+  const pairSince = new Date(ctx.now.getTime() - limit.pair.windowMs);
+  const addressSince = new Date(ctx.now.getTime() - limit.address.windowMs);
+  const ip = ctx.clientIp;
+  const samePair = and(eq(authAttempts.email, email), ip ? eq(authAttempts.ip, ip) : isNull(authAttempts.ip));
+  const [counts] = await ctx.db
+    .select({
+      pair: sql<number>`count(*) filter (where ${samePair} and ${authAttempts.createdAt} > ${pairSince})`.mapWith(
+        Number,
+      ),
+      address:
+        sql<number>`count(*) filter (where ${ip ? eq(authAttempts.ip, ip) : sql`false`} and ${authAttempts.createdAt} > ${addressSince})`.mapWith(
+          Number,
+        ),
+    })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.action, limit.action),
+        gt(authAttempts.createdAt, addressSince < pairSince ? addressSince : pairSince),
+        ip ? eq(authAttempts.ip, ip) : eq(authAttempts.email, email),
+      ),
+    );
+  if ((counts?.pair ?? 0) >= limit.pair.max || (counts?.address ?? 0) >= limit.address.max) {
+    throw AppError.tooManyRequests(limit.message);
+  }
+}
+
+export async function recordFailure(ctx: ServiceContext, action: Action, email: string): Promise<void> {
+  await ctx.db.insert(authAttempts).values({ action, email, ip: ctx.clientIp, createdAt: ctx.now });
+}
+
+/** A right password clears the account's failures at this address (other addresses keep theirs). */
+export async function clearFailures(ctx: ServiceContext, action: Action, email: string): Promise<void> {
+  const ip = ctx.clientIp;
+  await ctx.db
+    .delete(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.action, action),
+        eq(authAttempts.email, email),
+        ip ? eq(authAttempts.ip, ip) : isNull(authAttempts.ip),
+      ),
+    );
+}
+
+/**
+ * Requests that are not guesses but still cost something (reset emails): every request counts,
+ * per email and per address, and the one over the limit is refused and not kept.
+ */
+export type RequestLimit = { action: Action; windowMs: number; perEmail: number; perIp: number; message: string };
+
+export async function recordRequest(ctx: ServiceContext, limit: RequestLimit, email: string): Promise<void> {
   const [attempt] = await ctx.db
     .insert(authAttempts)
     .values({ action: limit.action, email, ip: ctx.clientIp, createdAt: ctx.now })
@@ -35,9 +95,4 @@ export async function recordAttempt(ctx: ServiceContext, limit: AttemptLimit, em
     await ctx.db.delete(authAttempts).where(eq(authAttempts.id, attempt?.id as string));
     throw AppError.tooManyRequests(limit.message);
   }
-}
-
-/** A successful sign-in clears the email's failures (the address keeps its count). */
-export async function clearEmailAttempts(ctx: ServiceContext, action: Action, email: string): Promise<void> {
-  await ctx.db.delete(authAttempts).where(and(eq(authAttempts.action, action), eq(authAttempts.email, email)));
 }

@@ -9,7 +9,7 @@ import { rotateRefreshToken } from "./refresh-tokens";
 /** POST /api/connect/refresh: a new access token and the refresh token's successor. */
 export async function refreshSession(ctx: ServiceContext, request: TRefreshRequest): Promise<TLoginResponse> {
   const { refreshToken } = request;
-  const session = await rotateRefreshToken(ctx.db, refreshToken, ctx.now);
+  const session = await rotateRefreshToken(ctx.db, ctx.deps.config.jwtSecret, refreshToken, ctx.now);
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)

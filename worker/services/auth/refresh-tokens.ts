@@ -3,7 +3,7 @@ import type { Db, DbTransaction } from "../../../db/client";
 import { refreshTokens, users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
-import { hashToken, randomToken } from "./tokens";
+import { hashToken, randomToken, toBase64Url } from "./tokens";
 
 /** A family (one sign-in) lives 30 days at most; each token in it must be used within 7 days. */
 export const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -23,13 +23,18 @@ export async function startSession(db: Db | DbTransaction, userId: string, now: 
   return { userId, sessionId, refreshToken };
 }
 
+/** Two tabs waking together present one token twice: within this window both get the same successor. */
+export const REUSE_GRACE_MS = 10_000;
+
 /**
  * Exchanges a refresh token for its successor. The exchange is one conditional UPDATE, so of two
- * concurrent uses exactly one wins; presenting a token that was already exchanged means it was
- * copied, and the whole family is revoked.
+ * concurrent uses exactly one rotates. The successor is derived from the presented token with the
+ * server's secret, so a second use within REUSE_GRACE_MS gets the same successor instead of an
+ * error; a use after that means the token was copied, and the whole family is revoked (RFC 9700).
  */
-export async function rotateRefreshToken(db: Db, presented: string, now: Date): Promise<Session> {
+export async function rotateRefreshToken(db: Db, secret: string, presented: string, now: Date): Promise<Session> {
   const tokenHash = await hashToken(presented);
+  const successor = await successorOf(secret, presented);
   const rotated = await db.transaction(async (tx) => {
     const [current] = await tx
       .update(refreshTokens)
@@ -49,12 +54,42 @@ export async function rotateRefreshToken(db: Db, presented: string, now: Date): 
         expiresAt: refreshTokens.expiresAt,
       });
     if (!current) return undefined;
-    const refreshToken = await insertToken(tx, { ...current, now });
-    return { userId: current.userId, sessionId: current.familyId, refreshToken };
+    await insertToken(tx, { ...current, now }, successor);
+    return { userId: current.userId, sessionId: current.familyId, refreshToken: successor };
   });
   if (rotated) return rotated;
+  const again = await withinGrace(db, tokenHash, now);
+  if (again) return { ...again, refreshToken: successor };
   await revokeIfReused(db, tokenHash, now);
   throw AppError.unauthorized(AUTH_MESSAGES.invalidRefreshToken);
+}
+
+/** The one successor of a token: HMAC of it with the server's secret, so only the server can compute it. */
+async function successorOf(secret: string, presented: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(`refresh-successor:${secret}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return toBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(presented))));
+}
+
+/** The session of a token rotated moments ago whose family still stands. */
+async function withinGrace(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        gt(refreshTokens.rotatedAt, new Date(now.getTime() - REUSE_GRACE_MS)),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    );
+  return row ? { userId: row.userId, sessionId: row.familyId } : undefined;
 }
 
 async function revokeIfReused(db: Db, tokenHash: string, now: Date) {
@@ -115,8 +150,8 @@ export async function sessionOfToken(db: Db, presented: string) {
 async function insertToken(
   db: Db | DbTransaction,
   values: { userId: string; familyId: string; now: Date; expiresAt: Date },
+  token: string = randomToken(),
 ): Promise<string> {
-  const token = randomToken();
   await db.insert(refreshTokens).values({
     userId: values.userId,
     familyId: values.familyId,

@@ -5,7 +5,7 @@ import type { ServiceContext } from "../context";
 import { sendMail } from "../mail/mailer";
 import { passwordResetMail } from "../mail/templates";
 import { findUserByEmail } from "../users/find-user";
-import { type AttemptLimit, recordAttempt } from "./attempts";
+import { type RequestLimit, recordRequest } from "./attempts";
 import { openSecuredPayload } from "./secured-payload";
 import { hashToken, randomToken } from "./tokens";
 import { emailKey, parsePlain } from "./validate";
@@ -13,7 +13,7 @@ import { emailKey, parsePlain } from "./validate";
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** 5 reset emails per address per hour, and 20 requests per client address. */
-export const RESET_REQUEST_LIMIT: AttemptLimit = {
+export const RESET_REQUEST_LIMIT: RequestLimit = {
   action: "password_reset",
   windowMs: 60 * 60 * 1000,
   perEmail: 5,
@@ -29,7 +29,7 @@ export const RESET_REQUEST_LIMIT: AttemptLimit = {
 export async function requestPasswordReset(ctx: ServiceContext, request: TForgotPasswordRequest): Promise<string> {
   const payload = await openSecuredPayload("forgotPassword", request, ctx.deps.config);
   const email = emailKey(parsePlain(ZEmail, payload.emailAddress));
-  await recordAttempt(ctx, RESET_REQUEST_LIMIT, email);
+  await recordRequest(ctx, RESET_REQUEST_LIMIT, email);
 
   const user = await findUserByEmail(ctx.db, email);
   if (user) {

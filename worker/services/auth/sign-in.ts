@@ -5,20 +5,23 @@ import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
 import type { TLoginRequest, TLoginResponse } from "../../../shared/schemas/auth";
 import type { ServiceContext } from "../context";
 import { findUserByEmail } from "../users/find-user";
-import { type AttemptLimit, clearEmailAttempts, recordAttempt } from "./attempts";
+import { assertNotBlocked, clearFailures, type FailureLimit, recordFailure } from "./attempts";
 import { tokenResponse } from "./issue-tokens";
+import { oneAtATime } from "./one-at-a-time";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./password-hash";
 import { startSession } from "./refresh-tokens";
 import { openSecuredPayload } from "./secured-payload";
 import { emailKey } from "./validate";
 
-/** 10 failed sign-ins per email, and per client address, in 15 minutes; the 11th is refused. */
-export const LOGIN_LIMIT: AttemptLimit = {
+/**
+ * 10 failed sign-ins of one account from one address in 15 minutes block that pair; 100 failures
+ * from one address across accounts in an hour block the address (decision 015).
+ */
+export const LOGIN_LIMIT: FailureLimit = {
   action: "login",
-  windowMs: 15 * 60 * 1000,
-  perEmail: 10,
-  perIp: 10,
   message: AUTH_MESSAGES.tooManyLogins,
+  pair: { max: 10, windowMs: 15 * 60 * 1000 },
+  address: { max: 100, windowMs: 60 * 60 * 1000 },
 };
 
 /**
@@ -29,18 +32,26 @@ export const LOGIN_LIMIT: AttemptLimit = {
 export async function signIn(ctx: ServiceContext, request: TLoginRequest): Promise<TLoginResponse> {
   const payload = await openSecuredPayload("login", request, ctx.deps.config);
   const email = emailKey(payload.username);
-  await recordAttempt(ctx, LOGIN_LIMIT, email);
-
-  const user = await findUserByEmail(ctx.db, email);
-  const matches = await verifyPassword(payload.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !matches) throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
-
-  // The attempt just recorded is among the email's, so it goes too: only failures count.
-  await clearEmailAttempts(ctx, "login", email);
+  const user = await checkPassword(ctx, email, payload.password);
   if (needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(payload.password);
     await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
   }
   const session = await startSession(ctx.db, user.id, ctx.now);
   return tokenResponse(ctx, user, session);
+}
+
+/** The account if the password is right; a failure is written and answered 401. */
+async function checkPassword(ctx: ServiceContext, email: string, password: string) {
+  return oneAtATime(`login:${email}:${ctx.clientIp ?? ""}`, async () => {
+    await assertNotBlocked(ctx, LOGIN_LIMIT, email);
+    const user = await findUserByEmail(ctx.db, email);
+    const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+    if (!user || !matches) {
+      await recordFailure(ctx, "login", email);
+      throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
+    }
+    await clearFailures(ctx, "login", email);
+    return user;
+  });
 }

@@ -4,7 +4,7 @@ import { authAttempts, passwordResets, refreshTokens } from "../../../db/schema"
 
 /** Dead reset links are kept this long (support questions), then deleted. */
 const RESET_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-/** Longer than any rate-limit window (15 minutes for sign-in, 1 hour for reset requests). */
+/** Longer than any rate-limit window (15 minutes and 1 hour for sign-in failures, 1 hour for reset requests). */
 const ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**

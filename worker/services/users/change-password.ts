@@ -3,7 +3,7 @@ import { users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { SETTINGS_MESSAGES } from "../../../shared/errors/auth-messages";
 import type { TChangePasswordRequest } from "../../../shared/schemas/settings";
-import { clearEmailAttempts, recordAttempt } from "../auth/attempts";
+import { assertNotBlocked, clearFailures, recordFailure } from "../auth/attempts";
 import type { SessionUser } from "../auth/authenticate";
 import { hashPassword, verifyPassword } from "../auth/password-hash";
 import { revokeAllSessions } from "../auth/refresh-tokens";
@@ -21,12 +21,13 @@ export async function changePassword(ctx: ServiceContext, session: SessionUser, 
   const payload = await openSecuredPayload("changePassword", request, ctx.deps.config);
   assertPasswordRules(payload.newPassword);
   const email = emailKey(session.email);
-  await recordAttempt(ctx, LOGIN_LIMIT, email);
+  await assertNotBlocked(ctx, LOGIN_LIMIT, email);
   const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, session.id));
   if (!user || !(await verifyPassword(payload.currentPassword, user.passwordHash))) {
+    await recordFailure(ctx, "login", email);
     throw AppError.validation({ param: "currentPassword" }, SETTINGS_MESSAGES.wrongCurrentPassword);
   }
-  await clearEmailAttempts(ctx, "login", email);
+  await clearFailures(ctx, "login", email);
   if (payload.currentPassword === payload.newPassword) {
     throw new AppError("VALIDATION_ERROR", SETTINGS_MESSAGES.samePassword, 422);
   }
