@@ -31,6 +31,8 @@ export const DOCUMENT_MESSAGES = {
   monthlyLimit: "You have reached the monthly limit of 10 documents. The count starts again on the 1st.",
   notFound: "Failed to load the document.",
   unknownKind: "Unknown document type",
+  pptxPitchOnly: "Only the pitch deck can be downloaded as .pptx",
+  deckTooOld: "This pitch deck was made before .pptx downloads existed; generate it again to download it as .pptx",
   rfpNotLoaded: "Could not load the RFP.",
   autoGenerateFailed: "Failed to auto-generate the RFP",
   generating: "Generating...",

@@ -74,6 +74,8 @@ export const ZDocumentList = z
 export const ZDocumentLinkRequest = z.object({
   version: z.number().int().positive().optional(),
   download: z.boolean().optional().default(false),
+  /** The pitch deck as PowerPoint instead of its HTML. */
+  format: z.enum(["pptx"]).optional(),
 });
 
 export const ZDocumentLink = z.object({ url: z.string(), expiresAt: z.string() }).meta({ id: "DocumentLink" });

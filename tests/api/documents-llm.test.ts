@@ -3,16 +3,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blueprints, usageMonths } from "../../db/schema";
 import { usageMonthOf } from "../../shared/documents/kinds";
 import type { TBlueprintResponse } from "../../shared/schemas/blueprints";
+import { readDeck } from "../../worker/services/deck/read-deck";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call, post } from "../support/auth-client";
 import { deltas, readyDefinition, streamEvents } from "../support/documents-client";
 import {
   faithfulBlueprint,
+  faithfulDeckCopy,
   faithfulDocument,
   inChunks,
   isBlueprintRequest,
+  isDeckCopyRequest,
+  jsonAfter,
   kindOf,
   requestText,
+  slidesOf,
 } from "../support/llm-replies";
 import { type OpenAiStandIn, type Scripted, startOpenAiStandIn } from "../support/openai-stand-in";
 
@@ -25,6 +30,7 @@ const FEATURES = '["Crew scheduling", "Online booking", "Invoicing"]';
 type Reply = string | Scripted | ((body: Record<string, unknown>) => string | Scripted);
 let documentScript: Reply[] = [];
 let blueprintScript: Reply[] = [];
+let deckScript: Reply[] = [];
 let llm: OpenAiStandIn;
 let server: ApiServer;
 
@@ -40,6 +46,7 @@ const play = (
 beforeAll(async () => {
   llm = await startOpenAiStandIn((body) => {
     if (isBlueprintRequest(body)) return play(blueprintScript.shift(), body, faithfulBlueprint);
+    if (isDeckCopyRequest(body)) return play(deckScript.shift(), body, faithfulDeckCopy);
     if (body.stream) return play(documentScript.shift(), body, faithfulDocument);
     return FEATURES;
   });
@@ -50,6 +57,7 @@ beforeAll(async () => {
 beforeEach(() => {
   documentScript = [];
   blueprintScript = [];
+  deckScript = [];
 });
 afterAll(async () => {
   await server.close();
@@ -60,6 +68,7 @@ const usage = async (token: string) =>
   (await call<{ used: number }>(server, "GET", "/api/usage", undefined, bearer(token))).body;
 const documentRequests = () => llm.requests.filter((request) => request.stream && !isBlueprintRequest(request));
 const blueprintRequests = () => llm.requests.filter(isBlueprintRequest);
+const deckRequests = () => llm.requests.filter(isDeckCopyRequest);
 const served = async (token: string, definitionId: string, kind: string) =>
   (await server.fetch(`/api/conversations/${definitionId}/documents/${kind}`, { headers: bearer(token) })).text();
 const blueprintOf = async (token: string, definitionId: string) =>
@@ -108,9 +117,9 @@ describe("streaming from chat-completions", () => {
     const { buyer, definitionId } = await readyDefinition(server);
     await streamEvents(server, buyer, definitionId, "openapi");
     await streamEvents(server, buyer, definitionId, "pitch");
-    const [openapi, pitch] = documentRequests().slice(-2);
+    const openapi = documentRequests().at(-1);
     expect(openapi).toMatchObject({ max_tokens: 12000, temperature: 0.1 });
-    expect(pitch).toMatchObject({ max_tokens: 9000, temperature: 0.5 });
+    expect(deckRequests().at(-1)).toMatchObject({ max_tokens: 4000, temperature: 0.5 });
     expect(kindOf(openapi ?? {})).toBe("openapi");
   });
 
@@ -138,29 +147,50 @@ describe("replies that need cleaning or repairing", () => {
     expect(text).not.toContain("```markdown");
   });
 
-  it("repairs a Markdown 'deck' into HTML slides, and refuses one that stays Markdown", async () => {
-    const repaired = await readyDefinition(server);
-    const markdownDeck = "# TaskNest\n\n## The problem\n\n- Spreadsheets\n\n## The ask\n\n- $500k\n";
-    documentScript = [markdownDeck];
-    const { events } = await streamEvents(server, repaired.buyer, repaired.definitionId, "pitch");
+  it("has the model write the deck's words on the blueprint's slides, never its layout or figures", async () => {
+    const { buyer, definitionId } = await readyDefinition(server);
+    const { events } = await streamEvents(server, buyer, definitionId, "pitch");
+    expect(events.at(-1)).toMatchObject({ type: "done", document: { check: { passed: true } } });
+    const deck = readDeck(await served(buyer.token, definitionId, "pitch"));
+    const asked = slidesOf(deckRequests().at(-1) ?? {});
+    expect(deck?.slides.length).toBe(asked.length);
+    expect(deck?.slides[0]?.headline).toBe("TaskNest");
+    expect(deck?.slides[1]?.headline).toBe(`Model: ${asked[1]?.headline}`.slice(0, 90));
+    expect(requestText(deckRequests().at(-1) ?? {}, "user")).toContain("Blueprint (JSON):");
+  });
+
+  it("retries words that are not the deck's once, then keeps the analyzer's words", async () => {
+    const { buyer, definitionId } = await readyDefinition(server);
+    const before = deckRequests().length;
+    deckScript = ["Here is a great deck!", '{"slides": []}'];
+    const { events } = await streamEvents(server, buyer, definitionId, "pitch");
+    expect(events.at(-1)).toMatchObject({ type: "done", document: { check: { passed: true } } });
+    expect(deckRequests().length - before).toBe(2);
+    expect(requestText(deckRequests().at(-1) ?? {}, "user")).toContain("Your previous words had these problems");
+    const deck = readDeck(await served(buyer.token, definitionId, "pitch"));
+    expect(deck?.slides.some((slide) => slide.headline.startsWith("Model:"))).toBe(false);
+  });
+
+  it("repairs words that put a Later requirement into version 1, with the check's findings", async () => {
+    const { buyer, definitionId } = await readyDefinition(server);
+    let later = "";
+    deckScript = [
+      (body) => {
+        later = jsonAfter(body, "Blueprint (JSON):").requirements.find((item) => item.priority === "later")?.id ?? "";
+        return JSON.stringify({
+          slides: slidesOf(body).map((slide, index) => ({
+            slide: slide.slide,
+            headline: index === 1 ? `${later} ships in version 1` : slide.headline,
+            notes: slide.notes,
+          })),
+        });
+      },
+    ];
+    const { events } = await streamEvents(server, buyer, definitionId, "pitch");
     expect(events.map((event) => event.type)).toContain("restart");
     expect(events.at(-1)).toMatchObject({ type: "done", document: { check: { passed: true } } });
-    expect(await served(repaired.buyer.token, repaired.definitionId, "pitch")).toMatch(/^<!doctype html>/);
-    const repair = documentRequests().at(-1) ?? {};
-    expect(requestText(repair, "user")).toContain("The deck must be one complete HTML document");
-    expect(requestText(repair, "user")).toContain("Blueprint (JSON):");
-
-    const refused = await readyDefinition(server);
-    documentScript = [markdownDeck, markdownDeck];
-    const response = await post(
-      server,
-      `/api/conversations/${refused.definitionId}/generate-pitch`,
-      undefined,
-      bearer(refused.buyer.token),
-    );
-    expect(response.status).toBe(502);
-    expect(response.body).toMatchObject({ success: false, message: "The document could not be generated" });
-    expect((await usage(refused.buyer.token)).used).toBe(0);
+    expect(later).toMatch(/^FR-\d+$/);
+    expect(requestText(deckRequests().at(-1) ?? {}, "user")).toContain(`${later} is Later`);
   });
 
   it("refuses an OpenAPI document with `paths: {}` after one repair", async () => {

@@ -23,9 +23,39 @@ export function requestText(body: Body, role: "system" | "user"): string {
     .join("\n");
 }
 
-/** A structured-output request: the blueprint (chat `response_format`, Responses `text.format`). */
+/** The name of a structured-output request's schema (chat `response_format`, Responses `text.format`). */
+function schemaName(body: Body): string | null {
+  const chat = body.response_format as { json_schema?: { name?: string } } | undefined;
+  const responses = (body.text as { format?: { name?: string } } | undefined)?.format;
+  return chat?.json_schema?.name ?? responses?.name ?? null;
+}
+
+/** A request for the blueprint (structured output). */
 export function isBlueprintRequest(body: Body): boolean {
-  return Boolean(body.response_format ?? (body.text as { format?: unknown } | undefined)?.format);
+  return schemaName(body) === "blueprint";
+}
+
+/** A request for the deck's words (structured output: headlines and scripts). */
+export function isDeckCopyRequest(body: Body): boolean {
+  return schemaName(body) === "deck_copy";
+}
+
+/** The slides the deck request shows the model ("Slides (JSON):"). */
+export function slidesOf(body: Body): { slide: number; headline: string; notes: string[] }[] {
+  const text = requestText(body, "user");
+  const start = text.indexOf("Slides (JSON):\n") + "Slides (JSON):\n".length;
+  return JSON.parse(text.slice(start, text.indexOf("\n\n", start)));
+}
+
+/** A careful model's words for the deck: a livelier headline on every slide, the same scripts. */
+export function faithfulDeckCopy(body: Body): string {
+  return JSON.stringify({
+    slides: slidesOf(body).map((slide) => ({
+      slide: slide.slide,
+      headline: `Model: ${slide.headline}`.slice(0, 90),
+      notes: slide.notes,
+    })),
+  });
 }
 
 export function kindOf(body: Body): DocumentKind {

@@ -144,13 +144,14 @@ const VOID = new Set(["meta", "br", "hr", "img", "input", "link"]);
 
 /** Tags left open or closed out of order, outside <style> and <script> (whose text is not HTML). */
 export function unbalancedTags(page: string): string[] {
-  const text = page.replace(/<(style|script)>[\s\S]*?<\/\1>/g, "");
+  const text = page.replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, "");
   const stack: string[] = [];
   const problems: string[] = [];
   for (const match of text.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)[^>]*>/g)) {
     const [, closing, rawName] = match;
     const name = (rawName ?? "").toLowerCase();
-    if (VOID.has(name)) continue;
+    // Void elements, and SVG's self-closed ones (<rect/>).
+    if (VOID.has(name) || match[0].endsWith("/>")) continue;
     if (!closing) stack.push(name);
     else if (stack.pop() !== name) problems.push(`</${name}> at ${match.index}`);
   }

@@ -2,12 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DocumentKind } from "../../shared/documents/kinds";
 import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
 import type { TDefinitionListItem } from "../../shared/schemas/conversations";
-import {
-  documentFileName,
-  documentTextPath,
-  generationStreamPath,
-  sameOriginPath,
-} from "../../web/lib/documents/document-paths";
+import { documentTextPath, generationStreamPath, sameOriginPath } from "../../web/lib/documents/document-paths";
 import { documentsMessages } from "../../web/lib/documents/documents.messages";
 import { generationBlock, isPackageBlock } from "../../web/lib/documents/entitlements";
 import {
@@ -159,11 +154,6 @@ describe("document addresses and names", () => {
     expect(documentTextPath("http://h/api/doc", 3)).toBe("/api/doc?version=3");
     expect(documentTextPath("/api/doc")).toBe("/api/doc");
     expect(generationStreamPath("id", "app_prompt")).toBe("/api/conversations/id/documents/app_prompt/stream");
-  });
-
-  it("names a downloaded deck after its definition", () => {
-    expect(documentFileName("Clínica Sol & Mar", "pitch", "pptx")).toBe("Cl-nica-Sol-Mar-pitch.pptx");
-    expect(documentFileName("  ", "pitch", "pptx")).toBe("document-pitch.pptx");
   });
 
   it("words the usage card (spec section 9), in the user's language", () => {

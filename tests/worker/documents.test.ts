@@ -2,10 +2,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ZLoginResponse } from "../../shared/schemas/auth";
 import type { TBlueprintResponse } from "../../shared/schemas/blueprints";
 import type { TInitResponse, TSendMessageResponse } from "../../shared/schemas/conversations";
+import { readDeck } from "../../worker/services/deck/read-deck";
 import { answerFor } from "../support/interview";
-import { faithfulBlueprint, faithfulDocument, inChunks, isBlueprintRequest } from "../support/llm-replies";
+import {
+  faithfulBlueprint,
+  faithfulDeckCopy,
+  faithfulDocument,
+  inChunks,
+  isBlueprintRequest,
+  isDeckCopyRequest,
+} from "../support/llm-replies";
 import { type OpenAiStandIn, startOpenAiStandIn } from "../support/openai-stand-in";
 import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in";
+import { zipEntries } from "../support/zip-entries";
 import { isErrorLog, productionBindings, type RunningWorker, startWorker } from "./start-worker";
 
 /**
@@ -21,6 +30,7 @@ beforeAll(async () => {
   stripe = await startStripeStandIn();
   llm = await startOpenAiStandIn((body) => {
     if (isBlueprintRequest(body)) return faithfulBlueprint(body);
+    if (isDeckCopyRequest(body)) return faithfulDeckCopy(body);
     if (body.stream) return { chunks: inChunks(faithfulDocument(body)) };
     return '["Crew scheduling", "Online booking page", "Invoicing"]';
   });
@@ -88,5 +98,22 @@ describe("documents on workerd", () => {
       expect.objectContaining({ kind: "rfp", current: true, check: expect.objectContaining({ passed: true }) }),
     ]);
     expect(llm.requests.filter(isBlueprintRequest)).toHaveLength(1);
+  });
+
+  it("writes the deck's words with the model and makes its PowerPoint file in workerd", async () => {
+    const { token, id } = await readyDefinition();
+    expect((await send(`/api/conversations/${id}/generate-pitch`, undefined, token)).status).toBe(200);
+    const html = await (
+      await worker.fetch(`/api/conversations/${id}/documents/pitch`, { headers: { Authorization: `Bearer ${token}` } })
+    ).text();
+    const deck = readDeck(html);
+    expect(deck?.slides[1]?.headline.startsWith("Model: ")).toBe(true);
+    const pptx = await worker.fetch(`/api/conversations/${id}/documents/pitch?format=pptx`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(pptx.status).toBe(200);
+    const entries = zipEntries(new Uint8Array(await pptx.arrayBuffer()));
+    expect(entries.filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))).toHaveLength(deck?.slides.length ?? -1);
+    expect(entries.some((name) => /^ppt\/charts\/chart\d+\.xml$/.test(name))).toBe(true);
   });
 });

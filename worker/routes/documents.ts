@@ -17,6 +17,8 @@ import { ndjsonStream } from "../http/ndjson-stream";
 import { requireUser } from "../http/require-user";
 import { serviceContext } from "../http/service-context";
 import { authenticate } from "../services/auth/authenticate";
+import { renderDeckPptx } from "../services/deck/deck-pptx";
+import { readDeck } from "../services/deck/read-deck";
 import { createDocumentLink } from "../services/documents/document-link";
 import { generateDocument } from "../services/documents/generate-document";
 import { listDocuments } from "../services/documents/list-documents";
@@ -28,6 +30,7 @@ import { openApiRouter } from "./openapi-app";
 import { BEARER, errorResponses, jsonBody, jsonResponse } from "./route-parts";
 
 const tags = ["Documents"];
+const PPTX_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
 const params = z.object({ id: z.uuid("Product definition not found") });
 const kindParams = params.extend({ kind: ZDocumentKind });
 const generationErrors = errorResponses(401, 403, 404, 409, 429, 502);
@@ -75,18 +78,30 @@ const readRoute = createRoute({
   path: "/conversations/{id}/documents/{kind}",
   tags,
   summary: "A document's text (the current version unless `version` is given)",
-  description: "Bearer token of the owner, or a signed link from .../link (for a new tab or a download).",
+  description:
+    "Bearer token of the owner, or a signed link from .../link (for a new tab or a download). `format=pptx` gives the pitch deck as a PowerPoint file.",
   security: BEARER,
   request: {
     params: kindParams,
     query: z.object({
       version: z.coerce.number().int().positive().optional(),
       download: z.enum(["1"]).optional(),
+      format: z.enum(["pptx"]).optional(),
       expires: z.coerce.number().int().optional(),
       signature: z.string().max(100).optional(),
     }),
   },
-  responses: { 200: { description: "The document" }, ...errorResponses(401, 404) },
+  responses: {
+    200: {
+      description: "The document: its text, or with `format=pptx` the pitch deck as PowerPoint",
+      content: {
+        "text/markdown": { schema: { type: "string" } },
+        "text/html": { schema: { type: "string" } },
+        [PPTX_TYPE]: { schema: { type: "string", format: "binary" } },
+      },
+    },
+    ...errorResponses(400, 401, 404, 409),
+  },
 });
 
 const versionsRoute = createRoute({
@@ -143,7 +158,10 @@ router
     const { id, kind } = c.req.valid("param");
     const query = c.req.valid("query");
     const owner = query.signature ? await checkSignature(c, id, kind, query) : await caller(c);
+    if (query.format === "pptx" && kind !== "pitch")
+      throw AppError.validation(undefined, DOCUMENT_MESSAGES.pptxPitchOnly);
     const { definition, row } = await readDocument(serviceContext(c), owner, id, kind, query.version);
+    if (query.format === "pptx") return pptxResponse(row.content, definition.name, query.download === "1");
     return documentResponse(row.content, kind, definition.name, query.download === "1");
   })
   .openapi(versionsRoute, async (c) => {
@@ -175,7 +193,7 @@ async function checkSignature(
   c: Context<AppEnv>,
   definitionId: string,
   kind: string,
-  query: { version?: number; download?: "1"; expires?: number; signature?: string },
+  query: { version?: number; download?: "1"; format?: "pptx"; expires?: number; signature?: string },
 ): Promise<null> {
   const ok = await verifyLink(
     c.var.deps.config.jwtSecret,
@@ -184,6 +202,7 @@ async function checkSignature(
       kind,
       version: query.version ?? null,
       download: query.download === "1",
+      format: query.format ?? null,
       expires: query.expires ?? 0,
     },
     query.signature ?? "",
@@ -197,6 +216,26 @@ async function checkSignature(
  * The text with its content type. The pitch deck is HTML a model may have written, so it runs
  * sandboxed in an opaque origin: its script can page through slides but never reach the app.
  */
+/** A file name from the definition's name: "TaskNest-pitch.pptx". */
+function fileName(name: string, kind: string, extension: string): string {
+  return `${(name || "document").replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "") || "document"}-${kind}.${extension}`;
+}
+
+/** The pitch deck as PowerPoint, from the deck its HTML carries; a deck made before that must be generated again. */
+async function pptxResponse(page: string, name: string, download: boolean): Promise<Response> {
+  const deck = readDeck(page);
+  if (!deck) throw AppError.conflict(DOCUMENT_MESSAGES.deckTooOld);
+  const disposition = download ? "attachment" : "inline";
+  return new Response(await renderDeckPptx(deck), {
+    status: 200,
+    headers: {
+      "Content-Type": PPTX_TYPE,
+      "Cache-Control": "private, no-store",
+      "Content-Disposition": `${disposition}; filename="${fileName(name, "pitch", "pptx")}"`,
+    },
+  });
+}
+
 function documentResponse(
   text: string,
   kind: z.infer<typeof ZDocumentKind>,
@@ -210,8 +249,7 @@ function documentResponse(
       "sandbox allow-scripts allow-modals; default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
   }
   if (download) {
-    const file = `${(name || "document").replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "") || "document"}-${kind}.${info.extension}`;
-    headers["Content-Disposition"] = `attachment; filename="${file}"`;
+    headers["Content-Disposition"] = `attachment; filename="${fileName(name, kind, info.extension)}"`;
   }
   if (!text) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
   return new Response(text, { status: 200, headers });

@@ -21,9 +21,3 @@ export function documentTextPath(url: string, version?: number): string {
 export function generationStreamPath(definitionId: string, kind: DocumentKind): string {
   return `/api/conversations/${encodeURIComponent(definitionId)}/documents/${kind}/stream`;
 }
-
-/** A file name from a definition's name, as the server names its downloads: "TaskNest-pitch.pptx". */
-export function documentFileName(name: string, kind: DocumentKind, extension: string): string {
-  const base = name.replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "") || "document";
-  return `${base}-${kind}.${extension}`;
-}

@@ -17,8 +17,6 @@ export const documentsMessages = defineMessages({
     openapiToast: documentKind("openapi").toast,
     app_promptToast: documentKind("app_prompt").toast,
     usage: "Monthly usage: {used} of {limit} used · {remaining} remaining",
-    slide: "Slide {number}",
-    emptyDeck: "The pitch deck has no slides",
   },
   es: {
     rfp: "Solicitud de propuesta",
@@ -30,8 +28,6 @@ export const documentsMessages = defineMessages({
     openapiToast: "Definición de la API generada",
     app_promptToast: "Prompt para creadores de apps generado",
     usage: "Uso mensual: {used} de {limit} usados · {remaining} restantes",
-    slide: "Diapositiva {number}",
-    emptyDeck: "La presentación no tiene diapositivas",
   },
   fr: {
     rfp: "Appel d'offres",
@@ -43,8 +39,6 @@ export const documentsMessages = defineMessages({
     openapiToast: "Définition d'API générée",
     app_promptToast: "Prompt pour générateur d'applications généré",
     usage: "Utilisation mensuelle : {used} sur {limit} utilisés · {remaining} restants",
-    slide: "Diapositive {number}",
-    emptyDeck: "La présentation ne contient aucune diapositive",
   },
   de: {
     rfp: "Angebotsanfrage",
@@ -56,8 +50,6 @@ export const documentsMessages = defineMessages({
     openapiToast: "API-Definition erstellt",
     app_promptToast: "App-Builder-Prompt erstellt",
     usage: "Monatliche Nutzung: {used} von {limit} verbraucht · {remaining} übrig",
-    slide: "Folie {number}",
-    emptyDeck: "Das Pitch-Deck enthält keine Folien",
   },
 });
 

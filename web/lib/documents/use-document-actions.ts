@@ -4,14 +4,10 @@ import { toast } from "sonner";
 import type { DocumentKind } from "../../../shared/documents/kinds";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import { messageForStatus } from "../../../shared/errors/messages";
-import { useAuthStore } from "../auth/auth-context";
-import { useServerMessage, useT } from "../i18n/i18n-context";
+import { useServerMessage } from "../i18n/i18n-context";
 import { requestErrorMessage } from "../request-error";
 import { useTRPCClient } from "../trpc";
-import { downloadDeckPptx } from "./deck-pptx";
-import { documentFileName } from "./document-paths";
-import { DocumentTextError, fetchDocumentText } from "./document-text";
-import { documentsMessages } from "./documents.messages";
+import { DocumentTextError } from "./document-text";
 import { downloadFrom, openInNewTab } from "./signed-links";
 
 /** Why an action failed, in the spec's or the server's (English) words, or the error's own. */
@@ -23,20 +19,18 @@ function failureText(error: unknown): string {
 
 /**
  * What can be done with a generated document besides reading it on the page: open it in a new
- * tab or download it, both through a signed link (valid 5 minutes, no bearer header needed), and
- * turn the pitch deck into a PowerPoint file in the browser. Failures are told in a toast.
+ * tab or download it (the pitch deck also as PowerPoint), all through a signed link (valid 5
+ * minutes, no bearer header needed). Failures are told in a toast.
  */
 export function useDocumentActions() {
   const client = useTRPCClient();
-  const store = useAuthStore();
-  const t = useT(documentsMessages);
   const serverMessage = useServerMessage();
   return useMemo(() => {
     const failed = (error: unknown) => {
       toast.error(serverMessage(DOCUMENT_MESSAGES.notFound), { description: serverMessage(failureText(error)) });
     };
-    const link = async (id: string, kind: DocumentKind, download: boolean) =>
-      (await client.documents.link.mutate({ id, kind, download })).url;
+    const link = async (id: string, kind: DocumentKind, download: boolean, format?: "pptx") =>
+      (await client.documents.link.mutate({ id, kind, download, format })).url;
     return {
       openInTab: (id: string, kind: DocumentKind) => openInNewTab(() => link(id, kind, false)).catch(failed),
       download: async (id: string, kind: DocumentKind) => {
@@ -46,14 +40,14 @@ export function useDocumentActions() {
           failed(error);
         }
       },
-      downloadPptx: async (url: string, definitionName: string) => {
+      // The server makes the .pptx from the deck's own data (charts, notes) and names the file.
+      downloadPptx: async (id: string) => {
         try {
-          const html = await fetchDocumentText(store.authorizedFetch, url);
-          await downloadDeckPptx(html, documentFileName(definitionName, "pitch", "pptx"), t);
+          downloadFrom(await link(id, "pitch", true, "pptx"));
         } catch (error) {
           failed(error);
         }
       },
     };
-  }, [client, store, t, serverMessage]);
+  }, [client, serverMessage]);
 }

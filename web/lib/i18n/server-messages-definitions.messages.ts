@@ -29,6 +29,8 @@ export const definitionServerMessages = defineMessages({
     monthlyLimit: DOC.monthlyLimit,
     documentNotFound: DOC.notFound,
     unknownKind: DOC.unknownKind,
+    pptxPitchOnly: DOC.pptxPitchOnly,
+    deckTooOld: DOC.deckTooOld,
     rfpNotLoaded: DOC.rfpNotLoaded,
     autoGenerateFailed: DOC.autoGenerateFailed,
     generating: DOC.generating,
@@ -66,6 +68,9 @@ export const definitionServerMessages = defineMessages({
     monthlyLimit: "Has alcanzado el límite mensual de 10 documentos. El recuento se reinicia el día 1.",
     documentNotFound: "No se pudo cargar el documento.",
     unknownKind: "Tipo de documento desconocido",
+    pptxPitchOnly: "Solo la presentación para inversores se puede descargar como .pptx",
+    deckTooOld:
+      "Esta presentación se creó antes de que existieran las descargas .pptx; genérala de nuevo para descargarla como .pptx",
     rfpNotLoaded: "No se pudo cargar el RFP.",
     autoGenerateFailed: "No se pudo generar el RFP automáticamente",
     generating: "Generando...",
@@ -103,6 +108,9 @@ export const definitionServerMessages = defineMessages({
     monthlyLimit: "Vous avez atteint la limite mensuelle de 10 documents. Le compteur repart à zéro le 1er du mois.",
     documentNotFound: "Impossible de charger le document.",
     unknownKind: "Type de document inconnu",
+    pptxPitchOnly: "Seul le pitch deck peut être téléchargé au format .pptx",
+    deckTooOld:
+      "Ce pitch deck a été créé avant l'existence des téléchargements .pptx\u00a0; générez-le à nouveau pour le télécharger au format .pptx",
     rfpNotLoaded: "Impossible de charger le RFP.",
     autoGenerateFailed: "La génération automatique du RFP a échoué",
     generating: "Génération...",
@@ -142,6 +150,9 @@ export const definitionServerMessages = defineMessages({
       "Sie haben das monatliche Limit von 10 Dokumenten erreicht. Die Zählung beginnt am 1. des Monats neu.",
     documentNotFound: "Das Dokument konnte nicht geladen werden.",
     unknownKind: "Unbekannter Dokumenttyp",
+    pptxPitchOnly: "Nur das Pitch-Deck kann als .pptx heruntergeladen werden",
+    deckTooOld:
+      "Dieses Pitch-Deck wurde erstellt, bevor es .pptx-Downloads gab; erstellen Sie es neu, um es als .pptx herunterzuladen",
     rfpNotLoaded: "Das RFP konnte nicht geladen werden.",
     autoGenerateFailed: "Das RFP konnte nicht automatisch erstellt werden",
     generating: "Wird erstellt...",

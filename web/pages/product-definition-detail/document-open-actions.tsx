@@ -45,7 +45,7 @@ export function DocumentOpenActions({ conversation, kind, url, disabled }: Docum
   }
   const pptx = async () => {
     setBuilding(true);
-    await actions.downloadPptx(url, name);
+    await actions.downloadPptx(conversation.id);
     setBuilding(false);
   };
   return (

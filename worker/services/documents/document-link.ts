@@ -1,4 +1,6 @@
 import type { DocumentKind } from "../../../shared/documents/kinds";
+import { AppError } from "../../../shared/errors/app-error";
+import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { ServiceContext } from "../context";
 import { documentUrl } from "./document-view";
 import { readDocument } from "./read-document";
@@ -10,8 +12,10 @@ export async function createDocumentLink(
   userId: string,
   definitionId: string,
   kind: DocumentKind,
-  options: { version?: number; download: boolean },
+  options: { version?: number; download: boolean; format?: "pptx" },
 ) {
+  if (options.format === "pptx" && kind !== "pitch")
+    throw AppError.validation(undefined, DOCUMENT_MESSAGES.pptxPitchOnly);
   const { row } = await readDocument(ctx, userId, definitionId, kind, options.version);
   const expires = ctx.now.getTime() + LINK_TTL_MS;
   const version = options.version ? row.version : null;
@@ -20,11 +24,13 @@ export async function createDocumentLink(
     kind,
     version,
     download: options.download,
+    format: options.format ?? null,
     expires,
   });
   const query = new URLSearchParams({
     ...(version ? { version: String(version) } : {}),
     ...(options.download ? { download: "1" } : {}),
+    ...(options.format ? { format: options.format } : {}),
     expires: String(expires),
     signature,
   });

@@ -8,6 +8,8 @@ export type LinkClaims = {
   kind: string;
   version: number | null;
   download: boolean;
+  /** "pptx" for the pitch deck as PowerPoint; null for the document as stored. */
+  format: string | null;
   expires: number;
 };
 
@@ -17,6 +19,7 @@ function payload(claims: LinkClaims): string {
     claims.kind,
     claims.version ?? "current",
     claims.download ? "1" : "0",
+    claims.format ?? "text",
     claims.expires,
   ].join(":");
 }

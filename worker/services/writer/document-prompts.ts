@@ -9,7 +9,7 @@ const LANGUAGE_NAMES: Record<TLanguage, string> = { en: "English", es: "Spanish"
 /** How much each document may take and how freely it is written: a deck may be livelier than an API. */
 export const DOCUMENT_SETTINGS: Record<DocumentKind, { maxOutputTokens: number; temperature: number }> = {
   rfp: { maxOutputTokens: 8000, temperature: 0.3 },
-  pitch: { maxOutputTokens: 9000, temperature: 0.5 },
+  pitch: { maxOutputTokens: 4000, temperature: 0.5 },
   openapi: { maxOutputTokens: 12000, temperature: 0.1 },
   app_prompt: { maxOutputTokens: 7000, temperature: 0.3 },
 };
@@ -30,15 +30,8 @@ function instructions(kind: DocumentKind, blueprint: TBlueprint): string {
         "Reply with the Markdown only, no code fence.",
       ].join(" ");
     case "pitch":
-      return [
-        "Write an investor pitch deck as ONE self-contained HTML document, from <!doctype html> to </html> (inline CSS, a tiny inline script for keyboard navigation with the arrow keys, no external resources), with 10 to 12 slides: problem, solution, product, market, business model, traction and goals, competition, go-to-market, roadmap, team and the ask, closing.",
-        'Each slide is a <section class="slide"> with an <aside class="notes"> holding a 2-4 sentence speaker script built from the blueprint. Print one slide per page.',
-        "Name every Must requirement by its FR id. In the roadmap, version 1 is Must and Should, then Could, then Later;",
-        `put the Later requirements, with their ids, only inside <ul class="later"> under the heading '${headings.deckLater}'.`,
-        "If the blueprint's ask is not raising money, show what the founder is looking for instead; never invent an amount.",
-        platforms,
-        "Reply with the HTML only, no code fence.",
-      ].join(" ");
+      // Only the offline model reads this: a model writes the deck's words (deck/deck-copy.ts), never its HTML.
+      return "Render the investor pitch deck of the blueprint.";
     case "openapi":
       return [
         "Write an OpenAPI 3.1.0 document in YAML for this product's own REST API.",

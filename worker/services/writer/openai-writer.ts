@@ -6,6 +6,7 @@ import type { Logger } from "../../logging/logger";
 import { normalizeBlueprint } from "../blueprint/normalize-blueprint";
 import { blueprintPrompt, blueprintRepairPrompt } from "./blueprint-prompt";
 import { featureList } from "./feature-text";
+import { modelDeck } from "./model-deck";
 import { blueprintProblems, OFFLINE_ANALYZER, offlineBlueprint } from "./offline-blueprint";
 import { offlineFeatures } from "./offline-features";
 import { featuresPrompt } from "./prompts";
@@ -36,7 +37,8 @@ export function openAiWriter(settings: OpenAiSettings, logger: Logger): WriterPo
   return {
     kind: "openai",
     modelName: settings.model,
-    streamDocument: (request) => streamDocumentWith(model, request),
+    streamDocument: (request) =>
+      request.kind === "pitch" ? modelDeck(model, request, logger) : streamDocumentWith(model, request),
     buildBlueprint: (request) => modelBlueprint(model, settings.model, request, logger),
     async suggestFeatures(answers) {
       try {

@@ -45,14 +45,12 @@ const CURRENCIES: Record<string, string> = {
   pounds: "GBP",
 };
 
-type Found = { value: number; currency: string | null; marked: boolean; start: number; end: number };
+/** An amount found in a text: its value, currency when written, and where it stands. */
+export type FoundAmount = { value: number; currency: string | null; marked: boolean; start: number; end: number };
 
-/**
- * An amount as written and as a number: "$40,000 to $60,000" (a range), "$750k", "£1.2M",
- * "300.000 €", "1,5 Mio. €". A bare number counts only when it is large enough to be money.
- */
-export function parseMoney(text: string): TMoney {
-  const found: Found[] = [];
+/** Every amount in a text: marked by a currency or a multiplier, or a bare number of 1,000 and more. */
+export function findAmounts(text: string): FoundAmount[] {
+  const found: FoundAmount[] = [];
   for (const match of text.matchAll(AMOUNT)) {
     const [, before, digits, multiplier, after] = match;
     if (!digits) continue;
@@ -64,6 +62,15 @@ export function parseMoney(text: string): TMoney {
     const start = match.index;
     found.push({ value, currency: CURRENCIES[symbol] ?? null, marked, start, end: start + match[0].trimEnd().length });
   }
+  return found;
+}
+
+/**
+ * An amount as written and as a number: "$40,000 to $60,000" (a range), "$750k", "£1.2M",
+ * "300.000 €", "1,5 Mio. €". A bare number counts only when it is large enough to be money.
+ */
+export function parseMoney(text: string): TMoney {
+  const found = findAmounts(text);
   const [first, second] = found;
   const currency = first?.currency ?? second?.currency ?? null;
   const range = second && first && second.value > first.value ? second : null;

@@ -18,9 +18,12 @@ const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch"
 export function checkDocument(kind: DocumentKind, text: string, blueprint: TBlueprint): TDocumentCheck {
   const format = formatFindings(kind, text);
   if (format.length > 0) return { passed: false, findings: format, requirements: {} };
+  // The deck's data (JSON for the .pptx) is not what a reader sees: the check reads the slides.
+  const read =
+    kind === "pitch" ? text.replace(/<script\b[^>]*type="application\/json"[^>]*>[\s\S]*?<\/script>/gi, "") : text;
   const { findings, requirements } =
-    kind === "openapi" ? checkOpenApiTrace(text, blueprint) : checkText(kind, text, blueprint);
-  const all = [...findings, ...platformFindings(text, blueprint, kind === "rfp" || kind === "app_prompt")];
+    kind === "openapi" ? checkOpenApiTrace(read, blueprint) : checkText(kind, read, blueprint);
+  const all = [...findings, ...platformFindings(read, blueprint, kind === "rfp" || kind === "app_prompt")];
   return { passed: all.length === 0, findings: all, requirements };
 }
 

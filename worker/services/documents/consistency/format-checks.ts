@@ -1,6 +1,8 @@
 import { parse } from "yaml";
 import type { TFinding } from "../../../../shared/blueprint/check";
 import type { DocumentKind } from "../../../../shared/documents/kinds";
+import { DECK_DATA_ID } from "../../deck/deck-html";
+import { readDeck } from "../../deck/read-deck";
 import { checkOpenApi } from "../check-openapi";
 
 const MIN_SLIDES = 6;
@@ -44,6 +46,7 @@ function deckProblems(text: string): string[] {
   const notes = text.match(/<aside\b[^>]*class="[^"]*\bnotes\b/gi)?.length ?? 0;
   if (slides > 0 && notes < slides)
     problems.push(`Only ${notes} of ${slides} slides have speaker notes (<aside class="notes">).`);
+  if (!readDeck(text)) problems.push(`The deck must carry its slides as data (<script id="${DECK_DATA_ID}">).`);
   if (/<script\b[^>]*\bsrc=|<link\b[^>]*\bhref=["']?https?:/i.test(text))
     problems.push("The deck must not load external scripts or stylesheets.");
   return problems;

@@ -111,7 +111,12 @@ function founderTexts(blueprint: TBlueprint): string[] {
     ...blueprint.nonFunctional.map((item) => item.requirement),
     ...blueprint.entities.flatMap((entity) => [entity.label, ...entity.fields.map((field) => field.label)]),
   ];
-  // Documents quote answers as sentences or as clauses (without the final full stop): remove both.
-  const forms = texts.flatMap((value) => [value.trim(), value.trim().replace(/[\s.,;:!?]+$/, "")]);
+  // Documents quote answers as sentences or as clauses (without the final full stop), and list
+  // items with a capital or mid-sentence without one: remove every form.
+  const forms = texts.flatMap((value) => {
+    const clause = value.trim().replace(/[\s.,;:!?]+$/, "");
+    const first = clause.charAt(0);
+    return [value.trim(), clause, first.toUpperCase() + clause.slice(1), first.toLowerCase() + clause.slice(1)];
+  });
   return [...new Set(forms.filter((value) => value.length > 2))].sort((a, b) => b.length - a.length);
 }

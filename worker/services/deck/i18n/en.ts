@@ -1,0 +1,151 @@
+/**
+ * The deck's own words in English; the other languages have the same keys (DeckText). The
+ * founder's answers are inserted as written. Notes are the speaker's script: what to say on the
+ * slide, in full sentences, built from the answers.
+ */
+export const en = {
+  controls: {
+    previous: "Previous",
+    next: "Next",
+    notes: "Notes (N)",
+    slide: "Slide",
+    speakerNotes: "Speaker notes",
+  },
+  title: (name: string) => `${name}: investor presentation`,
+  meta: (month: string) => `Investor presentation, ${month}`,
+  continued: (label: string) => `${label} (continued)`,
+  labels: {
+    problem: "The problem",
+    solution: "The solution",
+    product: "Version 1",
+    market: "Market",
+    business: "Business model",
+    traction: "Traction and goals",
+    competition: "Competition",
+    goToMarket: "Go-to-market",
+    roadmap: "Roadmap",
+    team: "Team",
+    ask: "The ask",
+    lookingFor: "What we are looking for",
+    closing: "Thank you",
+  },
+  headlines: {
+    solution: (name: string) => `What ${name} does differently`,
+    product: (count: number, weeks: number) =>
+      weeks > 0
+        ? `Version 1: ${count} must-have ${count === 1 ? "capability" : "capabilities"} in ${weeks} weeks`
+        : `Version 1: ${count} must-have ${count === 1 ? "capability" : "capabilities"}`,
+    marketSized: (tam: string, sam: string | null) =>
+      sam ? `A ${tam} market, ${sam} of it within reach at our price` : `A ${tam} market`,
+    price: (price: string, yearly: string, unit: string | null) =>
+      `${price} per ${unit ?? "customer"}: ${yearly} a year`,
+    traction: (goal: string) => `In six months: ${goal}`,
+    competition: (alternatives: string) => `Customers compare us with ${alternatives}`,
+    goToMarket: (channel: string) => `First customers: ${channel}`,
+    roadmap: (weeks: number, steps: number) => `Version 1 in ${weeks} weeks, in ${steps} steps`,
+    raising: (amount: string, round: string | null) =>
+      `Raising ${amount}${round ? ` ${round}` : ""} to build version 1`,
+  },
+  blocks: {
+    persona: "Who feels it",
+    today: "How it is handled today",
+    startsWith: "Where version 1 starts",
+    mustHave: "Must-have",
+    effort: "Hours of work by priority",
+    sizing: "Market size",
+    tam: "TAM",
+    sam: "SAM",
+    som: "SOM",
+    tamStated: "Total spend, as stated",
+    sizeTimes: (customers: string, noun: string, yearly: string) => `${customers} ${noun} × ${yearly} a year`,
+    firstCustomers: "Who we serve first",
+    perPeriod: { month: "a month", year: "a year", week: "a week" } as Record<"month" | "year" | "week", string>,
+    economics: "Unit economics",
+    yearly: (amount: string, unit: string | null) => `${amount} per ${unit ?? "customer"} a year`,
+    payback: (budget: string, customers: string, unit: string | null) =>
+      `The version 1 budget (${budget}) equals one year of ${customers} ${unit ? `${unit} subscriptions` : "customers"}`,
+    goals: "Goals for the first six months",
+    goalRevenue: (revenue: string) => `That goal is ${revenue} in yearly revenue`,
+    alternatives: "What customers use today",
+    whyWe: (name: string) => `Why ${name} wins`,
+    channels: "Channels",
+    timeline: "Version 1, week by week",
+    week: (week: number) => `Week ${week}`,
+    after: (titles: string) => `After launch: ${titles}`,
+    ifTime: "If time allows",
+    useOfFunds: "Use of funds",
+    share: (item: string, share: number) => `${item}: ${share}%`,
+    vendor: "From a development vendor",
+    assets: "Already in hand",
+    thanks: "Thank you. Questions welcome.",
+  },
+  notes: {
+    title: (name: string) => [
+      `Good morning. I am here to show you ${name} and what we need to build its first version.`,
+      "In ten minutes: the problem, the product, the market and our ask.",
+    ],
+    problem: (persona: string, today: string) => [
+      persona ? `Picture the person who lives this problem: ${persona}` : "",
+      today ? `Today they make do like this: ${today}` : "",
+      "Every week that stays this way costs them time and money, and nobody has fixed it for them yet.",
+    ],
+    solution: (name: string, top: string) => [
+      `${name} is built around what they actually do, not around a generic tool.`,
+      top ? `Version 1 starts with ${top}.` : "",
+      "That is the difference they will notice on their first day.",
+    ],
+    product: (count: number, hours: number, critical: string) => [
+      `Version 1 has ${count} must-have ${count === 1 ? "capability" : "capabilities"}, about ${hours} hours of development and QA.`,
+      critical ? `The one thing that must be flawless at launch: ${critical}` : "",
+      "Everything else waits until customers ask for it.",
+    ],
+    market: (sizing: string, audience: string) => [
+      sizing ? `Here is the arithmetic: ${sizing}.` : "",
+      audience ? `We start with ${audience}, where we can win first.` : "",
+      "These are our own figures; we will refine them with the first customers.",
+    ],
+    business: (model: string, payback: string) => [
+      model ? `How we earn money: ${model}` : "",
+      payback ? `${payback}.` : "",
+      "Revenue grows with every customer we add, without building a new product for each.",
+    ],
+    traction: (goals: string) => [
+      `These are the goals we hold ourselves to in the first six months: ${goals}.`,
+      "We will report against them every month.",
+    ],
+    competition: (alternatives: string, edge: string) => [
+      alternatives ? `Today customers choose between ${alternatives}.` : "",
+      edge ? `Our answer is simple: ${edge}` : "",
+      "That is why they will switch.",
+    ],
+    goToMarket: (channels: string, audience: string) => [
+      channels ? `We reach our first customers through ${channels}.` : "",
+      audience ? `The first ones we go after: ${audience}.` : "",
+      "Each channel is one we can start this month, without a large budget.",
+    ],
+    roadmap: (weeks: number, cuts: string, later: string) => [
+      `Version 1 ships in ${weeks} weeks, milestone by milestone.`,
+      cuts ? `If time runs short, we cut first: ${cuts}` : "",
+      later ? `After launch come ${later}.` : "",
+    ],
+    team: (team: string) => [
+      team ? `Who we are: ${team}` : "",
+      "We know these customers because we work with them every day.",
+    ],
+    askRaising: (raising: string, uses: string) => [
+      `${raising}.`,
+      uses ? `The money goes to ${uses}.` : "",
+      "It takes us to a live product and the goals on the traction slide.",
+    ],
+    askLooking: (looking: string, vendor: string) => [
+      looking
+        ? `We are not asking for money today; we are looking for ${looking}.`
+        : "We are not asking for money today.",
+      vendor ? `From a development vendor we expect: ${vendor}` : "",
+      "If you can help, or know someone who can, let us talk after this.",
+    ],
+    closing: (name: string) => [`Thank you for your time. That is ${name}.`, "I am happy to take your questions."],
+  },
+};
+
+export type DeckText = typeof en;
