@@ -3,8 +3,12 @@ import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
+import type { ApiServer } from "../support/api-server";
+import { readyDefinition } from "../support/documents-client";
 import { freePort } from "../support/free-port";
+import { faithfulBlueprint, faithfulDocument, inChunks, isBlueprintRequest } from "../support/llm-replies";
 import { freshDataDir, type NodeServer, spawnNodeServer, startNodeServer } from "../support/node-server";
+import { startOpenAiStandIn } from "../support/openai-stand-in";
 
 // Each test starts `npm start` as a process; the first start of a fresh clone also builds the SPA.
 const SERVER_TEST_TIMEOUT_MS = 240_000;
@@ -26,6 +30,25 @@ async function start(dataDir?: string): Promise<NodeServer> {
 async function stop(server: NodeServer) {
   running.delete(server);
   return server.stop();
+}
+
+/** The api helpers against a server running as its own process (they only use url and fetch). */
+function overHttp(url: string): ApiServer {
+  return { url, fetch: (path: string, init?: RequestInit) => fetch(new URL(path, url), init) } as ApiServer;
+}
+
+/** Waits until a killed process no longer exists, or is a zombie waiting to be reaped. */
+async function gone(pid: number) {
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+      const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+      if (stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z")) return;
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function countRows(dataDir: string, query: string): Promise<number> {
@@ -68,6 +91,49 @@ describe("npm start", { timeout: SERVER_TEST_TIMEOUT_MS }, () => {
     expect(await countRows(dataDir, "select count(*)::int as n from outbox where subject = 'kept'")).toBe(1);
     expect(await countRows(dataDir, "select count(*)::int as n from drizzle.__drizzle_migrations")).toBeGreaterThan(0);
     expect(await readFile(join(dataDir, "secrets.json"), "utf8")).toBe(secrets);
+  });
+
+  it("gives back a generation cut off by kill -9 when it starts again on the same data", async () => {
+    // A model that writes a few words of the RFP, then keeps the connection open.
+    const llm = await startOpenAiStandIn((body) => {
+      if (isBlueprintRequest(body)) return faithfulBlueprint(body);
+      if (body.stream) return { chunks: inChunks(faithfulDocument(body), 50), holdAfter: 3 };
+      return '["Crew scheduling", "Online booking page", "Invoicing"]';
+    });
+    try {
+      const env = { OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: "sk-local", OPENAI_MODEL: "local-model" };
+      const first = await startNodeServer({ env });
+      dirs.push(first.dataDir);
+      const { buyer, definitionId } = await readyDefinition(overHttp(first.url));
+      const stream = await fetch(`${first.url}/api/conversations/${definitionId}/documents/rfp/stream`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${buyer.token}` },
+      });
+      const reader = stream.body?.getReader();
+      const seen = new TextDecoder().decode((await reader?.read())?.value);
+      expect(seen).toContain('"type":"start"');
+      const pid = Number((await readFile(join(first.dataDir, "server.pid"), "utf8")).trim());
+      await first.kill();
+      await reader?.cancel().catch(() => undefined);
+      await gone(pid);
+      expect(
+        await countRows(first.dataDir, "select count(*)::int as n from documents where status = 'generating'"),
+      ).toBe(1);
+
+      const second = await start(first.dataDir);
+      const usage = await fetch(`${second.url}/api/usage`, { headers: { Authorization: `Bearer ${buyer.token}` } });
+      expect(await usage.json()).toMatchObject({ used: 0 });
+      const stored = await fetch(`${second.url}/api/conversations/${definitionId}/documents/rfp`, {
+        headers: { Authorization: `Bearer ${buyer.token}` },
+      });
+      expect(stored.status).toBe(404);
+      await stop(second);
+      expect(
+        await countRows(first.dataDir, "select count(*)::int as n from documents where status = 'generating'"),
+      ).toBe(0);
+    } finally {
+      await llm.close();
+    }
   });
 
   it("refuses a second server on a data dir that is in use", async () => {

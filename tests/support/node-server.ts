@@ -17,6 +17,8 @@ export type ServerProcess = {
   exited: Promise<number | null>;
   /** SIGINT to the whole group (as Ctrl-C in a terminal); SIGKILL only if it does not stop. */
   stop(): Promise<number | null>;
+  /** SIGKILL to the whole group at once: a crash, no clean-up. */
+  kill(): Promise<number | null>;
 };
 
 export type NodeServer = ServerProcess & { url: string; dataDir: string };
@@ -51,17 +53,29 @@ export function spawnNodeServer(env: Record<string, string>, onOutput?: (chunk: 
     clearTimeout(timer);
     return code;
   };
-  return { child, output: () => output, exited, stop };
+  const kill = async () => {
+    signalGroup(child, "SIGKILL");
+    return exited;
+  };
+  return { child, output: () => output, exited, stop, kill };
 }
 
 /** Starts the server on a free port (and a fresh data dir unless given); resolves once it listens. */
 export async function startNodeServer(
-  options: { dataDir?: string; timeoutMs?: number; onOutput?: (chunk: string) => void } = {},
+  options: {
+    dataDir?: string;
+    timeoutMs?: number;
+    onOutput?: (chunk: string) => void;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<NodeServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await freshDataDir());
   const url = `http://localhost:${port}`;
-  const server = spawnNodeServer({ PORT: String(port), DATA_DIR: dataDir, APP_URL: url }, options.onOutput);
+  const server = spawnNodeServer(
+    { ...options.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: url },
+    options.onOutput,
+  );
   const deadline = Date.now() + (options.timeoutMs ?? 180_000);
   let exitedEarly = false;
   void server.exited.then(() => {

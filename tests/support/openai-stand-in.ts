@@ -5,10 +5,11 @@ import type { AddressInfo } from "node:net";
  * A local server that speaks OpenAI's wire formats: chat-completions (what Ollama and vLLM serve
  * too), plain or streamed as server-sent events, and the Responses API's event stream. `reply`
  * decides the assistant's text for each request: a string, or chunks with an optional break
- * (the connection is cut after that many chunks). Both APIs answer streamed or as one JSON body,
+ * (the connection is cut after that many chunks) or hold (it stays open, silent, after that many:
+ * a model that is slow to finish). Both APIs answer streamed or as one JSON body,
  * as the request asks. Every request body is recorded.
  */
-export type Scripted = { chunks: string[]; breakAfter?: number };
+export type Scripted = { chunks: string[]; breakAfter?: number; holdAfter?: number };
 export type Reply = (body: Record<string, unknown>) => string | Scripted;
 export type OpenAiStandIn = { url: string; requests: Record<string, unknown>[]; close(): Promise<void> };
 
@@ -111,6 +112,10 @@ async function sse(res: ServerResponse, script: Scripted, toEvent: (text: string
   for (const [index, text] of script.chunks.entries()) {
     if (script.breakAfter !== undefined && index >= script.breakAfter) {
       res.destroy();
+      return;
+    }
+    if (script.holdAfter !== undefined && index >= script.holdAfter) {
+      await new Promise((resolve) => res.once("close", resolve));
       return;
     }
     res.write(event(toEvent(text)));

@@ -80,4 +80,30 @@ describe("the Worker's cron trigger", () => {
     ]);
     expect(worker.takeLogs().filter(isErrorLog)).toEqual([]);
   });
+
+  it("sweeps a generation cut off more than 15 minutes ago every hour and gives its quota back", async () => {
+    const { userId } = await userWithRefreshTokens([]);
+    const now = new Date(Date.UTC(2031, 7, 12, 10));
+    const definition = await db.query<{ id: string }>(
+      "insert into definitions (user_id, package_type) values ($1, 'completeDocumentationPackages') returning id",
+      [userId],
+    );
+    const definitionId = definition.rows[0]?.id;
+    await db.query("insert into usage_months (user_id, month, documents_generated) values ($1, '2031-08', 1)", [
+      userId,
+    ]);
+    await db.query(
+      "insert into documents (definition_id, kind, version, model, cost, usage_month, created_at) values ($1, 'rfp', 1, 'offline', 1, '2031-08', $2)",
+      [definitionId, new Date(now.getTime() - 20 * 60 * 1000)],
+    );
+    const result = await worker.scheduled("0 * * * *", now);
+    expect(result.outcome).toBe("ok");
+    const left = await db.query("select id from documents where definition_id = $1", [definitionId]);
+    expect(left.rows).toEqual([]);
+    const usage = await db.query<{ used: string }>(
+      "select documents_generated as used from usage_months where user_id = $1 and month = '2031-08'",
+      [userId],
+    );
+    expect(Number(usage.rows[0]?.used)).toBe(0);
+  });
 });

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import type { AppDeps } from "../deps";
 import type { Logger } from "../logging/logger";
 import { describeError } from "../logging/logger";
+import { sweepStaleGenerations } from "../services/documents/sweep-stale-generations";
 import { sendWeeklyDigests } from "../services/mail/weekly-digest";
 import { closeUsageMonth } from "../services/maintenance/close-usage-month";
 import { pruneExpiredCredentials } from "../services/maintenance/prune-expired-credentials";
@@ -9,6 +10,7 @@ import { pruneExpiredCredentials } from "../services/maintenance/prune-expired-c
 /** The cron expressions wrangler.toml triggers; a job runs on the crons it lists. */
 export const MONTHLY = "0 0 1 * *";
 export const WEEKLY = "0 8 * * 1";
+export const HOURLY = "0 * * * *";
 
 /** `deps` gives jobs that send email the app's ports; the Workers and Node entries always pass it. */
 type JobContext = { db: Db; now: Date; logger: Logger; deps?: AppDeps };
@@ -18,6 +20,7 @@ export const JOBS: readonly Job[] = [
   { name: "close-usage-month", crons: [MONTHLY], run: closeUsageMonth },
   { name: "prune-expired-credentials", crons: [MONTHLY], run: pruneExpiredCredentials },
   { name: "weekly-digest", crons: [WEEKLY], run: sendWeeklyDigests },
+  { name: "sweep-stale-generations", crons: [HOURLY], run: (ctx) => sweepStaleGenerations(ctx) },
 ];
 
 export type JobOutcome = { name: string; ok: boolean; result?: Record<string, unknown> };

@@ -1,6 +1,6 @@
 import { nextMonthStart } from "../../shared/documents/kinds";
 import type { AppDeps } from "../deps";
-import { MONTHLY, runScheduledJobs, WEEKLY } from "../jobs/scheduled";
+import { HOURLY, MONTHLY, runScheduledJobs, WEEKLY } from "../jobs/scheduled";
 
 /** setTimeout's delay is a 32-bit number of milliseconds (about 24.8 days). */
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -8,6 +8,7 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
 /** The next time each cron of wrangler.toml fires after `date` (UTC), for the crons the jobs use. */
 export const NEXT_RUN: Record<string, (date: Date) => Date> = {
   [MONTHLY]: nextMonthStart,
+  [HOURLY]: (date) => new Date(Math.floor(date.getTime() / 3_600_000 + 1) * 3_600_000),
   [WEEKLY]: (date) => {
     const next = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 8));
     const daysToMonday = (8 - next.getUTCDay()) % 7;

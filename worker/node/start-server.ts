@@ -4,6 +4,7 @@ import { createApp } from "../app";
 import { ConfigError } from "../config/config";
 import { loadNodeConfig } from "../config/dev-secrets";
 import { createLogger, describeError } from "../logging/logger";
+import { STALE_GENERATION_MS, sweepStaleGenerations } from "../services/documents/sweep-stale-generations";
 import { createPayments } from "../services/payments/create-payments";
 import { createWriter } from "../services/writer/create-writer";
 import { startCronTimers } from "./cron-timer";
@@ -37,6 +38,13 @@ export async function startServer({ serveWeb }: { serveWeb: boolean }) {
     writer: createWriter(config, logger),
   };
   const app = createApp(deps, serveWeb ? { assets: spaAssets(WEB_DIST) } : {});
+  // A generation cut off by a crash (kill -9) keeps its reservation until swept; on the embedded
+  // database no other server can be generating, so everything still open is swept now.
+  const swept = await sweepStaleGenerations(
+    { db: handle.db, now: deps.clock() },
+    { olderThanMs: handle.kind === "pglite" ? 0 : STALE_GENERATION_MS },
+  );
+  if (swept.released > 0) logger.warn("released generations cut off by the previous run", swept);
   const cron = startCronTimers(deps);
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     logger.info("listening", { url: config.appUrl, port: config.port, db: handle.kind });

@@ -10,6 +10,7 @@ import type { ServiceContext } from "../context";
 import { notifyDocumentGenerated } from "../mail/notifications";
 import { type DocumentRow, documentUrl, documentView } from "./document-view";
 import { planGeneration } from "./plan-generation";
+import { sweepStaleGenerations } from "./sweep-stale-generations";
 import { releaseUsage, reserveUsage } from "./usage";
 import { type WrittenDocument, writeDocument } from "./write-document";
 
@@ -28,6 +29,8 @@ export async function* generateDocument(
   abortSignal?: AbortSignal,
 ): AsyncGenerator<TGenerationEvent> {
   const plan = await planGeneration(ctx, userId, definitionId, kind);
+  // The user's own generations cut off long ago (a crash) give their quota back before this one counts.
+  await sweepStaleGenerations({ db: ctx.db, now: ctx.now }, { userId });
   const month = usageMonthOf(ctx.now);
   if (!(await reserveUsage(ctx.db, userId, month, plan.cost)))
     throw AppError.tooManyRequests(DOCUMENT_MESSAGES.monthlyLimit);
