@@ -4,7 +4,8 @@ import { defineConfig } from "vite";
 import pkg from "./package.json" with { type: "json" };
 import { webExtras } from "./scripts/build/web-extras.ts";
 
-const apiTarget = `http://localhost:${process.env.API_PORT ?? "8788"}`;
+// The API listens on 127.0.0.1 (HOST); "localhost" may resolve to ::1 first.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "8788"}`;
 
 export default defineConfig({
   root: "web",

@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
+import { connect } from "node:net";
+import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
@@ -51,6 +53,17 @@ async function gone(pid: number) {
   }
 }
 
+function connects(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
 async function countRows(dataDir: string, query: string): Promise<number> {
   const db = await PGlite.create(join(dataDir, "pglite"));
   try {
@@ -67,6 +80,13 @@ describe("npm start", { timeout: SERVER_TEST_TIMEOUT_MS }, () => {
     const { dataDir } = first;
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
+    // It listens on this machine only (HOST defaults to 127.0.0.1): the dev mailbox holds reset links.
+    const port = Number(new URL(first.url).port);
+    expect(await connects("127.0.0.1", port)).toBe(true);
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((item) => item?.family === "IPv4" && !item.internal)?.address;
+    if (external) expect(await connects(external, port)).toBe(false);
     expect(await health.json()).toMatchObject({ database: { reachable: true }, adapters: { db: "pglite" } });
     const page = await fetch(`${first.url}/product-definitions/123`);
     expect(page.headers.get("content-type")).toContain("text/html");

@@ -6,6 +6,8 @@ type Env = z.infer<typeof ZEnv>;
 
 export type Config = {
   env: Env["NODE_ENV"];
+  /** The address the Node server listens on: this machine only unless HOST says otherwise. */
+  host: string;
   port: number;
   appUrl: string;
   dataDir: string;
@@ -99,6 +101,7 @@ function productionProblems(env: Env): string[] {
 function toConfig(env: Env): Config {
   return {
     env: env.NODE_ENV,
+    host: env.HOST,
     port: env.PORT,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     dataDir: env.DATA_DIR,

@@ -36,6 +36,10 @@ export const ZEnv = z.object({
     .transform(Number)
     .refine((port) => port >= 1 && port <= 65535, PORT_RULE)
     .default(8787),
+  HOST: z
+    .string()
+    .regex(/^[\w.:-]+$/, "must be an address to listen on, such as 127.0.0.1 or 0.0.0.0")
+    .default("127.0.0.1"),
   APP_URL: httpUrl.optional(),
   DATABASE_URL: z
     .string()

@@ -46,7 +46,7 @@ export async function startServer({ serveWeb }: { serveWeb: boolean }) {
   );
   if (swept.released > 0) logger.warn("released generations cut off by the previous run", swept);
   const cron = startCronTimers(deps);
-  const server = serve({ fetch: app.fetch, port: config.port }, () => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info("listening", { url: config.appUrl, port: config.port, db: handle.kind });
     console.log(`Specwright is running at ${config.appUrl}`);
   });

@@ -1,19 +1,33 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { AppError } from "../../shared/errors/app-error";
 import type { AppEnv } from "../http/app-env";
-import { serviceContext } from "../http/service-context";
+import { clientIp, serviceContext } from "../http/service-context";
 import { listOutbox } from "../services/mail/list-outbox";
 import { mailboxPage } from "./dev-mailbox-page";
 
 /**
  * The outbox mailer's mailbox: GET /api/dev/outbox (JSON) and /dev/mailbox (a page). createApp
- * mounts them only while the outbox is the mailer and NODE_ENV is not production.
+ * mounts them only while the outbox is the mailer and NODE_ENV is not production, and they answer
+ * only a client on this machine: the mailbox holds sign-up and password-reset links.
  */
-export const devOutboxApi = new Hono<AppEnv>().get("/dev/outbox", async (c) => {
+const onThisMachine = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isLoopback(clientIp(c))) throw AppError.notFound();
+  await next();
+});
+
+/** 127.0.0.0/8 and ::1, also as IPv4 on a dual-stack socket (::ffff:127.0.0.1). */
+export function isLoopback(address: string | null): boolean {
+  if (!address) return false;
+  return address === "::1" || /^(?:::ffff:)?127\.\d+\.\d+\.\d+$/.test(address);
+}
+
+export const devOutboxApi = new Hono<AppEnv>().get("/dev/outbox", onThisMachine, async (c) => {
   c.header("Cache-Control", "no-store");
   return c.json({ emails: await listOutbox(serviceContext(c)) });
 });
 
-export const devMailboxPage = new Hono<AppEnv>().get("/mailbox", async (c) => {
+export const devMailboxPage = new Hono<AppEnv>().get("/mailbox", onThisMachine, async (c) => {
   c.header("Cache-Control", "no-store");
   return c.html(mailboxPage(await listOutbox(serviceContext(c))));
 });
