@@ -6,6 +6,7 @@ import type { AppDeps } from "./deps";
 import type { AppEnv } from "./http/app-env";
 import { databaseLease } from "./http/database-lease";
 import { handleError, notFound } from "./http/error-handler";
+import { refuseNul } from "./http/refuse-nul";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import { analyticsRoutes } from "./routes/analytics";
@@ -43,8 +44,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use(requestContext(deps), securityHeaders({ production: deps.config.env === "production" }));
 
   const limit = bodyLimitFor(BODY_LIMIT_BYTES);
-  app.use("/api/*", limit, databaseLease(deps.database));
-  app.use("/trpc/*", limit, databaseLease(deps.database));
+  app.use("/api/*", limit, refuseNul, databaseLease(deps.database));
+  app.use("/trpc/*", limit, refuseNul, databaseLease(deps.database));
 
   app.route("/", restApi(deps));
   if (hasDevMailbox(deps)) {
