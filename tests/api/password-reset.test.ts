@@ -5,6 +5,7 @@ import {
   call,
   createUser,
   login,
+  PASSWORD,
   post,
   postFrom,
   signedInUser,
@@ -94,6 +95,24 @@ describe("POST /api/users/resetpassword", () => {
     const fresh = await post<Tokens>(server, "/api/connect/login", { username: user.email, password: "N3w-password!" });
     expect(fresh.status).toBe(200);
     expect((await call(server, "GET", "/api/users/me", undefined, bearer(fresh.body.access_token))).status).toBe(200);
+  });
+
+  it("stops working once the password is changed while signed in", async () => {
+    const user = await createUser(server);
+    expect((await forgot(user.email, "127.0.6.9")).status).toBe(200);
+    const token = tokenOf(await resetLinkFor(user.email));
+    const { access_token } = await login(server, user.email);
+    const changed = await call(
+      server,
+      "PUT",
+      "/api/users/me/password",
+      { currentPassword: PASSWORD, newPassword: "Chang3d-password!" },
+      bearer(access_token),
+    );
+    expect(changed.status).toBe(200);
+    const response = await reset(token, "Att4cker-password!");
+    expect(response.status).toBe(400);
+    expect((await login(server, user.email, "Chang3d-password!")).access_token).toBeTruthy();
   });
 
   it("accepts a token once", async () => {

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db, DbTransaction } from "../../../db/client";
 import { passwordResets, users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
@@ -36,11 +37,16 @@ export async function resetPassword(ctx: ServiceContext, request: TResetPassword
       .returning({ userId: passwordResets.userId });
     if (!reset) throw new AppError("RESET_PASSWORD_ERROR", AUTH_MESSAGES.invalidResetToken, 400);
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, reset.userId));
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: ctx.now })
-      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await endResetLinks(tx, reset.userId, ctx.now);
     await revokeAllSessions(tx, reset.userId, ctx.now);
   });
   return AUTH_MESSAGES.resetSuccessful;
+}
+
+/** A new password ends every reset link still open: one sent before it must not undo it. */
+export async function endResetLinks(db: Db | DbTransaction, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

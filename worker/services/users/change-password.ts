@@ -7,6 +7,7 @@ import { assertNotBlocked, clearFailures, recordFailure } from "../auth/attempts
 import type { SessionUser } from "../auth/authenticate";
 import { hashPassword, verifyPassword } from "../auth/password-hash";
 import { revokeAllSessions } from "../auth/refresh-tokens";
+import { endResetLinks } from "../auth/reset-password";
 import { openSecuredPayload } from "../auth/secured-payload";
 import { LOGIN_LIMIT } from "../auth/sign-in";
 import { assertPasswordRules, emailKey } from "../auth/validate";
@@ -14,8 +15,8 @@ import type { ServiceContext } from "../context";
 
 /**
  * Changes the password after checking the current one (wrong guesses count against the sign-in
- * limit, so this is no side door for guessing), then ends every other session of the user: the
- * caller's own stays signed in.
+ * limit, so this is no side door for guessing), then ends every other session of the user (the
+ * caller's own stays signed in) and every reset link still open.
  */
 export async function changePassword(ctx: ServiceContext, session: SessionUser, request: TChangePasswordRequest) {
   const payload = await openSecuredPayload("changePassword", request, ctx.deps.config);
@@ -34,6 +35,7 @@ export async function changePassword(ctx: ServiceContext, session: SessionUser, 
   const passwordHash = await hashPassword(payload.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, session.id));
+    await endResetLinks(tx, session.id, ctx.now);
     await revokeAllSessions(tx, session.id, ctx.now, session.sessionId);
   });
 }
