@@ -5,7 +5,7 @@ import { sandboxWebhookSecret } from "../../worker/services/payments/sandbox-pay
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { signedInUser } from "../support/auth-client";
 import { type Buyer, insertDefinition, me, purchase } from "../support/commerce-client";
-import { intent, signedEvent } from "../support/stripe-events";
+import { intent, signedEvent, signPayload } from "../support/stripe-events";
 import { testConfig } from "../support/test-config";
 
 let server: ApiServer;
@@ -74,11 +74,45 @@ describe("POST /api/stripe/webhook: signatures", () => {
   });
 });
 
+describe("POST /api/stripe/webhook: what a signed event must hold", () => {
+  it("refuses a signed but malformed event with 400 and changes nothing", async () => {
+    const user = await buyer();
+    const id = await waitingPurchase(user);
+    for (const body of [
+      { object: "event", type: "payment_intent.succeeded" },
+      { id: "evt_x", data: null, type: 7 },
+    ]) {
+      const payload = JSON.stringify(body);
+      // Signed as Stripe signs, so only its content is wrong.
+      const { signature } = await signPayload(secret, payload);
+      const response = await deliver(payload, signature);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, error: { code: "VALIDATION_ERROR" } });
+    }
+    expect(await statusOf(id)).toBe("requires_action");
+  });
+
+  it("credits nothing for a payment whose amount or currency differs from the purchase, and flags it", async () => {
+    const user = await buyer();
+    for (const wrong of [{ amount: 1 }, { currency: "jpy" }]) {
+      const id = await waitingPurchase(user);
+      const event = await signedEvent(secret, "payment_intent.succeeded", intent(id, "succeeded", wrong));
+      const response = await deliver(event.payload, event.signature);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true, result: "flagged" });
+      const [row] = await server.handle.db.select().from(purchases).where(eq(purchases.id, id));
+      expect(row?.status).toBe("requires_action");
+      expect(row?.flaggedAt).toBeInstanceOf(Date);
+    }
+    expect((await me(server, user)).completeDocumentationPackages).toBe(0);
+  });
+});
+
 describe("POST /api/stripe/webhook: exactly once, in any order", () => {
   it("credits once when one event is delivered 20 times at once", async () => {
     const user = await buyer();
     const id = await waitingPurchase(user, "DevelopmentWeek");
-    const event = await signedEvent(secret, "payment_intent.succeeded", intent(id, "succeeded"));
+    const event = await signedEvent(secret, "payment_intent.succeeded", intent(id, "succeeded", { amount: 225_000 }));
     const responses = await Promise.all(Array.from({ length: 20 }, () => deliver(event.payload, event.signature)));
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
     const results = await Promise.all(

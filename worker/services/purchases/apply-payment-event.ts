@@ -1,20 +1,35 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { z } from "zod";
 import type { DbTransaction } from "../../../db/client";
 import { definitions, hourBlocks, hourEntries, purchases, stripeEvents } from "../../../db/schema";
+import { AppError } from "../../../shared/errors/app-error";
 import type { ServiceContext } from "../context";
 import { notifyPurchase } from "../mail/notifications";
 import type { PaymentEvent } from "../payments/payments-port";
 import { completePurchase } from "./complete-purchase";
 import type { PurchaseRow } from "./purchase-view";
 
-export type EventResult = "applied" | "duplicate" | "ignored";
+export type EventResult = "applied" | "duplicate" | "ignored" | "flagged";
+
+/** What an event must hold before anything reads it; Stripe's are always so, a forged-but-signed one may not be. */
+const ZPaymentEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
 
 /**
  * Applies a verified Stripe event exactly once: its id is written in the same transaction as its
  * effect, so a redelivery (or 20 at once) finds it and changes nothing. Every effect is a
  * conditional update, so events arriving in any order leave the right final state.
  */
-export async function applyPaymentEvent(ctx: ServiceContext, event: PaymentEvent): Promise<EventResult> {
+export async function applyPaymentEvent(ctx: ServiceContext, received: PaymentEvent): Promise<EventResult> {
+  const parsed = ZPaymentEvent.safeParse(received);
+  if (!parsed.success) {
+    ctx.deps.logger.warn("malformed stripe event refused", { issues: parsed.error.issues.slice(0, 5) });
+    throw AppError.validation(parsed.error.issues);
+  }
+  const event = parsed.data;
   const completed: PurchaseRow[] = [];
   const result = await ctx.db.transaction(async (tx) => {
     const recorded = await tx
@@ -26,7 +41,7 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: PaymentEvent
     const object = event.data.object;
     switch (event.type) {
       case "payment_intent.succeeded":
-        return paymentSucceeded(tx, object, ctx.now, completed);
+        return paymentSucceeded(ctx, tx, object, completed);
       case "payment_intent.payment_failed":
         return paymentFailed(tx, object, ctx.now);
       case "charge.refunded":
@@ -61,14 +76,29 @@ async function purchaseOf(tx: DbTransaction, intent: Json) {
   return purchase;
 }
 
+/**
+ * Credits the purchase the intent pays for, when it paid what the purchase costs: an event whose
+ * amount or currency differs marks the purchase for a person to review and credits nothing.
+ */
 async function paymentSucceeded(
+  ctx: ServiceContext,
   tx: DbTransaction,
   intent: Json,
-  now: Date,
   completed: PurchaseRow[],
 ): Promise<EventResult> {
+  const now = ctx.now;
   const purchase = await purchaseOf(tx, intent);
   if (!purchase) return "ignored";
+  const currency = text(intent.currency)?.toLowerCase();
+  if (intent.amount !== purchase.amountCents || currency !== purchase.currency.toLowerCase()) {
+    ctx.deps.logger.warn("payment does not match its purchase; flagged for review", {
+      purchaseId: purchase.id,
+      expected: { amount: purchase.amountCents, currency: purchase.currency },
+      received: { amount: intent.amount, currency: intent.currency },
+    });
+    await tx.update(purchases).set({ flaggedAt: now, updatedAt: now }).where(eq(purchases.id, purchase.id));
+    return "flagged";
+  }
   const charge = intent.latest_charge;
   const chargeId = text(charge) ?? text((charge as Json | null)?.id);
   const done = await completePurchase(tx, purchase.id, { paymentIntentId: text(intent.id), chargeId }, now);
