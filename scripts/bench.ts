@@ -30,20 +30,21 @@ async function main() {
     PORT: String(appPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: "info",
+    SIGNUPS_PER_HOUR: "100000",
   });
   const base = start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts", String(basePort)], {});
   try {
-    await Promise.all([ready(`http://localhost:${appPort}/api/health`), ready(`http://localhost:${basePort}/`)]);
+    await Promise.all([ready(`http://127.0.0.1:${appPort}/api/health`), ready(`http://localhost:${basePort}/`)]);
     const baseline = await measure("node:http baseline (same health check)", `http://localhost:${basePort}/`, false);
-    const health = await measure("GET /api/health (Hono route)", `http://localhost:${appPort}/api/health`, true);
+    const health = await measure("GET /api/health (Hono route)", `http://127.0.0.1:${appPort}/api/health`, true);
     const rows = [
       baseline,
       health,
-      await measure("tRPC health query (via Hono)", `http://localhost:${appPort}/trpc/health`, false),
+      await measure("tRPC health query (via Hono)", `http://127.0.0.1:${appPort}/trpc/health`, false),
     ];
-    const auth = await measureAccounts(`http://localhost:${appPort}`);
+    const auth = await measureAccounts(`http://127.0.0.1:${appPort}`);
     print([...rows, ...auth], baseline, jsKb);
-    const stream = await measureDocumentStream(`http://localhost:${appPort}`);
+    const stream = await measureDocumentStream(`http://127.0.0.1:${appPort}`);
     console.log(
       `RFP from the offline writer, streamed (${stream.samples} runs): first byte p50 ${stream.firstByteP50} ms, ` +
         `p95 ${stream.firstByteP95} ms (target <= ${BUDGET.firstByteP95Ms} ms); total p50 ${stream.totalP50} ms, p95 ${stream.totalP95} ms`,

@@ -38,7 +38,7 @@ export const passwordResets = pgTable(
   (table) => [index().on(table.userId)],
 );
 
-export const authAction = pgEnum("auth_action", ["login", "password_reset"]);
+export const authAction = pgEnum("auth_action", ["login", "password_reset", "signup"]);
 
 /**
  * Failed sign-ins and reset requests, counted per email and per client address over a window.

@@ -10,6 +10,7 @@ export const AUTH_MESSAGES = {
   tooManyLogins: "Too many login attempts. Please wait a few minutes before trying again.",
   suspended: "Your account has been suspended. Please contact the administrator.",
   tooManyResets: "Too many reset requests. Please wait before trying again.",
+  tooManySignups: "Too many accounts were created from this address. Please try again later.",
   resetEmailSent: "If an account exists for this email address, a password reset link has been sent.",
   resetSuccessful: "Password reset successful",
   invalidResetToken: "Invalid or expired reset token. Please request a new password reset.",

@@ -18,6 +18,7 @@ export const DEFINITION_MESSAGES = {
   invalidSession: "Invalid session ID",
   missingConversation: "Missing conversation id",
   noDefinitions: "No product definitions found",
+  tooManyDrafts: "You have 50 product definitions in draft. Answer one before starting another.",
 } as const;
 
 /** Documents (spec sections 5 and 8). */

@@ -7,6 +7,8 @@ export function testConfig(overrides: RawEnv = {}): Config {
     NODE_ENV: "test",
     JWT_SECRET: "test-secret-that-is-long-enough-0123456789",
     LOG_LEVEL: "silent",
+    // Every test signs its users up from this one address; the limit has its own test.
+    SIGNUPS_PER_HOUR: "100000",
     ...overrides,
   });
 }

@@ -55,6 +55,7 @@ export function productionBindings(overrides: Record<string, string | undefined>
     MAIL_API_URL: inject("mailApiUrl"),
     OPENAI_API_KEY: "sk-workerlayer",
     LOG_LEVEL: "warn",
+    SIGNUPS_PER_HOUR: "100000",
     ...overrides,
   };
   return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined));

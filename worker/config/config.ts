@@ -23,6 +23,8 @@ export type Config = {
   /** The spec's secured-field envelope (AES-256-CBC), decoded once at start-up. */
   securedFields?: SecuredFieldKey;
   operatorApiKey?: string;
+  /** New accounts one client address may create in an hour. */
+  signupsPerHour: number;
   /** Reverse proxies whose X-Forwarded-For is believed (Node only; none by default). */
   trustedProxies: readonly string[];
   logLevel: LogLevel;
@@ -138,6 +140,7 @@ function toConfig(env: Env): Config {
         ? { key: decodeBytes(env.SECURED_FIELD_KEY) as Uint8Array, iv: decodeBytes(env.SECURED_FIELD_IV) as Uint8Array }
         : undefined,
     operatorApiKey: env.OPERATOR_API_KEY,
+    signupsPerHour: env.SIGNUPS_PER_HOUR,
     trustedProxies: (env.TRUSTED_PROXIES ?? "")
       .split(",")
       .map((address) => address.trim())

@@ -85,6 +85,11 @@ export const ZEnv = z.object({
   SECURED_FIELD_KEY: byteString(32),
   SECURED_FIELD_IV: byteString(16),
   OPERATOR_API_KEY: optionalText(32, "a random string"),
+  SIGNUPS_PER_HOUR: z
+    .string()
+    .regex(/^\d{1,6}$/, "must be a whole number of sign-ups per client address per hour")
+    .transform(Number)
+    .default(20),
   TRUSTED_PROXIES: z
     .string()
     .regex(

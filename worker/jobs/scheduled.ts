@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import type { AppDeps } from "../deps";
 import type { Logger } from "../logging/logger";
 import { describeError } from "../logging/logger";
+import { prunePageViews } from "../services/analytics/prune-page-views";
 import { sweepStaleGenerations } from "../services/documents/sweep-stale-generations";
 import { sendWeeklyDigests } from "../services/mail/weekly-digest";
 import { closeUsageMonth } from "../services/maintenance/close-usage-month";
@@ -20,6 +21,7 @@ export const JOBS: readonly Job[] = [
   { name: "close-usage-month", crons: [MONTHLY], run: closeUsageMonth },
   { name: "prune-expired-credentials", crons: [MONTHLY], run: pruneExpiredCredentials },
   { name: "weekly-digest", crons: [WEEKLY], run: sendWeeklyDigests },
+  { name: "prune-page-views", crons: [WEEKLY], run: prunePageViews },
   { name: "sweep-stale-generations", crons: [HOURLY], run: (ctx) => sweepStaleGenerations(ctx) },
 ];
 

@@ -28,6 +28,7 @@ export const serverMessages = defineMessages({
     tooManyLogins: AUTH_MESSAGES.tooManyLogins,
     suspended: AUTH_MESSAGES.suspended,
     tooManyResets: AUTH_MESSAGES.tooManyResets,
+    tooManySignups: AUTH_MESSAGES.tooManySignups,
     resetEmailSent: AUTH_MESSAGES.resetEmailSent,
     resetSuccessful: AUTH_MESSAGES.resetSuccessful,
     invalidResetToken: AUTH_MESSAGES.invalidResetToken,
@@ -76,6 +77,7 @@ export const serverMessages = defineMessages({
     tooManyLogins: "Demasiados intentos de inicio de sesión. Espera unos minutos antes de volver a intentarlo.",
     suspended: "Tu cuenta ha sido suspendida. Ponte en contacto con el administrador.",
     tooManyResets: "Demasiadas solicitudes de restablecimiento. Espera antes de volver a intentarlo.",
+    tooManySignups: "Se crearon demasiadas cuentas desde esta dirección. Inténtalo de nuevo más tarde.",
     resetEmailSent:
       "Si existe una cuenta con este correo electrónico, se ha enviado un enlace para restablecer la contraseña.",
     resetSuccessful: "Contraseña restablecida correctamente",
@@ -128,6 +130,7 @@ export const serverMessages = defineMessages({
     tooManyLogins: "Trop de tentatives de connexion. Veuillez patienter quelques minutes avant de réessayer.",
     suspended: "Votre compte a été suspendu. Veuillez contacter l'administrateur.",
     tooManyResets: "Trop de demandes de réinitialisation. Veuillez patienter avant de réessayer.",
+    tooManySignups: "Trop de comptes ont été créés depuis cette adresse. Veuillez réessayer plus tard.",
     resetEmailSent:
       "Si un compte existe pour cette adresse e-mail, un lien de réinitialisation du mot de passe a été envoyé.",
     resetSuccessful: "Mot de passe réinitialisé avec succès",
@@ -180,6 +183,7 @@ export const serverMessages = defineMessages({
     tooManyLogins: "Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
     suspended: "Ihr Konto wurde gesperrt. Bitte wenden Sie sich an den Administrator.",
     tooManyResets: "Zu viele Anfragen zum Zurücksetzen. Bitte warten Sie, bevor Sie es erneut versuchen.",
+    tooManySignups: "Von dieser Adresse wurden zu viele Konten erstellt. Bitte versuchen Sie es später erneut.",
     resetEmailSent:
       "Falls ein Konto mit dieser E-Mail-Adresse existiert, wurde ein Link zum Zurücksetzen des Passworts gesendet.",
     resetSuccessful: "Passwort erfolgreich zurückgesetzt",

@@ -7,6 +7,7 @@ import type { TUser } from "../../../shared/schemas/user";
 import type { ServiceContext } from "../context";
 import { findUserByEmail } from "../users/find-user";
 import { getCurrentUser } from "../users/get-current-user";
+import { type RequestLimit, recordRequest } from "./attempts";
 import { hashPassword } from "./password-hash";
 import { openSecuredPayload } from "./secured-payload";
 import { assertPasswordRules, emailKey, parsePlain } from "./validate";
@@ -14,10 +15,20 @@ import { assertPasswordRules, emailKey, parsePlain } from "./validate";
 const emailTaken = () => new AppError(`${SIGNUP_EMAIL_TAKEN_CODE}`, AUTH_MESSAGES.emailTaken, 409);
 
 /** Creates an account. A taken email (in any letter case) is a 409 with the spec's error code 1. */
+const signupLimit = (perIp: number): RequestLimit => ({
+  action: "signup",
+  windowMs: 60 * 60 * 1000,
+  perEmail: 5,
+  perIp,
+  message: AUTH_MESSAGES.tooManySignups,
+});
+
 export async function signUp(ctx: ServiceContext, request: TSignupRequest): Promise<TUser> {
   const payload = await openSecuredPayload("signup", request, ctx.deps.config);
   const fields = parsePlain(ZSignupFields, payload);
   assertPasswordRules(fields.password);
+  // Every account gets a free package and emails: one address may not mint them without end.
+  await recordRequest(ctx, signupLimit(ctx.deps.config.signupsPerHour), emailKey(fields.email));
   if (await findUserByEmail(ctx.db, emailKey(fields.email))) throw emailTaken();
 
   const passwordHash = await hashPassword(fields.password);

@@ -1,4 +1,8 @@
-import { definitions } from "../../../db/schema";
+import { and, count, eq } from "drizzle-orm";
+import type { DbTransaction } from "../../../db/client";
+import { definitions, users } from "../../../db/schema";
+import { AppError } from "../../../shared/errors/app-error";
+import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
 import { FIRST_PROMPT_ID, progressAt } from "../../../shared/questionnaire/flow";
 import type { TDefinitionPackage, TInitResponse } from "../../../shared/schemas/conversations";
 import type { ServiceContext } from "../context";
@@ -18,6 +22,7 @@ export async function startDefinition(
   packageType?: TDefinitionPackage,
 ): Promise<TInitResponse> {
   return ctx.db.transaction(async (tx) => {
+    await assertDraftRoom(tx, userId);
     const [definition] = await tx
       .insert(definitions)
       .values({ userId, createdAt: ctx.now, updatedAt: ctx.now })
@@ -34,4 +39,17 @@ export async function startDefinition(
     });
     return { sessionId: id, prompts: [messageView(message)] };
   });
+}
+
+/** Open drafts a user may hold; the next start is refused until one is answered. */
+export const MAX_OPEN_DRAFTS = 50;
+
+/** Locks the user's row so concurrent starts count one after another, then counts the drafts. */
+async function assertDraftRoom(tx: DbTransaction, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const [row] = await tx
+    .select({ drafts: count() })
+    .from(definitions)
+    .where(and(eq(definitions.userId, userId), eq(definitions.status, "draft")));
+  if ((row?.drafts ?? 0) >= MAX_OPEN_DRAFTS) throw AppError.conflict(DEFINITION_MESSAGES.tooManyDrafts);
 }

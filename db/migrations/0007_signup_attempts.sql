@@ -1,0 +1,1 @@
+ALTER TYPE "public"."auth_action" ADD VALUE 'signup';
