@@ -71,7 +71,7 @@ describe("payments on workerd", () => {
     const event = await signedEvent(
       WEBHOOK_SECRET,
       "payment_intent.succeeded",
-      intent(body.purchase.id, "succeeded", { id: body.paymentIntentId }),
+      intent(body.purchase.id, "succeeded", { id: body.paymentIntentId, amount: 54_000 }),
     );
     const forged = await worker.fetch("/api/stripe/webhook", {
       method: "POST",
