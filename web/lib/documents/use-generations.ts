@@ -84,7 +84,11 @@ export function useGenerations() {
         void refresh();
         if (controller.signal.aborted) return { status: "cancelled" };
         const failure = error instanceof GenerationError ? error : new GenerationError(0, DOCUMENT_MESSAGES.tryLater);
-        toast.error(serverMessage(DOCUMENT_MESSAGES.generationFailed), { description: serverMessage(failure.message) });
+        // One toast per document: a failure repeated (the automatic RFP, then the one chosen) replaces it.
+        toast.error(serverMessage(DOCUMENT_MESSAGES.generationFailed), {
+          id: `generation-failed-${key}`,
+          description: serverMessage(failure.message),
+        });
         return { status: "failed", code: failure.status, message: failure.message };
       } finally {
         draw.stop();
