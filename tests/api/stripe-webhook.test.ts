@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hourBlocks, hourEntries, purchases, stripeEvents } from "../../db/schema";
+import { definitions, hourBlocks, hourEntries, purchases, stripeEvents } from "../../db/schema";
 import { sandboxWebhookSecret } from "../../worker/services/payments/sandbox-payments";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { signedInUser } from "../support/auth-client";
@@ -220,5 +220,64 @@ describe("charge.refunded", () => {
     });
     const events = await server.handle.db.select().from(stripeEvents).where(eq(stripeEvents.type, "charge.refunded"));
     expect(events.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a Complete Documentation purchase for a definition on the RFP package", () => {
+  /** A definition started on the free RFP package, as the "Purchase Complete Package" card sees it. */
+  async function rfpDefinition(user: Buyer) {
+    expect((await purchase(server, user, { product: "RFPGenerator", quantity: 1 })).status).toBe(200);
+    const started = await server.fetch("/api/conversations/init", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ packageType: "rfpGeneratorPackages" }),
+    });
+    return ((await started.json()) as { sessionId: string }).sessionId;
+  }
+  const packageOf = async (id: string) =>
+    (await server.handle.db.select().from(definitions).where(eq(definitions.id, id)))[0]?.packageType;
+
+  it("moves the definition to the complete package when the card payment succeeds", async () => {
+    const user = await buyer();
+    const definitionId = await rfpDefinition(user);
+    const response = await purchase(server, user, {
+      product: "CompleteDocumentation",
+      cardStripeToken: "tok_visa",
+      quantity: 1,
+      definitionId,
+    });
+    expect(response.status).toBe(200);
+    expect(await packageOf(definitionId)).toBe("completeDocumentationPackages");
+    // The purchase is used by the definition; the free RFP package is free again.
+    expect(await me(server, user)).toMatchObject({
+      completeDocumentationPackages: 1,
+      completeDocumentationPackagesUsed: 1,
+      rfpGeneratorPackagesUsed: 0,
+    });
+  });
+
+  it("moves it once when 3-D Secure completes through a webhook delivered twice", async () => {
+    const user = await buyer();
+    const definitionId = await rfpDefinition(user);
+    const response = await purchase(server, user, {
+      product: "CompleteDocumentation",
+      cardStripeToken: "tok_threeDSecure2Required",
+      quantity: 1,
+      definitionId,
+    });
+    expect(response.status).toBe(202);
+    expect(await packageOf(definitionId)).toBe("rfpGeneratorPackages");
+    const event = await signedEvent(secret, "payment_intent.succeeded", intent(response.body.purchase.id, "succeeded"));
+    const results = [];
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const delivered = await deliver(event.payload, event.signature);
+      results.push(((await delivered.json()) as { result: string }).result);
+    }
+    expect(results).toEqual(["applied", "duplicate"]);
+    expect(await packageOf(definitionId)).toBe("completeDocumentationPackages");
+    expect(await me(server, user)).toMatchObject({
+      completeDocumentationPackages: 1,
+      completeDocumentationPackagesUsed: 1,
+    });
   });
 });

@@ -17,6 +17,9 @@ test("the dashboard shows the overview, the next steps and the hours of a new us
   await page.getByRole("link", { name: /Create Product Definition/ }).click();
   await expect(page).toHaveURL("/product-definitions");
   await page.goBack();
+  await page.getByRole("link", { name: /Your Documents/ }).click();
+  await expect(page).toHaveURL("/documents");
+  await page.goBack();
   await page.getByRole("link", { name: /Explore Packages/ }).click();
   await expect(page).toHaveURL("/packages");
   await page.goBack();

@@ -2,16 +2,9 @@ import { activateFreePackage, answeredDefinition } from "./definitions";
 import { expect, signIn, test } from "./fixtures";
 import { chooseSettings } from "./settings";
 
-/** Today in the account's time zone (the default, New York) as DD/MM/YYYY. */
+/** Today in the account's time zone (the default, New York) in Spanish's medium style: "24 nov 2026". */
 function todayInNewYork(): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/New_York",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")}`;
+  return new Intl.DateTimeFormat("es-ES", { timeZone: "America/New_York", dateStyle: "medium" }).format(new Date());
 }
 
 test.describe("in Spanish", () => {
@@ -44,7 +37,7 @@ test.describe("in Spanish", () => {
     await expect(page.getByRole("progressbar", { name: "Progreso del cuestionario" })).toBeVisible();
   });
 
-  test("a definition's page shows its tabs, questions and pager in Spanish and its date as chosen", async ({
+  test("a definition's page shows its tabs, questions and pager in Spanish and its date in Spanish", async ({
     page,
   }) => {
     const id = await answeredDefinition(page);

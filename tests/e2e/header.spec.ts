@@ -12,13 +12,14 @@ test("a visitor's header offers Sign in and Sign up, and marks the current page"
   await expect(nav.getByRole("link", { name: "Sign up" })).not.toHaveAttribute("aria-current", "page");
 });
 
-test("a signed-in header has exactly the spec's links, and Log out ends the session", async ({ page }) => {
+test("a signed-in header has the spec's links and Documents, and Log out ends the session", async ({ page }) => {
   await signIn(page);
   await page.goto("/dashboard");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link")).toHaveText([
     "Dashboard",
     "Product Definitions",
+    "Documents",
     "Packages",
     "Purchase Package",
     "Profile",
@@ -28,6 +29,8 @@ test("a signed-in header has exactly the spec's links, and Log out ends the sess
 
   await nav.getByRole("link", { name: "Product Definitions" }).click();
   await expect(page).toHaveURL("/product-definitions");
+  await nav.getByRole("link", { name: "Documents" }).click();
+  await expect(page).toHaveURL("/documents");
   await nav.getByRole("link", { name: "Purchase Package" }).click();
   await expect(page).toHaveURL("/packages");
   await nav.getByRole("link", { name: "Profile" }).click();

@@ -76,3 +76,13 @@ test.describe("when activation fails", () => {
     ).toBeEnabled();
   });
 });
+
+test("the hour packages say how long their hours last, on the card and at checkout", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/packages");
+  await expect(packageCard(page, "Development Week")).toContainText("Valid for 2 months after purchase");
+  await expect(packageCard(page, "Development Hours")).toContainText("Valid for 1 month after purchase");
+  await expect(packageCard(page, "Complete Documentation")).not.toContainText("Valid for");
+  await page.goto("/checkout?packageId=dev-week");
+  await expect(page.getByRole("main")).toContainText("Valid for 2 months after purchase");
+});

@@ -119,6 +119,9 @@ test("a new user answers the whole questionnaire and finds the definition's answ
 
   await expect(page).toHaveURL(`/product-definitions/${conversationId}`);
   await expect(page.getByRole("heading", { level: 1, name: "TaskNest" })).toBeVisible();
+  // It opens at its top, title and tabs in view, not where the long questionnaire was scrolled to.
+  await expect(page.getByRole("heading", { level: 1, name: "TaskNest" })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole("tab", { name: "Questionnaire (21 Questions)" })).toHaveAttribute(
     "aria-selected",
     "true",

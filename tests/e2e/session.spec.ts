@@ -29,6 +29,24 @@ test("an access token with 30 s or less left is refreshed before the next call",
   expect(await asked.headerValue("authorization")).toBe(`Bearer ${renewed.accessToken}`);
 });
 
+test("a returning user whose access token expired while away is kept signed in by the refresh token", async ({
+  page,
+}) => {
+  await signIn(page);
+  const signedIn = await readTokens(page);
+  // Stored as it is 20 minutes later: the access token (15 minutes) has expired, the refresh token (7 days) has not.
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    TOKENS_KEY,
+    JSON.stringify({ ...signedIn, expiresAt: Date.now() - 5 * 60_000 }),
+  ] as const);
+  const refresh = page.waitForRequest("**/api/connect/refresh");
+  await page.goto("/profile");
+  expect((await refresh).postDataJSON()).toEqual({ refreshToken: signedIn.refreshToken });
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByLabel("First name")).toHaveValue("Ada");
+  expect((await readTokens(page)).expiresAt).toBeGreaterThan(Date.now() + 60_000);
+});
+
 test("logging out also ends the session on the server", async ({ page }) => {
   await signIn(page);
   const { refreshToken } = await readTokens(page);

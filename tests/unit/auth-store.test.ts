@@ -3,7 +3,18 @@ import { createAuthStore } from "../../web/lib/auth/auth-store";
 import { decodeJwtPayload } from "../../web/lib/auth/jwt";
 import { TOKENS_STORAGE_KEY } from "../../web/lib/auth/tokens";
 import type { User } from "../../web/lib/auth/user";
-import { fakeFetch, json, jwt, memoryStorage, NOW, serverUser, stored, storedTokens, tick } from "./web-auth-fixtures";
+import {
+  fakeFetch,
+  json,
+  jwt,
+  memoryStorage,
+  NOW,
+  refreshAnswer,
+  serverUser,
+  stored,
+  storedTokens,
+  tick,
+} from "./web-auth-fixtures";
 
 describe("decodeJwtPayload", () => {
   it("reads UTF-8 claims from base64url", () => {
@@ -47,6 +58,31 @@ describe("createAuthStore: start-up", () => {
   it.each([
     ["the stored expiry has passed", stored(jwt({ sub: "u1" }), NOW)],
     ["the token's own exp has passed", stored(jwt({ sub: "u1", exp: NOW / 1000 - 1 }))],
+  ])("renews the session with its refresh token when %s", async (_reason, initial) => {
+    const renewed = jwt({ sub: "u1", given_name: "Ana", exp: NOW / 1000 + 900 });
+    const send = fakeFetch(() => refreshAnswer(renewed));
+    const storage = memoryStorage(initial);
+    const store = createAuthStore({ storage, now: () => NOW, fetch: send });
+    store.start();
+    expect(store.getState().status).toBe("loading");
+    await tick();
+    await tick();
+    expect(store.getState()).toMatchObject({ status: "ready", user: { id: "u1", firstName: "Ana" } });
+    expect(send.calls[0]?.url).toBe("/api/connect/refresh");
+    expect(storedTokens(storage)?.refreshToken).toBe("refresh-2");
+  });
+
+  it("signs out, clearing the tokens, when the refresh token is refused too", async () => {
+    const storage = memoryStorage(stored(jwt({ sub: "u1" }), NOW));
+    const store = createAuthStore({ storage, now: () => NOW, fetch: fakeFetch(() => json(401, {})) });
+    store.start();
+    await tick();
+    await tick();
+    expect(store.getState()).toEqual({ status: "ready", user: null });
+    expect(storage.data.has(TOKENS_STORAGE_KEY)).toBe(false);
+  });
+
+  it.each([
     ["the token names no subject", stored(jwt({ email: "a@example.com" }))],
     ["the stored value is not tokens", { [TOKENS_STORAGE_KEY]: "{broken" }],
   ])("clears the tokens when %s", (_reason, initial) => {

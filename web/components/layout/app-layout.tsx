@@ -1,4 +1,4 @@
-import { Link, Outlet } from "react-router";
+import { Link, Outlet, ScrollRestoration } from "react-router";
 import { PageViewTracker } from "../../lib/analytics/page-view-tracker";
 import { useT } from "../../lib/i18n/i18n-context";
 import { layoutMessages } from "./layout.messages";
@@ -16,6 +16,8 @@ export function AppLayout() {
         {t("skipToContent")}
       </a>
       <PageViewTracker />
+      {/* A new page opens at its top; back and forward return to where the reader was. */}
+      <ScrollRestoration />
       <SiteHeader />
       <main id="content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none">
         <Outlet />

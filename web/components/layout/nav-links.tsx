@@ -10,10 +10,14 @@ const LINK =
 const CTA =
   "whitespace-nowrap rounded-md bg-primary px-3 py-2 xl:px-2.5 text-sm font-medium text-primary-foreground shadow-sm transition-colors hover:bg-primary/90";
 
-/** Spec section 2's header links for a signed-in user; Packages and Purchase Package both open /packages. */
+/**
+ * Spec section 2's header links for a signed-in user (Packages and Purchase Package both open
+ * /packages), and Documents, which the spec's screens have but its header does not reach.
+ */
 const SIGNED_IN = [
   { to: "/dashboard", label: "dashboard" },
   { to: "/product-definitions", label: "productDefinitions" },
+  { to: "/documents", label: "documents" },
   { to: "/packages", label: "packages" },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { decodeJwtPayload } from "./jwt";
-import { type FetchLike, revokeSession } from "./session-api";
+import { type FetchLike, requestRefresh, revokeSession } from "./session-api";
 import { createTokenSession } from "./token-session";
 import { type KeyValueStorage, readTokens, type StoredTokens, type TokenPair, tokensFromPair } from "./tokens";
 import { type User, userFromClaims } from "./user";
@@ -61,6 +61,20 @@ export function createAuthStore({ storage, now = Date.now, fetch: send = globalF
     return true;
   };
 
+  /** Starts from a stored session whose access token has expired: one refresh, then in or out. */
+  const restore = async (stored: StoredTokens) => {
+    const asked = generation;
+    try {
+      const answer = await requestRefresh(send, stored.refreshToken);
+      if (asked !== generation) return;
+      if (answer === "rejected" || !adopt(tokensFromPair(answer, now()))) return forget();
+      void reloadUser();
+    } catch {
+      // Offline or a server fault: signed out for now, the tokens kept for the next start.
+      if (asked === generation) set({ status: "ready", user: null });
+    }
+  };
+
   const reloadUser = async () => {
     if (!loadUser || !session.current()) return;
     const asked = generation;
@@ -81,8 +95,15 @@ export function createAuthStore({ storage, now = Date.now, fetch: send = globalF
     },
     start() {
       const stored = readTokens(storage);
-      if (!stored || !adopt(stored)) return forget();
-      void reloadUser();
+      if (!stored) return forget();
+      if (adopt(stored)) {
+        void reloadUser();
+        return;
+      }
+      // The access token (15 minutes) expired while the user was away, but the refresh token
+      // (7 days) may still hold: renew before deciding the user is signed out (decision 016).
+      if (decodeJwtPayload(stored.accessToken)?.sub && stored.refreshToken) void restore(stored);
+      else forget();
     },
     signIn(pair) {
       if (!adopt(tokensFromPair(pair, now()))) return false;

@@ -14,6 +14,7 @@ export function createFormatter(preferences: Preferences) {
     day: "2-digit",
   });
   const time = new Intl.DateTimeFormat(locale, { timeZone: preferences.timezone, hour: "2-digit", minute: "2-digit" });
+  const medium = new Intl.DateTimeFormat(locale, { timeZone: preferences.timezone, dateStyle: "medium" });
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
 
@@ -29,6 +30,8 @@ export function createFormatter(preferences: Preferences) {
     locale,
     date,
     dateTime: (value: string | Date) => `${date(value)} ${time.format(new Date(value))}`,
+    /** "Nov 23, 2026", "23 nov 2026": the language's medium style, where the spec asks for it. */
+    mediumDate: (value: string | Date) => medium.format(new Date(value)),
     number: (value: number) => numbers.format(value),
     /** Cents to "$2,250.00" in the language's style (prices are in US dollars). */
     usd: (cents: number) => money.format(cents / 100),

@@ -3,6 +3,7 @@ import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
 import { Card, CardTitle } from "../../components/ui/card";
 import { formatDollars } from "../../lib/commerce/money";
 import { usePackageTexts } from "../../lib/commerce/package-text";
+import { PackageValidity } from "../../lib/commerce/package-validity";
 import { useFormat, useT } from "../../lib/i18n/i18n-context";
 import { checkoutMessages } from "./checkout.messages";
 import type { OrderTotals } from "./order-totals";
@@ -32,6 +33,7 @@ export function OrderSummary({ item, quantity, totals, onQuantityChange, locked 
             <h3 className="font-semibold">{name}</h3>
             <span className="text-sm text-muted-foreground">{t("each", { price })}</span>
           </div>
+          <PackageValidity packageId={item.id} />
           <ul aria-label={t("features", { name })} className="grid gap-1.5 text-sm">
             {item.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2">

@@ -55,7 +55,7 @@ export function useCheckoutInput(): CheckoutInputState {
     if (queryPackageId === packageId && (queryDefinitionId ?? undefined) === definitionId) return;
     const next = new URLSearchParams({ packageId });
     if (definitionId) next.set("definitionId", definitionId);
-    setParams(next, { replace: true, state: location.state });
+    setParams(next, { replace: true, state: location.state, preventScrollReset: true });
   }, [packageId, definitionId, queryPackageId, queryDefinitionId, setParams, location.state]);
 
   // Spec section 3: the definition id is forgotten when the checkout closes.

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -45,6 +45,7 @@ export function usePurchase({ item, quantity, definitionId, card }: PurchaseInpu
   const client = useTRPCClient();
   const store = useAuthStore();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { mutateAsync: create } = useMutation(trpc.purchases.create.mutationOptions());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -97,12 +98,15 @@ export function usePurchase({ item, quantity, definitionId, card }: PurchaseInpu
     if (outcome !== "succeeded") throw new Error(t("purchaseFailed"));
   };
 
+  // A purchase for a definition upgrades it: its page, with its new documents, is where to go back.
   const succeed = () => {
     removeSession(CHECKOUT_DEFINITION_KEY);
     setSucceeded(true);
     toast.success(t("paymentSuccessful"));
     void store.reloadUser();
-    lifetime.later(() => void navigate("/dashboard"), SUCCESS_REDIRECT_MS);
+    void queryClient.invalidateQueries({ queryKey: trpc.definitions.pathKey() });
+    const next = definitionId ? `/product-definitions/${encodeURIComponent(definitionId)}` : "/dashboard";
+    lifetime.later(() => void navigate(next), SUCCESS_REDIRECT_MS);
   };
 
   /** True once paid (the dashboard opens shortly); failures are shown, never thrown. */

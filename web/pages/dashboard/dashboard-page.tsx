@@ -69,8 +69,9 @@ export function DashboardPage() {
           Icon={Clock}
         />
       </ul>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-3">
         <ActionCard to="/product-definitions" title={t("createTitle")} text={t("createText")} Icon={SquarePen} />
+        <ActionCard to="/documents" title={t("documentsTitle")} text={t("documentsText")} Icon={FileText} />
         <ActionCard to="/packages" title={t("exploreTitle")} text={t("exploreText")} Icon={PackagePlus} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">

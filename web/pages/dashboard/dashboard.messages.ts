@@ -20,6 +20,8 @@ export const dashboardMessages = defineMessages({
     createText: "Answer a guided questionnaire about your idea and get your RFP.",
     exploreTitle: "Explore Packages",
     exploreText: "Add documents or book development hours for your product.",
+    documentsTitle: "Your Documents",
+    documentsText: "Read, download and generate the RFPs, decks, API specifications and prompts of every definition.",
     recentTitle: "Recent Product Definitions",
     recentLoading: "Loading product definitions",
     recentEmpty: "No product definitions yet",
@@ -49,6 +51,9 @@ export const dashboardMessages = defineMessages({
     createText: "Responde a un cuestionario guiado sobre tu idea y obtén tu RFP.",
     exploreTitle: "Ver paquetes",
     exploreText: "Añade documentos o reserva horas de desarrollo para tu producto.",
+    documentsTitle: "Tus documentos",
+    documentsText:
+      "Lee, descarga y genera los RFP, presentaciones, especificaciones de API y prompts de cada definición.",
     recentTitle: "Definiciones de producto recientes",
     recentLoading: "Cargando definiciones de producto",
     recentEmpty: "Aún no hay definiciones de producto",
@@ -78,6 +83,9 @@ export const dashboardMessages = defineMessages({
     createText: "Répondez à un questionnaire guidé sur votre idée et obtenez votre RFP.",
     exploreTitle: "Voir les forfaits",
     exploreText: "Ajoutez des documents ou réservez des heures de développement pour votre produit.",
+    documentsTitle: "Vos documents",
+    documentsText:
+      "Lisez, téléchargez et générez les RFP, présentations, spécifications d'API et prompts de chaque définition.",
     recentTitle: "Définitions de produit récentes",
     recentLoading: "Chargement des définitions de produit",
     recentEmpty: "Aucune définition de produit pour l'instant",
@@ -107,6 +115,9 @@ export const dashboardMessages = defineMessages({
     createText: "Beantworten Sie einen geführten Fragebogen zu Ihrer Idee und erhalten Sie Ihr RFP.",
     exploreTitle: "Pakete ansehen",
     exploreText: "Fügen Sie Dokumente hinzu oder buchen Sie Entwicklungsstunden für Ihr Produkt.",
+    documentsTitle: "Ihre Dokumente",
+    documentsText:
+      "Lesen, laden und erstellen Sie RFPs, Pitch-Decks, API-Spezifikationen und Prompts jeder Definition.",
     recentTitle: "Neueste Produktdefinitionen",
     recentLoading: "Produktdefinitionen werden geladen",
     recentEmpty: "Noch keine Produktdefinitionen",

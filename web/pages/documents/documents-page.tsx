@@ -36,7 +36,7 @@ export function DocumentsPage() {
   const select = (key: string) => {
     const next = new URLSearchParams(params);
     next.set("tab", key);
-    setParams(next, { replace: true });
+    setParams(next, { replace: true, preventScrollReset: true });
   };
 
   return (

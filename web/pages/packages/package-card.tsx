@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { formatDollars } from "../../lib/commerce/money";
 import { usePackageTexts } from "../../lib/commerce/package-text";
+import { PackageValidity } from "../../lib/commerce/package-validity";
 import { useFormat, useT } from "../../lib/i18n/i18n-context";
 import { packagesMessages } from "./packages.messages";
 
@@ -44,6 +45,7 @@ export function PackageCard({ item, owned, busy, onChoose }: PackageCardProps) {
         {name}
       </h2>
       <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums">{formatDollars(item.price, format)}</p>
+      <PackageValidity packageId={item.id} className="mt-2" />
       <ul aria-label={t("features", { name })} className="mt-4 grid flex-1 content-start gap-2 text-sm">
         {item.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">

@@ -30,7 +30,7 @@ export function DefinitionHeader({ conversation }: { conversation: TConversation
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant={status.variant}>{status.label}</Badge>
           <Badge variant={pack.variant}>{pack.label}</Badge>
-          <span>{t("lastUpdated", { date: format.date(conversation.updatedAt) })}</span>
+          <span>{t("lastUpdated", { date: format.mediumDate(conversation.updatedAt) })}</span>
           {conversation.packageType === "rfpGeneratorPackages" && <UpgradeLink definitionId={conversation.id} />}
         </div>
       </div>

@@ -58,7 +58,7 @@ function Detail({ detail, onPage, busy }: DetailProps) {
   const editing = params.get("action") === EDIT_ACTION;
   const edits = useAnswerEdits(conversation.id);
   const generations = useGenerations();
-  const setEditing = (on: boolean) => setParams(queryFor(params, on));
+  const setEditing = (on: boolean) => setParams(queryFor(params, on), { preventScrollReset: true });
   const tabs = [
     { key: "rfp", label: t("tabRfp"), disabled: !hasRfp },
     { key: "questionnaire", label: t("tabQuestionnaire") },

@@ -44,6 +44,7 @@ export function useStartDefinition(
         });
         void navigate(`?${new URLSearchParams({ package: packageType, conversationId: started.sessionId })}`, {
           replace: true,
+          preventScrollReset: true,
         });
         void store.reloadUser();
         void queryClient.invalidateQueries({ queryKey: trpc.definitions.list.pathKey() });

@@ -41,7 +41,7 @@ export function ProductDefinitionsPage() {
     const next = new URLSearchParams(window.location.search);
     if (value === empty) next.delete(name);
     else next.set(name, value);
-    setParams(next, { replace: true });
+    setParams(next, { replace: true, preventScrollReset: true });
   };
 
   const shown = list.data ? filterDefinitions(list.data.conversations, { search, status }) : [];

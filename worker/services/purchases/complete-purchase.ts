@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbTransaction } from "../../../db/client";
-import { hourBlocks, purchases } from "../../../db/schema";
+import { definitions, hourBlocks, purchases } from "../../../db/schema";
 import { packageById } from "../../../shared/commerce/catalogue";
 import type { PurchaseRow } from "./purchase-view";
 
@@ -29,7 +29,29 @@ export async function completePurchase(
     .returning();
   if (!purchase) return undefined;
   await creditHours(tx, purchase, now);
+  await upgradeDefinition(tx, purchase, now);
   return purchase;
+}
+
+/**
+ * "Purchase Complete Package" from a definition on the RFP package: the definition moves to the
+ * complete package, consuming this purchase, in the same transaction that marks it paid (so a
+ * replayed webhook, which finds the purchase paid, upgrades nothing twice). Its RFP package is
+ * free again for another definition.
+ */
+async function upgradeDefinition(tx: DbTransaction, purchase: PurchaseRow, now: Date) {
+  if (!purchase.definitionId || !purchase.userId) return;
+  if (packageById(purchase.packageId)?.type !== "completeDocumentationPackages") return;
+  await tx
+    .update(definitions)
+    .set({ packageType: "completeDocumentationPackages", purchaseId: purchase.id, updatedAt: now })
+    .where(
+      and(
+        eq(definitions.id, purchase.definitionId),
+        eq(definitions.userId, purchase.userId),
+        eq(definitions.packageType, "rfpGeneratorPackages"),
+      ),
+    );
 }
 
 /** Hour packages add one block per purchase: hours x quantity, valid for the package's months. */
