@@ -1,3 +1,4 @@
+import { activateFreePackage, answeredDefinition, apiGet, apiPost } from "./definitions";
 import { expect, signIn, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -49,4 +50,22 @@ test("on a phone the auth forms fit the screen and their fields stay usable", as
   await page.goto("/login");
   const fontSize = await page.getByLabel("Email").evaluate((input) => getComputedStyle(input).fontSize);
   expect(fontSize).toBe("16px");
+});
+
+test("on a phone no page scrolls sideways, even with an answer of 300 letters and no space", async ({ page }) => {
+  await signIn(page);
+  await activateFreePackage(page);
+  const id = await answeredDefinition(page);
+  const detail = await apiGet(page, `/api/conversations/${id}`);
+  const { messages } = (await detail.json()) as { messages: { id: string; role: string; content: string }[] };
+  const vision = messages.filter((message) => message.role === "user")[1];
+  const edited = await apiPost(page, `/api/conversations/${id}/update-user-messages`, {
+    messages: [{ id: vision?.id, content: "W".repeat(300) }],
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  for (const path of ["/dashboard", "/product-definitions", `/product-definitions/${id}`, "/documents"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
 });

@@ -52,7 +52,7 @@ export function DiffView({ lines, label }: { lines: readonly DiffLine[]; label: 
                 <span aria-hidden="true" className="w-3 shrink-0 select-none text-center font-bold">
                   {mark.sign}
                 </span>
-                <span className="min-w-0 whitespace-pre-wrap break-words">
+                <span className="min-w-0 whitespace-pre-wrap wrap-anywhere">
                   {mark.said && <span className="sr-only">{`${t(mark.said)} `}</span>}
                   {row.text || " "}
                 </span>

@@ -54,7 +54,7 @@ function DocumentBody({ titleId, kind, url, subtitle, onClose }: BodyProps) {
           <h2 id={titleId} className="text-lg font-semibold">
             {label}
           </h2>
-          {subtitle && <p className="text-sm text-muted-foreground break-words">{subtitle}</p>}
+          {subtitle && <p className="text-sm text-muted-foreground wrap-anywhere">{subtitle}</p>}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <CopyButton text={text.data ?? ""} disabled={!text.data} />

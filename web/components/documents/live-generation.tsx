@@ -59,7 +59,7 @@ export function LiveGeneration({ label, text, markdown = false, onCancel }: Live
         ) : markdown ? (
           <MarkdownView text={text} />
         ) : (
-          <pre className="font-mono text-xs whitespace-pre-wrap break-words">{text}</pre>
+          <pre className="font-mono text-xs whitespace-pre-wrap wrap-anywhere">{text}</pre>
         )}
       </section>
     </div>

@@ -99,7 +99,7 @@ export function FeatureOrder({ label, items, onChange, disabled }: FeatureOrderP
             <span aria-hidden="true" className="w-6 shrink-0 tabular-nums text-muted-foreground">
               {index + 1}.
             </span>
-            <span className="min-w-0 flex-1 break-words">{item}</span>
+            <span className="min-w-0 flex-1 wrap-anywhere">{item}</span>
             <MoveButton
               label={t("moveUp", { item })}
               disabled={disabled || index === 0}

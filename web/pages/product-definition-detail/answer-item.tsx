@@ -36,7 +36,7 @@ export function AnswerItem({ turn: { prompt, answer }, editing, draft, onDraft }
       ) : editing && editable ? (
         <AnswerEditor prompt={prompt} answer={answer} draft={draft} onDraft={onDraft} describedBy={headingId} />
       ) : (
-        <p className="text-sm whitespace-pre-line break-words">{shownAnswer(prompt, answer, texts)}</p>
+        <p className="text-sm whitespace-pre-line wrap-anywhere">{shownAnswer(prompt, answer, texts)}</p>
       )}
       {editing && answer && !editable && <p className="text-xs text-muted-foreground">{t("notEditable")}</p>}
     </li>

@@ -24,7 +24,7 @@ export function DefinitionHeader({ conversation }: { conversation: TConversation
         </Link>
       </Button>
       <div className="grid min-w-0 gap-2">
-        <h1 className="text-3xl font-semibold tracking-tight break-words">
+        <h1 className="text-3xl font-semibold tracking-tight wrap-anywhere">
           {definitionName(conversation.name, labels)}
         </h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

@@ -33,7 +33,7 @@ export function ConversationLog({ turns }: { turns: readonly Turn[] }) {
           </li>
           {answer && (
             <li className="flex justify-end">
-              <div className="max-w-[85%] rounded-2xl rounded-tr-sm bg-primary px-4 py-3 text-sm whitespace-pre-line break-words text-primary-foreground">
+              <div className="max-w-[85%] rounded-2xl rounded-tr-sm bg-primary px-4 py-3 text-sm whitespace-pre-line wrap-anywhere text-primary-foreground">
                 <span className="sr-only">{`${t("yourAnswerSaid")} `}</span>
                 {texts.answer(prompt, answer)}
               </div>

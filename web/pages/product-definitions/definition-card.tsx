@@ -26,7 +26,7 @@ export function DefinitionCard({ definition }: { definition: TDefinitionListItem
           <Badge variant={status.variant}>{status.label}</Badge>
           <Badge variant={pack.variant}>{pack.label}</Badge>
         </div>
-        <h2 id={titleId} className="text-lg font-semibold break-words">
+        <h2 id={titleId} className="text-lg font-semibold wrap-anywhere">
           {definitionName(definition.name, labels)}
         </h2>
         {definition.vision && <p className="line-clamp-3 text-sm text-muted-foreground">{definition.vision}</p>}

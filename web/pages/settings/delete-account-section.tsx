@@ -57,7 +57,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void
         <h2 id="delete-dialog-title" className="text-lg font-semibold">
           {t("dialogTitle")}
         </h2>
-        <p id="delete-dialog-text" className="text-sm break-words text-muted-foreground">
+        <p id="delete-dialog-text" className="text-sm wrap-anywhere text-muted-foreground">
           {t("dialogText", { email })}
         </p>
         <FormField
