@@ -33,6 +33,7 @@ test.describe("a signed-in user's language", () => {
     await expect(nav.getByRole("link")).toHaveText([
       "Panel",
       "Definiciones de producto",
+      "Documentos",
       "Paquetes",
       "Comprar paquete",
       "Perfil",

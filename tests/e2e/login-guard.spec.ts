@@ -57,13 +57,21 @@ test.describe("with a stored session", () => {
     });
   });
 
-  test("an expired session is cleared and the guard redirects", async ({ page }) => {
-    // Planted on purpose: the app must clear expired tokens on start without asking the server.
-    const expiresAt = Date.now() - 1000;
-    const accessToken = unsignedJwt({ sub: "user-e2e", email: "ada@example.com", exp: Math.floor(expiresAt / 1000) });
-    await plantTokens(page, { accessToken, refreshToken: "refresh-e2e", expiresAt });
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL("/login");
-    expect(await storedTokens(page)).toBeNull();
+  test.describe("whose access token has expired", () => {
+    // The refresh is tried and refused: the browser logs that 401.
+    test.use({ expectedConsoleErrors: [/status of 401/] });
+
+    test("asks the server once with the refresh token; refused, it is cleared and the guard redirects", async ({
+      page,
+    }) => {
+      const expiresAt = Date.now() - 1000;
+      const accessToken = unsignedJwt({ sub: "user-e2e", email: "ada@example.com", exp: Math.floor(expiresAt / 1000) });
+      await plantTokens(page, { accessToken, refreshToken: "refresh-e2e", expiresAt });
+      const refresh = page.waitForRequest("**/api/connect/refresh");
+      await page.goto("/dashboard");
+      expect((await refresh).postDataJSON()).toEqual({ refreshToken: "refresh-e2e" });
+      await expect(page).toHaveURL("/login");
+      expect(await storedTokens(page)).toBeNull();
+    });
   });
 });
