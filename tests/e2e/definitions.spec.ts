@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEFINITION_MESSAGES } from "../../shared/errors/definition-messages";
 import { stat } from "./commerce";
 import { activateFreePackage, answerBox, answeredDefinition, buyCompletePackages } from "./definitions";
+import { definitionAtDocumentChoice, generateThroughApi } from "./documents";
 import { expect, signIn, test } from "./fixtures";
 
 test("without packages nothing can be created, and the list says it is empty", async ({ page }) => {
@@ -123,8 +124,11 @@ test("answers are edited in place and saved together; steering answers stay as t
   await expect(page.getByRole("heading", { level: 1, name: "TaskNest Pro" })).toBeVisible();
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(budget).toHaveValue("$50,000");
+  // Cancel closes the boxes and stays on the questionnaire, read-only, with Edit to open them again.
   await page.getByRole("button", { name: "Cancel" }).click();
-  await expect(page).toHaveURL(`/product-definitions/${id}`);
+  await expect(page).toHaveURL(`/product-definitions/${id}?action=edit`);
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Edit answers" })).toBeVisible();
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(page.getByText("Page 1 of 4")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "What is your product called" })).toContainText(
@@ -209,4 +213,26 @@ test.describe("when a definition cannot be shown or started", () => {
     await page.getByRole("link", { name: "View packages" }).click();
     await expect(page).toHaveURL("/packages");
   });
+});
+
+test("once the RFP exists, the questionnaire tab opens read-only and Edit answers opens the boxes", async ({
+  page,
+}) => {
+  await signIn(page);
+  const id = await definitionAtDocumentChoice(page, "free");
+  await generateThroughApi(page, id, "rfp");
+  await page.goto(`/product-definitions/${id}`);
+  await page.getByRole("tab", { name: "Questionnaire (21 Questions)" }).click();
+  await expect(page).toHaveURL(`/product-definitions/${id}?action=edit`);
+  const first = page.getByRole("listitem").filter({ hasText: "What is your product called" });
+  await expect(first).toContainText("TaskNest");
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Edit answers" }).click();
+  await expect(page.getByRole("textbox", { name: "Answer to question 1" })).toHaveValue("TaskNest");
+  // Leaving the tab closes the boxes: coming back shows the answers read-only again.
+  await page.getByRole("tab", { name: "RFP Document" }).click();
+  await page.getByRole("tab", { name: "Questionnaire (21 Questions)" }).click();
+  await expect(page.getByRole("textbox")).toHaveCount(0);
 });

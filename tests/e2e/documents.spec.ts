@@ -154,11 +154,11 @@ test("after edited answers the documents are out of date; a regeneration costs h
   await page.goto("/documents");
   await expect(page.getByText("Monthly usage: 4 of 10 used · 6 remaining")).toBeVisible();
 
-  await page.goto(`/product-definitions/${id}?action=edit`);
+  await page.goto(`/product-definitions/${id}/edit`);
   await page.getByRole("textbox", { name: "Answer to question 1" }).fill("TaskNest Pro");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Answers saved")).toBeVisible();
-  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("tab", { name: "RFP Document" }).click();
   const rfp = page.getByRole("tabpanel");
   await expect(rfp.getByText("Out of date")).toBeVisible();
   for (const kind of EXTRA_KINDS) {

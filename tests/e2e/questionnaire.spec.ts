@@ -154,7 +154,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("button", { name: "Confirm order" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    await page.goto(`/product-definitions/${id}?action=edit`);
+    await page.goto(`/product-definitions/${id}/edit`);
     await expect(page.getByRole("textbox", { name: "Answer to question 1" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

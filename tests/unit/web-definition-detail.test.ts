@@ -12,7 +12,12 @@ import {
   hasProblems,
   isEditableAnswer,
 } from "../../web/pages/product-definition-detail/answer-edits";
-import { queryFor, selectedTab } from "../../web/pages/product-definition-detail/detail-tab";
+import {
+  EDIT_ANSWERS_STATE,
+  opensForEditing,
+  queryFor,
+  selectedTab,
+} from "../../web/pages/product-definition-detail/detail-tab";
 
 function failed(httpStatus: number, message = "server says no") {
   return TRPCClientError.from({ error: { code: -32600, message, data: { httpStatus, appCode: `${httpStatus}` } } });
@@ -27,8 +32,14 @@ describe("the detail page's tabs (spec section 2)", () => {
   });
 
   it("keeps the tab in the query with the other parameters", () => {
-    expect(queryFor(new URLSearchParams("a=1"), true).toString()).toBe("a=1&action=edit");
-    expect(queryFor(new URLSearchParams("action=edit&a=1"), false).toString()).toBe("a=1");
+    expect(queryFor(new URLSearchParams("a=1"), "questionnaire").toString()).toBe("a=1&action=edit");
+    expect(queryFor(new URLSearchParams("action=edit&a=1"), "rfp").toString()).toBe("a=1");
+  });
+
+  it("opens the answers for editing only when asked to by navigation state (the /edit route)", () => {
+    expect(opensForEditing(EDIT_ANSWERS_STATE)).toBe(true);
+    expect(opensForEditing(null)).toBe(false);
+    expect(opensForEditing({ editAnswers: "yes" })).toBe(false);
   });
 });
 

@@ -11,10 +11,17 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 
 export type TrpcClient = TRPCClient<AppRouter>;
 
+/**
+ * The app's query client. Calls are made whether or not the browser believes it is online
+ * (`networkMode: "always"`): paused calls would leave "Sending..." on screen for good with no
+ * message, while a call that fails offline shows why and keeps what the user typed for Retry.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
+      mutations: { networkMode: "always" },
       queries: {
+        networkMode: "always",
         retry: (failureCount, error) => shouldRetryRequest(failureCount, httpStatusOf(error)),
         retryDelay: retryDelayMs,
         gcTime: QUERY_DEFAULTS.gcTimeMs,

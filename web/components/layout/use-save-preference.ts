@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { toast } from "sonner";
 import type { TSettingsUpdate } from "../../../shared/schemas/settings";
 import { useAuthState } from "../../lib/auth/auth-context";
+import { commonMessages } from "../../lib/i18n/common.messages";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { requestErrorMessage } from "../../lib/request-error";
 import { useSaveSettings } from "../../lib/settings/use-save-settings";
@@ -16,13 +17,19 @@ export function useSavePreference(): (update: TSettingsUpdate) => void {
   const save = useSaveSettings();
   const t = useT(layoutMessages);
   const serverMessage = useServerMessage();
+  const common = useT(commonMessages);
   return useCallback(
-    (update) => {
+    function savePreference(update: TSettingsUpdate) {
       if (!user) return;
       void save(update).then((result) => {
-        if (!result.ok) toast.error(t("saveFailed"), { description: serverMessage(requestErrorMessage(result.error)) });
+        if (result.ok) return;
+        toast.error(t("saveFailed"), {
+          id: "preference-save",
+          description: serverMessage(requestErrorMessage(result.error)),
+          action: { label: common("retry"), onClick: () => savePreference(update) },
+        });
       });
     },
-    [user, save, t, serverMessage],
+    [user, save, t, common, serverMessage],
   );
 }

@@ -27,6 +27,7 @@ export function useSaveSettings(): (update: TSettingsUpdate) => Promise<SaveResu
   return useCallback(
     async (update) => {
       const queryKey = trpc.users.settings.queryKey();
+      const before = queryClient.getQueryData(queryKey);
       const applyNow = () => queryClient.setQueryData(queryKey, (previous) => previous && { ...previous, ...update });
       // At once, within the user's click (a controlled control must show its new state); and again
       // after cancelling a load under way, which puts back what was cached before that load.
@@ -40,10 +41,18 @@ export function useSaveSettings(): (update: TSettingsUpdate) => Promise<SaveResu
         return { ok: true, settings };
       } catch (error) {
         track(queryClient, -1);
+        // Put back what was saved before (the reload below cannot, when the server is out of reach).
+        if (before) queryClient.setQueryData(queryKey, (shown) => shown && { ...shown, ...savedPart(before, update) });
         void queryClient.invalidateQueries({ queryKey });
         return { ok: false, error };
       }
     },
     [trpc, client, queryClient],
   );
+}
+
+/** The saved values of the settings an update was about to change. */
+function savedPart(saved: TSettings, update: TSettingsUpdate): Partial<TSettings> {
+  const keys = Object.keys(update) as (keyof TSettings)[];
+  return Object.fromEntries(keys.map((key) => [key, saved[key]]));
 }

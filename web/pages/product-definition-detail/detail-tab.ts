@@ -1,7 +1,15 @@
 export type DetailTab = "rfp" | "questionnaire";
 
-/** The query value that selects the questionnaire (and puts its answers in edit mode). */
+/** The query value that selects the questionnaire (spec section 2); its answers open read-only. */
 export const EDIT_ACTION = "edit";
+
+/** Navigation state that opens the questionnaire's answers for editing (the /edit route's). */
+export const EDIT_ANSWERS_STATE = { editAnswers: true } as const;
+
+/** Whether the page was opened to edit the answers straight away. */
+export function opensForEditing(state: unknown): boolean {
+  return typeof state === "object" && state !== null && (state as { editAnswers?: unknown }).editAnswers === true;
+}
 
 /**
  * Spec section 2: action=edit selects the questionnaire, no action the RFP; without an RFP there
@@ -12,10 +20,10 @@ export function selectedTab(action: string | null, hasRfp: boolean): DetailTab {
   return action === EDIT_ACTION ? "questionnaire" : "rfp";
 }
 
-/** The address's query for a tab (or for entering and leaving edit mode), other parameters kept. */
-export function queryFor(current: URLSearchParams, editing: boolean): URLSearchParams {
+/** The address's query for a tab, other parameters kept. */
+export function queryFor(current: URLSearchParams, tab: DetailTab): URLSearchParams {
   const next = new URLSearchParams(current);
-  if (editing) next.set("action", EDIT_ACTION);
+  if (tab === "questionnaire") next.set("action", EDIT_ACTION);
   else next.delete("action");
   return next;
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useParams, useSearchParams } from "react-router";
+import { useLocation, useParams, useSearchParams } from "react-router";
 import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TConversationDetail } from "../../../shared/schemas/conversations";
 import { BackToDefinitions, Problem } from "../../components/layout/problem";
@@ -12,7 +12,7 @@ import { useGenerations } from "../../lib/documents/use-generations";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { DefinitionHeader } from "./definition-header";
-import { type DetailTab, EDIT_ACTION, queryFor, selectedTab } from "./detail-tab";
+import { type DetailTab, opensForEditing, queryFor, selectedTab } from "./detail-tab";
 import { DocumentsCard } from "./documents-card";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 import { QuestionnaireTab } from "./questionnaire-tab";
@@ -55,10 +55,16 @@ function Detail({ detail, onPage, busy }: DetailProps) {
   const { conversation, documents } = detail;
   const hasRfp = documents.rfpUrl !== null;
   const tab = selectedTab(params.get("action"), hasRfp);
-  const editing = params.get("action") === EDIT_ACTION;
+  // The answers open read-only; Edit (or the /edit route) opens them for editing.
+  const { state } = useLocation();
+  const [editing, setEditing] = useState(() => opensForEditing(state));
   const edits = useAnswerEdits(conversation.id);
   const generations = useGenerations();
-  const setEditing = (on: boolean) => setParams(queryFor(params, on), { preventScrollReset: true });
+  const selectTab = (key: DetailTab) => {
+    setEditing(false);
+    edits.discard();
+    setParams(queryFor(params, key), { preventScrollReset: true });
+  };
   const tabs = [
     { key: "rfp", label: t("tabRfp"), disabled: !hasRfp },
     { key: "questionnaire", label: t("tabQuestionnaire") },
@@ -75,7 +81,7 @@ function Detail({ detail, onPage, busy }: DetailProps) {
         idPrefix="definition"
         tabs={tabs}
         selected={tab}
-        onSelect={(key) => setEditing(key === "questionnaire")}
+        onSelect={selectTab}
       />
       <TabPanel idPrefix="definition" tabKey={tab}>
         {tab === "rfp" ? (

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { commonMessages } from "../../lib/i18n/common.messages";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { requestErrorMessage } from "../../lib/request-error";
 import { useTRPC } from "../../lib/trpc";
 import { type AnswerDraft, type AnswerDrafts, changedAnswers, hasProblems } from "./answer-edits";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
+
+// One toast for a save and its retries: a success replaces the failure it follows.
+const SAVE_TOAST_ID = "answers-save";
 
 /**
  * The answers edited on the detail page, kept across its pages and saved all at once. The drafts
@@ -14,6 +18,7 @@ import { definitionDetailMessages } from "./product-definition-detail.messages";
  */
 export function useAnswerEdits(definitionId: string) {
   const t = useT(definitionDetailMessages);
+  const common = useT(commonMessages);
   const serverMessage = useServerMessage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -30,10 +35,15 @@ export function useAnswerEdits(definitionId: string) {
         // The blueprint is now out of date too (the requirements card says so).
         void queryClient.invalidateQueries({ queryKey: trpc.definitions.blueprint.pathKey() });
         setDrafts({});
-        toast.success(t("answersSaved"), { description: t("answersSavedText") });
+        toast.success(t("answersSaved"), { id: SAVE_TOAST_ID, description: t("answersSavedText") });
       },
-      onError(error) {
-        toast.error(t("saveFailed"), { description: serverMessage(requestErrorMessage(error)) });
+      onError(error, sent) {
+        // The drafts stay; Retry sends the same answers again.
+        toast.error(t("saveFailed"), {
+          id: SAVE_TOAST_ID,
+          description: serverMessage(requestErrorMessage(error)),
+          action: { label: common("retry"), onClick: () => save.mutate(sent) },
+        });
       },
     }),
   );

@@ -6,7 +6,7 @@ import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
 import { Button } from "../../components/ui/button";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { definitionNewMessages } from "./product-definition-new.messages";
-import type { PromptInputProps } from "./prompt-input";
+import { type PromptInputProps, RetryButton } from "./prompt-input";
 
 /** A text answer: Enter sends, Shift+Enter starts a new line; empty or over 300 characters cannot be sent. */
 export function AnswerBox({ prompt, describedBy, sending, error, onSend }: PromptInputProps) {
@@ -47,6 +47,7 @@ export function AnswerBox({ prompt, describedBy, sending, error, onSend }: Promp
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="hidden text-xs text-muted-foreground sm:block">{t("enterHint")}</p>
+        {error && check.ok && <RetryButton sending={sending} onRetry={submit} />}
         <Button type="submit" disabled={!check.ok || sending} className="ml-auto">
           <SendHorizontal aria-hidden="true" />
           {sending ? t("sending") : t("send")}

@@ -9,14 +9,14 @@ import { definitionNewMessages } from "./product-definition-new.messages";
 import { type PromptInputProps, SendError } from "./prompt-input";
 
 /** qGenerateFeatures: the offered features put in order, sent as a numbered list. */
-export function FeaturesInput({ prompt, sending, error, onSend }: PromptInputProps) {
+export function FeaturesInput({ prompt, sending, error, onSend, onRetry }: PromptInputProps) {
   const t = useT(definitionNewMessages);
   const words = useT(questionnaireMessages);
   const [items, setItems] = useState<string[]>(() => [...(prompt.metadata.features ?? [])]);
   return (
     <div className="grid gap-4">
       <FeatureOrder label={words("featuresLabel")} items={items} onChange={setItems} disabled={sending} />
-      <SendError error={error} />
+      <SendError error={error} sending={sending} onRetry={onRetry} />
       <Button
         className="justify-self-end"
         disabled={sending || items.length === 0}

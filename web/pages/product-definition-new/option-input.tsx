@@ -8,7 +8,16 @@ import { definitionNewMessages } from "./product-definition-new.messages";
 import { type PromptInputProps, SendError } from "./prompt-input";
 
 /** qGenerateRFP: the document to generate, A to D; the ones the package lacks say why they are off. */
-export function OptionInput({ prompt, describedBy, packageType, notice, sending, error, onSend }: PromptInputProps) {
+export function OptionInput({
+  prompt,
+  describedBy,
+  packageType,
+  notice,
+  sending,
+  error,
+  onSend,
+  onRetry,
+}: PromptInputProps) {
   const t = useT(definitionNewMessages);
   const ui = useT(documentsUiMessages);
   const texts = usePromptTexts();
@@ -42,7 +51,7 @@ export function OptionInput({ prompt, describedBy, packageType, notice, sending,
           );
         })}
       </fieldset>
-      <SendError error={error} />
+      <SendError error={error} sending={sending} onRetry={onRetry} />
     </div>
   );
 }

@@ -52,6 +52,7 @@ export function ProductDefinitionNewPage() {
           onSend={questionnaire.send}
           sending={questionnaire.sending}
           sendError={questionnaire.sendError}
+          onRetry={questionnaire.retrySend}
           documents={questionnaire.documents}
         />
       ) : (

@@ -1,5 +1,9 @@
+import { RefreshCw } from "lucide-react";
 import { useRef } from "react";
 import type { TDefinitionPackage, TMessage } from "../../../shared/schemas/conversations";
+import { Button } from "../../components/ui/button";
+import { commonMessages } from "../../lib/i18n/common.messages";
+import { useT } from "../../lib/i18n/i18n-context";
 import { AnswerBox } from "./answer-box";
 import { FeaturesInput } from "./features-input";
 import { OptionInput } from "./option-input";
@@ -17,6 +21,8 @@ export type PromptInputProps = {
   sending: boolean;
   error: string | null;
   onSend(content: string): void;
+  /** Sends the failed answer again (offered with the error). */
+  onRetry(): void;
 };
 
 /** The input the open prompt asks for (metadata.expectedInput): text, Yes/No, an order of features or A-D. */
@@ -39,11 +45,26 @@ export function PromptInput(props: PromptInputProps) {
   );
 }
 
-/** A failed answer's message, read out as it appears. */
-export function SendError({ error }: { error: string | null }) {
+/** A failed answer's message, read out as it appears, with Retry. */
+export function SendError({ error, sending, onRetry }: Pick<PromptInputProps, "error" | "sending" | "onRetry">) {
   return (
-    <p role="alert" className="text-sm text-destructive empty:hidden">
-      {error}
-    </p>
+    <div role="alert" className="flex flex-wrap items-center gap-3 empty:hidden">
+      {error && (
+        <>
+          <p className="text-sm text-destructive">{error}</p>
+          <RetryButton sending={sending} onRetry={onRetry} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function RetryButton({ sending, onRetry }: Pick<PromptInputProps, "sending" | "onRetry">) {
+  const t = useT(commonMessages);
+  return (
+    <Button type="button" variant="outline" size="sm" disabled={sending} onClick={onRetry}>
+      <RefreshCw aria-hidden="true" />
+      {t("retry")}
+    </Button>
   );
 }

@@ -21,11 +21,13 @@ type QuestionnaireViewProps = {
   onSend(messageId: string, content: string): void;
   sending: boolean;
   sendError: unknown;
+  /** Sends the answer that failed again. */
+  onRetry(): void;
   documents: DocumentStep;
 };
 
 /** The conversation so far, the progress, and the input the open prompt asks for. */
-export function QuestionnaireView({ held, onSend, sending, sendError, documents }: QuestionnaireViewProps) {
+export function QuestionnaireView({ held, onSend, sending, sendError, onRetry, documents }: QuestionnaireViewProps) {
   const t = useT(definitionNewMessages);
   const labels = useT(definitionMessages);
   const texts = usePromptTexts();
@@ -68,6 +70,7 @@ export function QuestionnaireView({ held, onSend, sending, sendError, documents 
           notice={open.metadata.id === SPECIAL_PROMPTS.documents ? autoFailure : null}
           sending={sending}
           error={sendError ? serverMessage(questionnaireErrorMessage(sendError, labels)) : null}
+          onRetry={onRetry}
           onSend={(content) => {
             setAnswered(true);
             onSend(open.id, content);

@@ -68,6 +68,11 @@ export function useQuestionnaire(conversationId: string | null, packageParam: TD
     const packageType = held.packageType ?? packageParam ?? undefined;
     answer.mutate({ conversationId: held.conversationId, messageId, content, packageType });
   };
+  // Retry sends the failed answer again, as it was (the text box sends its current text instead).
+  const failed = answer.isError ? answer.variables : undefined;
+  const retry = () => {
+    if (failed) send(failed.messageId, failed.content);
+  };
 
   return {
     held,
@@ -79,6 +84,7 @@ export function useQuestionnaire(conversationId: string | null, packageParam: TD
     send,
     sending: answer.isPending,
     sendError: answer.error,
+    retrySend: retry,
     documents,
   };
 }

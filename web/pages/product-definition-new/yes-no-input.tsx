@@ -4,7 +4,7 @@ import { useT } from "../../lib/i18n/i18n-context";
 import { type PromptInputProps, SendError } from "./prompt-input";
 
 /** A yes/no question (q18) is answered with one of two buttons; the answer sent is the English word. */
-export function YesNoInput({ describedBy, sending, error, onSend }: PromptInputProps) {
+export function YesNoInput({ describedBy, sending, error, onSend, onRetry }: PromptInputProps) {
   const t = useT(questionnaireMessages);
   return (
     <div className="grid gap-3">
@@ -16,7 +16,7 @@ export function YesNoInput({ describedBy, sending, error, onSend }: PromptInputP
           {t("no")}
         </Button>
       </fieldset>
-      <SendError error={error} />
+      <SendError error={error} sending={sending} onRetry={onRetry} />
     </div>
   );
 }

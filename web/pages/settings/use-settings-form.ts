@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
+import { commonMessages } from "../../lib/i18n/common.messages";
 import { translator, usePreferencesStore } from "../../lib/i18n/i18n-context";
 import { translateServerMessage } from "../../lib/i18n/server-messages";
 import { requestErrorMessage } from "../../lib/request-error";
@@ -26,7 +27,7 @@ export function useSettingsForm() {
   const [overrides, setOverrides] = useState<TSettingsUpdate>({});
 
   const change = useCallback(
-    async (update: TSettingsUpdate) => {
+    async function change(update: TSettingsUpdate): Promise<void> {
       setOverrides((shown) => ({ ...shown, ...update }));
       const result = await save(update);
       setOverrides((shown) => settleOverrides(shown, update));
@@ -37,7 +38,8 @@ export function useSettingsForm() {
         toast.success(t("saved"), { id: TOAST_ID, description: undefined });
       } else {
         const description = translateServerMessage(requestErrorMessage(result.error), language);
-        toast.error(t("saveFailed"), { id: TOAST_ID, description });
+        const retry = { label: translator(commonMessages, language)("retry"), onClick: () => void change(update) };
+        toast.error(t("saveFailed"), { id: TOAST_ID, description, action: retry });
       }
     },
     [save, preferences],
