@@ -1,4 +1,5 @@
 import { expect, signIn, storedTokens, test } from "./fixtures";
+import { chooseSettings } from "./settings";
 
 test("a visitor's header offers Sign in and Sign up, and marks the current page", async ({ page }) => {
   await page.goto("/");
@@ -67,4 +68,22 @@ test("the keyboard reaches a skip link first, and it moves focus to the content"
 test("the toaster is mounted with the spec's hotkey", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Notifications alt+T" })).toBeAttached();
+});
+
+test("on a 1280 px screen, in every language, the header fits and its name and language stay whole", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  for (const language of ["en", "es", "fr", "de"]) {
+    await chooseSettings(page, { language });
+    await page.goto("/dashboard");
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    const header = page.getByRole("banner");
+    // One line of text is under 30 px high: a word broken in two would be two lines.
+    for (const item of [header.getByText("Specwright"), header.getByText(language, { exact: true })]) {
+      expect((await item.boundingBox())?.height, `${language}: ${await item.textContent()}`).toBeLessThan(30);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), language).toBeLessThanOrEqual(1280);
+  }
 });

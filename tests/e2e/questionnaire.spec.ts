@@ -158,4 +158,30 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("textbox", { name: "Answer to question 1" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test("the progress stays in view, and the RFP hands over to the definition without showing the A-D choice", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await activateFreePackage(page);
+    const id = await answeredDefinition(page, { stopAt: "qGenerateFeatures" });
+    await page.goto(`/product-definitions/new?conversationId=${id}&package=rfpGeneratorPackages`);
+    const confirm = page.getByRole("button", { name: "Confirm order" });
+    await confirm.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(844);
+    await expect(page.getByRole("progressbar", { name: "Questionnaire progress" })).toBeInViewport();
+
+    // Anything that shows the document choice, however briefly, is recorded.
+    await page.evaluate(() => {
+      const seen = () =>
+        [...document.querySelectorAll("button")].some((button) => button.textContent?.startsWith("A)"));
+      new MutationObserver(() => {
+        if (seen()) document.documentElement.dataset.choiceShown = "yes";
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await confirm.tap();
+    await expect(page).toHaveURL(`/product-definitions/${id}`, { timeout: 30_000 });
+    await expect(page.getByRole("tab", { name: "RFP Document" })).toHaveAttribute("aria-selected", "true");
+    expect(await page.evaluate(() => document.documentElement.dataset.choiceShown)).toBeUndefined();
+  });
 });

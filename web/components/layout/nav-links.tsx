@@ -5,10 +5,11 @@ import { cn } from "../../lib/cn";
 import { useT } from "../../lib/i18n/i18n-context";
 import { layoutMessages } from "./layout.messages";
 
+// At the xl breakpoint a long translated link may wrap between its words, so the row fits 1280 px.
 const LINK =
-  "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground xl:px-2.5 transition-colors hover:bg-accent hover:text-foreground aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground";
+  "whitespace-nowrap xl:whitespace-normal xl:text-center xl:leading-tight rounded-md px-3 py-2 text-sm font-medium text-muted-foreground xl:px-2 transition-colors hover:bg-accent hover:text-foreground aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground";
 const CTA =
-  "whitespace-nowrap rounded-md bg-primary px-3 py-2 xl:px-2.5 text-sm font-medium text-primary-foreground shadow-sm transition-colors hover:bg-primary/90";
+  "whitespace-nowrap xl:whitespace-normal xl:text-center xl:leading-tight rounded-md bg-primary px-3 py-2 xl:px-2 text-sm font-medium text-primary-foreground shadow-sm transition-colors hover:bg-primary/90";
 
 /**
  * Spec section 2's header links for a signed-in user (Packages and Purchase Package both open

@@ -45,9 +45,10 @@ export function SiteHeader() {
   }, [open]);
 
   return (
-    <header ref={header} className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+    // The header's words are ours, never a user's: they wrap between words, not inside one.
+    <header ref={header} className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur wrap-normal">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link to="/" className="rounded-md">
+        <Link to="/" className="shrink-0 rounded-md">
           <Logo compact />
         </Link>
         <nav
@@ -61,7 +62,7 @@ export function SiteHeader() {
         >
           <NavLinks />
         </nav>
-        <div className="ml-auto flex items-center gap-2 xl:ml-0">
+        <div className="ml-auto flex shrink-0 items-center gap-2 xl:ml-0">
           <LanguagePicker />
           <ThemeSwitcher />
           <SettingsLink />

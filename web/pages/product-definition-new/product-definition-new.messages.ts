@@ -27,6 +27,7 @@ export const definitionNewMessages = defineMessages({
     complete: "Questionnaire complete",
     finalize: "Finalize",
     generatingYour: "Generating your {document}",
+    openingDefinition: "Your RFP is ready. Opening your product definition...",
   },
   es: {
     title: "Nueva definición de producto",
@@ -52,6 +53,7 @@ export const definitionNewMessages = defineMessages({
     complete: "Cuestionario completado",
     finalize: "Finalizar",
     generatingYour: "Generando: {document}",
+    openingDefinition: "Tu RFP está listo. Abriendo tu definición de producto...",
   },
   fr: {
     title: "Nouvelle définition de produit",
@@ -77,6 +79,7 @@ export const definitionNewMessages = defineMessages({
     complete: "Questionnaire terminé",
     finalize: "Finaliser",
     generatingYour: "Génération en cours : {document}",
+    openingDefinition: "Votre RFP est prêt. Ouverture de votre définition de produit...",
   },
   de: {
     title: "Neue Produktdefinition",
@@ -102,5 +105,6 @@ export const definitionNewMessages = defineMessages({
     complete: "Fragebogen abgeschlossen",
     finalize: "Abschließen",
     generatingYour: "Wird erstellt: {document}",
+    openingDefinition: "Ihr RFP ist fertig. Ihre Produktdefinition wird geöffnet...",
   },
 });

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
 import { ProgressBar } from "../../components/ui/progress-bar";
+import { Spinner } from "../../components/ui/spinner";
 import { questionnaireErrorMessage } from "../../lib/definitions/definition-errors";
 import { definitionMessages } from "../../lib/definitions/definitions.messages";
 import { finalPrompt, openPrompt, promptLabel, turnsOf } from "../../lib/definitions/transcript";
@@ -45,7 +46,8 @@ export function QuestionnaireView({ held, onSend, sending, sendError, onRetry, d
 
   return (
     <>
-      <div className="grid gap-2">
+      {/* Stuck under the header, so the progress stays in view down a long conversation on a phone. */}
+      <div className="sticky top-16 z-30 -mx-4 grid gap-2 border-b bg-background/95 px-4 py-2 backdrop-blur sm:mx-0 sm:px-0">
         <div className="flex items-center justify-between text-sm">
           <span className="font-medium">{t("progress")}</span>
           <span className="tabular-nums text-muted-foreground">{t("percentComplete", { percent })}</span>
@@ -60,6 +62,11 @@ export function QuestionnaireView({ held, onSend, sending, sendError, onRetry, d
       </p>
       {documents.generation ? (
         <DocumentProgress generation={documents.generation} onCancel={documents.cancel} />
+      ) : documents.handingOff ? (
+        <div className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+          <Spinner label={t("openingDefinition")} />
+          <span aria-hidden="true">{t("openingDefinition")}</span>
+        </div>
       ) : open ? (
         <PromptInput
           key={open.id}

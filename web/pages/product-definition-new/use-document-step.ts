@@ -18,12 +18,16 @@ export function useDocumentStep(conversationId: string | null) {
   const queryClient = useQueryClient();
   const trpc = useTRPC();
   const [autoFailure, setAutoFailure] = useState<string | null>(null);
+  // From the automatic RFP's start until the page is left: between the generation's end and the
+  // definition's page, the A-D choice must not flash up as if the user had to choose.
+  const [handingOff, setHandingOff] = useState<string | null>(null);
 
   const autoGenerate = async (id: string) => {
     setAutoFailure(null);
+    setHandingOff(id);
     const result = await generations.start(id, "rfp");
     if (result.status === "failed") setAutoFailure(result.message);
-    if (result.status !== "done") return;
+    if (result.status !== "done") return setHandingOff(null);
     // The page opens with the definition already loaded, its RFP tab selected.
     await queryClient
       .fetchQuery(trpc.definitions.get.queryOptions({ id, page: 1, pageSize: DETAIL_PAGE_SIZE }))
@@ -47,6 +51,7 @@ export function useDocumentStep(conversationId: string | null) {
     generateChoice,
     autoFailure,
     generation,
+    handingOff: handingOff !== null && handingOff === conversationId,
     cancel: () => {
       if (generation) generations.cancel(generation.definitionId, generation.kind);
     },
