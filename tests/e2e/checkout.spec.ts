@@ -1,5 +1,5 @@
 import { choosePackage, currentUser, fillCheckout, packageCard, purchaseButton, stat } from "./commerce";
-import { expect, signIn, test } from "./fixtures";
+import { expect, newUser, signIn, signUp, test } from "./fixtures";
 
 test("activate the free package, then buy Complete Documentation twice over with a test card", async ({ page }) => {
   await signIn(page);
@@ -184,9 +184,46 @@ test("the query's package wins over the one kept from an earlier checkout", asyn
   await expect(purchaseButton(page)).toHaveText("Complete Purchase - $2,250.00");
 });
 
-test("a visitor sees the order and is asked to sign in to pay", async ({ page }) => {
-  await page.goto("/checkout?packageId=dev-hours");
+test("a visitor signs in before the payment form and comes back to the same order", async ({ page }) => {
+  const account = await signUp(page.request);
+  const definitionId = crypto.randomUUID();
+  const checkout = `/checkout?packageId=dev-hours&definitionId=${definitionId}`;
+  await page.goto(checkout);
   await expect(page.getByRole("heading", { level: 3, name: "Development Hours" })).toBeVisible();
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  // No payment form to fill in before signing in: the sign-in comes first.
   await expect(page.getByText("Sign in to complete your purchase.")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+  await expect(purchaseButton(page)).toHaveCount(0);
+
+  await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("textbox", { name: "Password" }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+
+  await expect(page).toHaveURL(checkout);
+  await expect(page.getByRole("heading", { level: 3, name: "Development Hours" })).toBeVisible();
+  await expect(page.getByRole("status", { name: "Quantity" })).toHaveText("3");
+  await expect(purchaseButton(page)).toHaveText("Complete Purchase - $1,620.00");
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  await expect(purchaseButton(page)).toBeVisible();
+});
+
+test("a visitor who has no account signs up from the checkout and comes back to it", async ({ page }) => {
+  const user = newUser();
+  await page.goto("/checkout?packageId=dev-week");
+  await page.getByRole("main").getByRole("link", { name: "Create account" }).click();
+  await expect(page).toHaveURL("/signup");
+  await page.getByLabel("First name").fill(user.firstName);
+  await page.getByLabel("Last name").fill(user.lastName);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Confirm password").fill(user.password);
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL("/checkout?packageId=dev-week");
+  await expect(page.getByRole("heading", { level: 3, name: "Development Week" })).toBeVisible();
+  await expect(purchaseButton(page)).toHaveText("Complete Purchase - $2,250.00");
 });

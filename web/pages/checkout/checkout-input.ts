@@ -3,6 +3,21 @@ import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
 /** Spec section 3's session storage keys: the checkout survives a reload. */
 export const CHECKOUT_PACKAGE_KEY = "checkout:package";
 export const CHECKOUT_DEFINITION_KEY = "checkout:definitionId";
+/** The quantity chosen for a package, kept while the visitor signs in (and across a reload). */
+export const CHECKOUT_QUANTITY_KEY = "checkout:quantity";
+
+/** The stored quantity, if it was chosen for this package; 1 otherwise. */
+export function storedQuantity(stored: string | null, packageId: string): number {
+  try {
+    const parsed = JSON.parse(stored ?? "null") as { packageId?: unknown; quantity?: unknown } | null;
+    const quantity = parsed?.quantity;
+    return parsed?.packageId === packageId && Number.isSafeInteger(quantity) && (quantity as number) >= 1
+      ? (quantity as number)
+      : 1;
+  } catch {
+    return 1;
+  }
+}
 
 /** What /packages (or the definition page) hands the checkout through navigation state. */
 export type CheckoutState = { package?: TCatalogueEntry; definitionId?: string };

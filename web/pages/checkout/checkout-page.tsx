@@ -1,15 +1,19 @@
-import { ArrowLeft, LogIn } from "lucide-react";
+import { ArrowLeft, LogIn, UserPlus } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
 import { Button } from "../../components/ui/button";
+import { Card, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuthState } from "../../lib/auth/auth-context";
+import { returnToState } from "../../lib/auth/return-to";
 import { commerceMessages } from "../../lib/commerce/commerce.messages";
 import { useT } from "../../lib/i18n/i18n-context";
+import { readSession, writeSession } from "../../lib/session-storage";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { checkoutMessages } from "./checkout.messages";
 import { CheckoutForm } from "./checkout-form";
+import { CHECKOUT_QUANTITY_KEY, storedQuantity } from "./checkout-input";
 import { OrderSummary } from "./order-summary";
 import { orderTotals } from "./order-totals";
 import { useCheckoutInput } from "./use-checkout-input";
@@ -31,11 +35,14 @@ export function CheckoutPage() {
 
 function Checkout({ item, definitionId }: { item: TCatalogueEntry; definitionId?: string }) {
   const t = useT(checkoutMessages);
-  const commerce = useT(commerceMessages);
   const { status, user } = useAuthState();
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(() => storedQuantity(readSession(CHECKOUT_QUANTITY_KEY), item.id));
   const [locked, setLocked] = useState(false);
   const totals = orderTotals(item.price, quantity);
+  const changeQuantity = (next: number) => {
+    setQuantity(next);
+    writeSession(CHECKOUT_QUANTITY_KEY, JSON.stringify({ packageId: item.id, quantity: next }));
+  };
 
   return (
     <div className="grid gap-6">
@@ -49,37 +56,63 @@ function Checkout({ item, definitionId }: { item: TCatalogueEntry; definitionId?
         <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
         <p className="mt-1 text-muted-foreground">{t("subtitle")}</p>
       </div>
-      {status === "ready" && !user && (
-        <p className="flex flex-wrap items-center gap-3 rounded-xl border bg-accent/50 p-4 text-sm">
-          {commerce("signInRequired")}
-          <Button asChild size="sm" variant="outline">
-            <Link to="/login">
-              <LogIn aria-hidden="true" />
-              {t("signIn")}
-            </Link>
-          </Button>
-        </p>
-      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="lg:sticky lg:top-24 lg:order-2">
           <OrderSummary
             item={item}
             quantity={quantity}
             totals={totals}
-            onQuantityChange={setQuantity}
+            onQuantityChange={changeQuantity}
             locked={locked}
           />
         </div>
         <div className="lg:order-1">
-          <CheckoutForm
-            item={item}
-            quantity={quantity}
-            definitionId={definitionId}
-            totalCents={totals.totalCents}
-            onLocked={setLocked}
-          />
+          {status === "loading" ? (
+            <Spinner />
+          ) : user ? (
+            <CheckoutForm
+              item={item}
+              quantity={quantity}
+              definitionId={definitionId}
+              totalCents={totals.totalCents}
+              onLocked={setLocked}
+            />
+          ) : (
+            <SignInFirst />
+          )}
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * A visitor signs in (or signs up) before the payment form, not after filling it in; the
+ * checkout's address brings them back to this order (its quantity kept in session storage).
+ */
+function SignInFirst() {
+  const t = useT(checkoutMessages);
+  const commerce = useT(commerceMessages);
+  const { pathname, search } = useLocation();
+  const back = returnToState(`${pathname}${search}`);
+  return (
+    <Card aria-labelledby="sign-in-first" className="grid gap-4">
+      <CardTitle id="sign-in-first">{t("signInTitle")}</CardTitle>
+      <p className="text-sm text-muted-foreground">{commerce("signInRequired")}</p>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to="/login" state={back}>
+            <LogIn aria-hidden="true" />
+            {t("signIn")}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/signup" state={back}>
+            <UserPlus aria-hidden="true" />
+            {t("createAccount")}
+          </Link>
+        </Button>
+      </div>
+    </Card>
   );
 }

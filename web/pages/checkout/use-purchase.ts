@@ -20,7 +20,7 @@ import { useT } from "../../lib/i18n/i18n-context";
 import type { CardPayment } from "../../lib/payments/card-payment";
 import { removeSession } from "../../lib/session-storage";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
-import { CHECKOUT_DEFINITION_KEY } from "./checkout-input";
+import { CHECKOUT_DEFINITION_KEY, CHECKOUT_QUANTITY_KEY } from "./checkout-input";
 import { useCheckoutLifetime } from "./use-checkout-lifetime";
 
 /** Spec section 9: the dashboard opens 1.2 s after a successful payment. */
@@ -101,6 +101,7 @@ export function usePurchase({ item, quantity, definitionId, card }: PurchaseInpu
   // A purchase for a definition upgrades it: its page, with its new documents, is where to go back.
   const succeed = () => {
     removeSession(CHECKOUT_DEFINITION_KEY);
+    removeSession(CHECKOUT_QUANTITY_KEY);
     setSucceeded(true);
     toast.success(t("paymentSuccessful"));
     void store.reloadUser();

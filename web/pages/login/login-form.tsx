@@ -6,6 +6,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
 import { SubmitButton } from "../../components/ui/submit-button";
+import { returnPathOf } from "../../lib/auth/return-to";
 import { useAuthErrors } from "../../lib/auth/use-auth-errors";
 import { usePasswordSignIn } from "../../lib/auth/use-password-sign-in";
 import { useT } from "../../lib/i18n/i18n-context";
@@ -34,7 +35,7 @@ export function LoginForm() {
       return;
     }
     toast.success(t("welcome"), { description: t("welcomeDescription") });
-    await navigate("/dashboard");
+    await navigate(returnPathOf(location.state));
   };
 
   return (

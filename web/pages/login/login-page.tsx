@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { AUTH_LINK, AuthLayout } from "../../components/auth/auth-layout";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
+import { carriedReturnTo } from "../../lib/auth/return-to";
 import { useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { loginMessages } from "./login.messages";
@@ -9,6 +10,7 @@ import { LoginForm } from "./login-form";
 /** Sign-in (spec section 2, /login). */
 export function LoginPage() {
   const t = useT(loginMessages);
+  const { state } = useLocation();
   useDocumentTitle(t("documentTitle"));
   return (
     <AuthLayout
@@ -17,7 +19,7 @@ export function LoginPage() {
       footer={
         <p>
           {t("noAccount")}{" "}
-          <Link to="/signup" className={AUTH_LINK}>
+          <Link to="/signup" state={carriedReturnTo(state)} className={AUTH_LINK}>
             {t("signUp")}
           </Link>
         </p>

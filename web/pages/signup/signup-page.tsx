@@ -1,7 +1,8 @@
 import { CircleCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { AUTH_LINK, AuthLayout } from "../../components/auth/auth-layout";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
+import { carriedReturnTo } from "../../lib/auth/return-to";
 import { useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { signupMessages } from "./signup.messages";
@@ -13,6 +14,7 @@ const PERKS = ["perkDefinitions", "perkDocuments", "perkHours"] as const;
 /** Sign-up (spec section 2, /signup). */
 export function SignupPage() {
   const t = useT(signupMessages);
+  const { state } = useLocation();
   useDocumentTitle(t("documentTitle"));
   return (
     <AuthLayout
@@ -21,7 +23,7 @@ export function SignupPage() {
       footer={
         <p>
           {t("haveAccount")}{" "}
-          <Link to="/login" className={AUTH_LINK}>
+          <Link to="/login" state={carriedReturnTo(state)} className={AUTH_LINK}>
             {t("signIn")}
           </Link>
         </p>

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { carriedReturnTo, returnPathOf } from "../../lib/auth/return-to";
 import { useAuthErrors } from "../../lib/auth/use-auth-errors";
 import { usePasswordSignIn } from "../../lib/auth/use-password-sign-in";
 import { useSecurePayload } from "../../lib/auth/use-secure-payload";
@@ -11,8 +12,8 @@ import { signupMessages } from "./signup.messages";
 import type { SignupValues } from "./signup-rules";
 
 /**
- * Creates the account, then signs in with the same credentials and opens the dashboard (spec
- * section 4). If that sign-in fails the account still exists: /login opens with the email filled in.
+ * Creates the account, then signs in with the same credentials and opens the dashboard (spec section
+ * 4), or the page that sent the visitor here. If that sign-in fails the account still exists: /login opens with the email filled in.
  */
 export function useSignup() {
   const t = useT(signupMessages);
@@ -22,6 +23,7 @@ export function useSignup() {
   const { mutateAsync: signup } = useMutation(trpc.auth.signup.mutationOptions());
   const signIn = usePasswordSignIn();
   const navigate = useNavigate();
+  const { state } = useLocation();
 
   return useCallback(
     async (values: SignupValues): Promise<void> => {
@@ -43,8 +45,9 @@ export function useSignup() {
         () => true,
         () => false,
       );
-      await navigate(signedIn ? "/dashboard" : "/login", signedIn ? undefined : { state: { email } });
+      if (signedIn) await navigate(returnPathOf(state));
+      else await navigate("/login", { state: { email, ...carriedReturnTo(state) } });
     },
-    [navigate, secure, signIn, signup, t, errors],
+    [navigate, state, secure, signIn, signup, t, errors],
   );
 }
