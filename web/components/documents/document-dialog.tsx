@@ -72,7 +72,8 @@ function DocumentBody({ titleId, kind, url, subtitle, onClose }: BodyProps) {
           busy={text.isFetching}
         />
       ) : kind === "rfp" ? (
-        <section aria-label={label} className="max-h-[60dvh] overflow-auto pr-2">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling text must be reachable by keyboard.
+        <section tabIndex={0} aria-label={label} className="max-h-[60dvh] overflow-auto pr-2">
           <MarkdownView text={text.data} />
         </section>
       ) : (

@@ -1,0 +1,124 @@
+import { expectAccessible, THEMES, useTheme } from "./accessibility";
+import { currentUser } from "./commerce";
+import { activateFreePackage, answeredDefinition, apiGet, apiPost, buyCompletePackages } from "./definitions";
+import { definitionAtDocumentChoice, documentCard, generateThroughApi } from "./documents";
+import { expect, signIn, test } from "./fixtures";
+
+for (const theme of THEMES) {
+  test.describe(`in the ${theme} theme`, () => {
+    test("the public screens have no serious accessibility violation", async ({ page }) => {
+      await page.goto("/");
+      await useTheme(page, theme);
+      const screens: [string, string][] = [
+        ["/", "Turn a product idea"],
+        ["/login", "Welcome back"],
+        ["/signup", ""],
+        ["/forgot-password", ""],
+        ["/reset-password?token=t", ""],
+        ["/checkout?packageId=dev-hours", "Checkout"],
+        ["/no/such/page", "Oops! Page not found"],
+      ];
+      for (const [path] of screens) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await expectAccessible(page, `${theme} ${path}`);
+      }
+    });
+
+    test("the signed-in screens, their tabs and dialogs have no serious accessibility violation", async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page);
+      await useTheme(page, theme);
+      // A complete definition with all four documents, one of them out of date after an edit, and
+      // an unfinished one: every badge the screens can show.
+      const id = await definitionAtDocumentChoice(page, "complete");
+      for (const kind of ["rfp", "pitch", "openapi", "app_prompt"] as const)
+        await generateThroughApi(page, id, kind);
+      await activateFreePackage(page);
+      const unfinished = await answeredDefinition(page, { stopAt: "q5a" });
+      expect((await currentUser(page)).rfpGeneratorPackagesUsed).toBe(1);
+
+      const scan = async (path: string, state = path) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await expectAccessible(page, `${theme} ${state}`);
+      };
+      for (const path of [
+        "/dashboard",
+        "/product-definitions",
+        `/product-definitions/new?conversationId=${unfinished}`,
+        `/product-definitions/${id}`,
+        `/product-definitions/${id}?action=edit`,
+        `/product-definitions/${id}/edit`,
+        "/documents",
+        "/packages",
+        "/checkout?packageId=dev-hours",
+        "/profile",
+        "/settings",
+      ]) {
+        await scan(path);
+      }
+
+      await page.goto(`/product-definitions/${id}`);
+      await documentCard(page, "openapi").getByRole("button", { name: /^Show/ }).click();
+      await expect(page.getByRole("dialog", { name: "OpenAPI Specification" })).toContainText("openapi: 3.1.0");
+      await expectAccessible(page, `${theme} OpenAPI dialog`);
+      await page.keyboard.press("Escape");
+      await documentCard(page, "app_prompt").getByRole("button", { name: /^Show/ }).click();
+      await expect(page.getByRole("dialog")).toContainText("# Build");
+      await expectAccessible(page, `${theme} prompt dialog`);
+      await page.keyboard.press("Escape");
+
+      await page.goto("/documents");
+      await page.getByRole("button", { name: /^View/ }).first().click();
+      await expect(page.getByRole("dialog", { name: "Request for Proposal" })).toBeVisible();
+      await expectAccessible(page, `${theme} RFP dialog`);
+      await page.keyboard.press("Escape");
+      for (const tab of ["Pitch Decks", "API Specifications"]) {
+        await page.goto("/documents");
+        await page.getByRole("tab", { name: tab }).click();
+        await page.waitForLoadState("networkidle");
+        await expectAccessible(page, `${theme} /documents ${tab}`);
+      }
+
+      // Edited answers put every document out of date.
+      const detail = await apiGet(page, `/api/conversations/${id}`);
+      const { messages } = (await detail.json()) as { messages: { id: string; role: string }[] };
+      const name = messages.find((message) => message.role === "user");
+      const edited = await apiPost(page, `/api/conversations/${id}/update-user-messages`, {
+        messages: [{ id: name?.id, content: "TaskNest Pro" }],
+      });
+      expect(edited.status(), await edited.text()).toBe(200);
+      await page.goto(`/product-definitions/${id}`);
+      await expect(page.getByText("Out of date").first()).toBeVisible();
+      await expectAccessible(page, `${theme} out-of-date documents`);
+      await page.getByRole("tab", { name: "RFP Document" }).getByText("RFP Document").waitFor();
+      await page
+        .getByRole("button", { name: /Version history/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectAccessible(page, `${theme} version history`);
+    });
+
+    test("the questionnaire's document choice and the settings' danger zone are accessible", async ({ page }) => {
+      await signIn(page);
+      await useTheme(page, theme);
+      await buyCompletePackages(page, 1);
+      const id = await answeredDefinition(page, {
+        packageType: "completeDocumentationPackages",
+        stopAt: "qGenerateRFP",
+      });
+      await page.goto(`/product-definitions/new?conversationId=${id}`);
+      await expect(page.getByRole("button", { name: /^A\)/ })).toBeVisible();
+      await expectAccessible(page, `${theme} document choice`);
+
+      await page.goto("/settings");
+      await page.getByRole("button", { name: "Delete Account" }).click();
+      await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toBeVisible();
+      await expectAccessible(page, `${theme} delete account dialog`);
+    });
+  });
+}
