@@ -33,8 +33,7 @@ for (const theme of THEMES) {
       // A complete definition with all four documents, one of them out of date after an edit, and
       // an unfinished one: every badge the screens can show.
       const id = await definitionAtDocumentChoice(page, "complete");
-      for (const kind of ["rfp", "pitch", "openapi", "app_prompt"] as const)
-        await generateThroughApi(page, id, kind);
+      for (const kind of ["rfp", "pitch", "openapi", "app_prompt"] as const) await generateThroughApi(page, id, kind);
       await activateFreePackage(page);
       const unfinished = await answeredDefinition(page, { stopAt: "q5a" });
       expect((await currentUser(page)).rfpGeneratorPackagesUsed).toBe(1);
