@@ -15,7 +15,8 @@ export default defineConfig({
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps without a sourceMappingURL comment, moved out of the public folder by webExtras.
+    sourcemap: "hidden",
   },
   // `npm run dev`: Vite serves the SPA with hot reload and forwards the API to the Node server.
   server: {

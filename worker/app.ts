@@ -34,6 +34,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export type CreateAppOptions = {
   /** Serves the SPA for every path that is not /api or /trpc (Node: files; Workers: the ASSETS binding). */
   assets?: MiddlewareHandler<AppEnv>;
+  /** Compresses responses (Node; Cloudflare's edge compresses Workers responses itself). */
+  compress?: MiddlewareHandler<AppEnv>;
 };
 
 /** The whole HTTP surface, built from injected ports; it never reads the environment itself. */
@@ -41,6 +43,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(notFound);
+  if (options.compress) app.use(options.compress);
   app.use(requestContext(deps), securityHeaders({ production: deps.config.env === "production" }));
 
   const limit = bodyLimitFor(BODY_LIMIT_BYTES);

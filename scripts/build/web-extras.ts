@@ -1,15 +1,20 @@
-import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { HASHED_ASSET_CACHE_CONTROL, securityHeaderSet } from "../../shared/http-headers.ts";
+import { moveSourceMaps, precompress } from "./precompress.ts";
 
 const require = createRequire(import.meta.url);
 
+/** Where the build's source maps go: beside the public folder, not in it. */
+export const SOURCE_MAPS_DIR = resolve("dist/sourcemaps/web");
+
 /**
  * Files the build adds beside the SPA: Swagger UI for /api/docs (self-hosted, so it works offline
- * and under the CSP) and the `_headers` file with which Workers static assets send the same
- * security headers as the Node server.
+ * and under the CSP), the `_headers` file with which Workers static assets send the same security
+ * headers as the Node server, and a Brotli and a gzip copy of each text file for the Node server.
+ * Source maps move out of the public folder.
  */
 export function webExtras(): Plugin {
   let outDir = "";
@@ -22,6 +27,11 @@ export function webExtras(): Plugin {
     async closeBundle() {
       await copySwaggerUi(join(outDir, "api-docs"));
       await writeFile(join(outDir, "_headers"), headersFile());
+      // Workers compress static assets themselves: the precompressed copies stay off its upload.
+      await writeFile(join(outDir, ".assetsignore"), "*.br\n*.gz\n");
+      await rm(SOURCE_MAPS_DIR, { recursive: true, force: true });
+      await moveSourceMaps(outDir, SOURCE_MAPS_DIR);
+      await precompress(outDir);
     },
   };
 }

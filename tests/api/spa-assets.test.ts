@@ -3,18 +3,27 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HASHED_ASSET_CACHE_CONTROL } from "../../shared/http-headers";
+import { compressResponses } from "../../worker/http/compress-responses";
 import { spaAssets } from "../../worker/node/spa-assets";
 import { type ApiServer, startApiServer } from "../support/api-server";
+import { readyDefinition, streamEvents } from "../support/documents-client";
+
+// Larger than the compression threshold; the precompressed copies say which one was sent.
+const SCRIPT = `console.log(${JSON.stringify("x".repeat(2000))});`;
+const PAGE = `<!doctype html><div id=root></div>${"<!-- padding -->".repeat(100)}`;
 
 let root: string;
 let server: ApiServer;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), "specwright-spa-"));
   await mkdir(join(root, "assets"));
-  await writeFile(join(root, "index.html"), "<!doctype html><div id=root></div>");
-  await writeFile(join(root, "assets", "app-1234.js"), "console.log(1)");
+  await writeFile(join(root, "index.html"), PAGE);
+  await writeFile(join(root, "assets", "app-1234.js"), SCRIPT);
+  await writeFile(join(root, "assets", "app-1234.js.br"), "brotli copy");
+  await writeFile(join(root, "assets", "app-1234.js.gz"), "gzip copy");
   await writeFile(join(root, "favicon.svg"), "<svg/>");
-  server = await startApiServer({ app: { assets: spaAssets(root) } });
+  await writeFile(join(root, "_headers"), "/*\n  X-Test: 1\n");
+  server = await startApiServer({ app: { assets: spaAssets(root), compress: compressResponses() } });
 });
 afterAll(async () => {
   await server.close();
@@ -50,5 +59,50 @@ describe("the SPA on Node", () => {
     expect(trpc.headers.get("content-type")).toContain("application/json");
     expect(trpc.headers.get("x-request-id")).toBeTruthy();
     expect(trpc.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+});
+
+/** A request with the given Accept-Encoding; the response headers say what was sent. */
+async function raw(path: string, acceptEncoding: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Accept-Encoding", acceptEncoding);
+  const response = await server.fetch(path, { ...init, headers });
+  return { response, encoding: response.headers.get("content-encoding"), vary: response.headers.get("vary") };
+}
+
+describe("compression on Node", () => {
+  it("serves a built file's Brotli or gzip copy to a browser that accepts it, the file itself otherwise", async () => {
+    const br = await raw("/assets/app-1234.js", "gzip, deflate, br");
+    expect(br.encoding).toBe("br");
+    expect(br.vary).toContain("Accept-Encoding");
+    expect(br.response.headers.get("cache-control")).toBe(HASHED_ASSET_CACHE_CONTROL);
+    expect(br.response.headers.get("content-type")).toContain("javascript");
+    const gz = await raw("/assets/app-1234.js", "gzip");
+    expect(gz.encoding).toBe("gzip");
+    const plain = await raw("/assets/app-1234.js", "identity");
+    expect(plain.encoding).toBeNull();
+  });
+
+  it("gzips the page and JSON answers on the fly", async () => {
+    const page = await raw("/dashboard", "gzip, br");
+    expect(page.encoding).toBe("gzip");
+    expect(page.vary).toContain("Accept-Encoding");
+    const json = await raw("/api/openapi.json", "gzip");
+    expect(json.encoding).toBe("gzip");
+    // Node's fetch decodes gzip as a browser does.
+    expect(await json.response.json()).toHaveProperty("openapi");
+  });
+
+  it("never compresses the document stream, whose lines must arrive as they are written", async () => {
+    const { buyer, definitionId } = await readyDefinition(server, "rfp");
+    const { status, response } = await streamEvents(server, buyer, definitionId, "rfp");
+    expect(status).toBe(200);
+    expect(response?.headers.get("content-encoding")).toBe("identity");
+  });
+
+  it("keeps the precompressed copies, source maps and the Workers' _headers file private", async () => {
+    for (const path of ["/assets/app-1234.js.br", "/assets/app-1234.js.gz", "/assets/app-1234.js.map", "/_headers"]) {
+      expect((await server.fetch(path)).status, path).toBe(404);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import { applyMigrations } from "../../db/migrate";
 import { createApp } from "../app";
+import { compressResponses } from "../http/compress-responses";
 import { ConfigError } from "../config/config";
 import { loadNodeConfig } from "../config/dev-secrets";
 import { createLogger, describeError } from "../logging/logger";
@@ -37,7 +38,10 @@ export async function startServer({ serveWeb }: { serveWeb: boolean }) {
     payments: createPayments(config),
     writer: createWriter(config, logger),
   };
-  const app = createApp(deps, serveWeb ? { assets: spaAssets(WEB_DIST) } : {});
+  const app = createApp(deps, {
+    compress: compressResponses(),
+    ...(serveWeb ? { assets: spaAssets(WEB_DIST) } : {}),
+  });
   // A generation cut off by a crash (kill -9) keeps its reservation until swept; on the embedded
   // database no other server can be generating, so everything still open is swept now.
   const swept = await sweepStaleGenerations(
