@@ -1,9 +1,9 @@
 import { serve } from "@hono/node-server";
 import { applyMigrations } from "../../db/migrate";
 import { createApp } from "../app";
-import { compressResponses } from "../http/compress-responses";
 import { ConfigError } from "../config/config";
 import { loadNodeConfig } from "../config/dev-secrets";
+import { compressResponses } from "../http/compress-responses";
 import { createLogger, describeError } from "../logging/logger";
 import { STALE_GENERATION_MS, sweepStaleGenerations } from "../services/documents/sweep-stale-generations";
 import { createPayments } from "../services/payments/create-payments";
