@@ -47,7 +47,10 @@ export function QuestionnaireView({ held, onSend, sending, sendError, onRetry, d
   return (
     <>
       {/* Stuck under the header, so the progress stays in view down a long conversation on a phone. */}
-      <div className="sticky top-16 z-30 -mx-4 grid gap-2 border-b bg-background/95 px-4 py-2 backdrop-blur sm:mx-0 sm:px-0">
+      <div
+        data-sticky-progress
+        className="sticky top-16 z-30 -mx-4 grid gap-2 border-b bg-background/95 px-4 py-2 backdrop-blur sm:mx-0 sm:px-0"
+      >
         <div className="flex items-center justify-between text-sm">
           <span className="font-medium">{t("progress")}</span>
           <span className="tabular-nums text-muted-foreground">{t("percentComplete", { percent })}</span>
