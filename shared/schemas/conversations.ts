@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZNextCursor, ZPageQuery } from "../lists/pages";
 import { FEATURES_ANSWER_MAX_LENGTH } from "../questionnaire/answers";
 
 /** The two package types a definition can be bound to (spec section 3). */
@@ -128,8 +129,36 @@ export const ZDefinitionListItem = ZDefinitionSummary.extend({
 export type TDefinitionListItem = z.infer<typeof ZDefinitionListItem>;
 
 export const ZDefinitionList = z
-  .object({ success: z.literal(true), conversations: z.array(ZDefinitionListItem) })
+  .object({ success: z.literal(true), conversations: z.array(ZDefinitionListItem), nextCursor: ZNextCursor })
   .meta({ id: "DefinitionList" });
+export type TDefinitionList = z.infer<typeof ZDefinitionList>;
+
+/** A page of the list, searched (name or vision) and filtered by status on the server. */
+export const ZDefinitionListQuery = ZPageQuery.extend({
+  search: z
+    .string()
+    .max(300, "The search is too long")
+    .optional()
+    .meta({ description: "Matches the name or the vision, ignoring case" }),
+  status: z
+    .string()
+    .max(40, "Invalid status filter")
+    .optional()
+    .meta({ description: "All Statuses, In Progress, Draft or Complete; matched by status prefix" }),
+});
+export type TDefinitionListQuery = z.infer<typeof ZDefinitionListQuery>;
+
+/** The dashboard's overview: counts over every definition and the last few (spec section 9). */
+export const ZDefinitionOverview = z
+  .object({
+    success: z.literal(true),
+    total: z.number().int(),
+    updatedThisMonth: z.number().int(),
+    documentsGenerated: z.number().int(),
+    recent: z.array(ZDefinitionListItem),
+  })
+  .meta({ id: "DefinitionOverview" });
+export type TDefinitionOverview = z.infer<typeof ZDefinitionOverview>;
 
 export const ZUpdateMessagesRequest = z
   .object({

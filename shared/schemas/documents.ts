@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZDocumentCheck } from "../blueprint/check";
 import { DOCUMENT_KIND_NAMES } from "../documents/kinds";
+import { ZNextCursor } from "../lists/pages";
 
 export const ZDocumentKind = z.enum(DOCUMENT_KIND_NAMES, { error: "Unknown document type" });
 
@@ -68,8 +69,9 @@ export const ZDocumentListItem = z
   .meta({ id: "DocumentListItem" });
 
 export const ZDocumentList = z
-  .object({ success: z.literal(true), documents: z.array(ZDocumentListItem), usage: ZUsage })
+  .object({ success: z.literal(true), documents: z.array(ZDocumentListItem), usage: ZUsage, nextCursor: ZNextCursor })
   .meta({ id: "DocumentList" });
+export type TDocumentList = z.infer<typeof ZDocumentList>;
 
 export const ZDocumentLinkRequest = z.object({
   version: z.number().int().positive().optional(),

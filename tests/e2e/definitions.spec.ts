@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEFINITION_MESSAGES } from "../../shared/errors/definition-messages";
 import { stat } from "./commerce";
-import { activateFreePackage, answerBox, answeredDefinition, buyCompletePackages } from "./definitions";
+import { activateFreePackage, answerBox, answeredDefinition, apiPost, buyCompletePackages } from "./definitions";
 import { definitionAtDocumentChoice, generateThroughApi } from "./documents";
 import { expect, signIn, test } from "./fixtures";
 
@@ -235,4 +235,19 @@ test("once the RFP exists, the questionnaire tab opens read-only and Edit answer
   await page.getByRole("tab", { name: "RFP Document" }).click();
   await page.getByRole("tab", { name: "Questionnaire (21 Questions)" }).click();
   await expect(page.getByRole("textbox")).toHaveCount(0);
+});
+
+test("a long list comes a page at a time, with Load more", async ({ page }) => {
+  await signIn(page);
+  await buyCompletePackages(page, 25);
+  for (let index = 0; index < 25; index++) {
+    const init = await apiPost(page, "/api/conversations/init", { packageType: "completeDocumentationPackages" });
+    expect(init.status(), await init.text()).toBe(201);
+  }
+  await page.goto("/product-definitions");
+  const cards = page.getByRole("list", { name: "Product definitions" }).locator(":scope > li");
+  await expect(cards).toHaveCount(24);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(cards).toHaveCount(25);
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
 });

@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   ALL_STATUSES,
-  filterDefinitions,
-  isStatusFilter,
-  matchesSearch,
   matchesStatus,
   STATUS_FILTERS,
+  searchNeedle,
   statusKey,
-} from "../../web/lib/definitions/definition-filter";
-
-const definitions = [
-  { id: "1", name: "TaskNest", vision: "Crew scheduling for cleaners", status: "in_progress" },
-  { id: "2", name: "", vision: "", status: "draft" },
-  { id: "3", name: "Ledgerly", vision: "Invoices for TASK workers", status: "complete" },
-];
+  statusPrefix,
+} from "../../shared/lists/definition-filter";
+import { isStatusFilter } from "../../web/lib/definitions/definition-filter";
 
 describe("the status filter", () => {
   it("offers the spec's options", () => {
@@ -38,18 +32,14 @@ describe("the status filter", () => {
 });
 
 describe("the search", () => {
-  it("matches name or vision, ignoring case and surrounding spaces", () => {
-    expect(matchesSearch(definitions[0] as (typeof definitions)[0], " tasknest ")).toBe(true);
-    expect(matchesSearch(definitions[0] as (typeof definitions)[0], "CLEANERS")).toBe(true);
-    expect(matchesSearch(definitions[0] as (typeof definitions)[0], "invoices")).toBe(false);
-    expect(matchesSearch(definitions[1] as (typeof definitions)[0], "")).toBe(true);
+  it("is matched trimmed and ignoring case; empty matches everything", () => {
+    expect(searchNeedle(" TaskNest ")).toBe("tasknest");
+    expect(searchNeedle(undefined)).toBe("");
   });
 
-  it("combines with the status filter", () => {
-    const ids = (search: string, status: string) => filterDefinitions(definitions, { search, status }).map((d) => d.id);
-    expect(ids("task", ALL_STATUSES)).toEqual(["1", "3"]);
-    expect(ids("task", "Complete")).toEqual(["3"]);
-    expect(ids("", "Draft")).toEqual(["2"]);
-    expect(ids("nothing like it", ALL_STATUSES)).toEqual([]);
+  it("asks the server for no status prefix when every status is wanted", () => {
+    expect(statusPrefix(ALL_STATUSES)).toBeUndefined();
+    expect(statusPrefix(undefined)).toBeUndefined();
+    expect(statusPrefix("In Progress")).toBe("in_progress");
   });
 });

@@ -86,12 +86,23 @@ describe("the Generate New list on /documents", () => {
     definition("free", { packageType: "rfpGeneratorPackages", status: "complete" }),
     definition("all", { status: "complete" }),
   ];
-  const listed = (definitionId: string, kind: DocumentKind) => ({ definitionId, document: { kind } });
+  const links = (id: string, kinds: DocumentKind[]) => {
+    const link = (kind: DocumentKind) => (kinds.includes(kind) ? `/api/conversations/${id}/documents/${kind}` : null);
+    const openapiUrl = link("openapi");
+    const documents = {
+      rfpUrl: link("rfp"),
+      pitchDeckUrl: link("pitch"),
+      openapiUrl,
+      lovablePromptUrl: link("app_prompt"),
+      apiSpecUrl: openapiUrl,
+    };
+    return { id, documents };
+  };
   const existing = existingDocuments([
-    listed("has-rfp", "rfp"),
-    listed("free", "rfp"),
-    listed("all", "rfp"),
-    listed("all", "pitch"),
+    links("has-rfp", ["rfp"]),
+    links("free", ["rfp"]),
+    links("all", ["rfp", "pitch"]),
+    links("ready", []),
   ]);
   const ready = new Map([
     ["ready", true],

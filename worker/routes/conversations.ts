@@ -4,6 +4,7 @@ import {
   ZConversationDetail,
   ZConversationPage,
   ZDefinitionList,
+  ZDefinitionListQuery,
   ZDefinitionPackage,
   ZInitRequest,
   ZInitResponse,
@@ -33,7 +34,11 @@ const listRoute = createRoute({
   method: "get",
   path: "/conversations",
   summary: "Your product definitions",
-  responses: { 200: jsonResponse(ZDefinitionList, "Most recently updated first"), ...errorResponses(401) },
+  description:
+    "A page of your definitions, most recently updated first (`limit`, default 50; `nextCursor` gives the next page), " +
+    "optionally searched by name or vision and filtered by status.",
+  request: { query: ZDefinitionListQuery },
+  responses: { 200: jsonResponse(ZDefinitionList, "Most recently updated first"), ...errorResponses(400, 401) },
 });
 
 const initDescription =
@@ -115,8 +120,7 @@ const updateRoute = createRoute({
 export const conversationRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    const conversations = await listDefinitions(serviceContext(c), c.var.user.id);
-    return c.json({ success: true as const, conversations }, 200);
+    return c.json(await listDefinitions(serviceContext(c), c.var.user.id, c.req.valid("query")), 200);
   })
   .openapi(initPostRoute, async (c) => {
     const packageType = c.req.valid("json")?.packageType ?? c.req.valid("query").package;

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { DOCUMENT_KINDS, documentKind } from "../../shared/documents/kinds";
 import { AppError } from "../../shared/errors/app-error";
 import { DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
+import { ZPageQuery } from "../../shared/lists/pages";
 import {
   ZDocumentKind,
   ZDocumentLink,
@@ -134,9 +135,11 @@ const listRoute = createRoute({
   path: "/documents",
   tags,
   summary: "Your documents (current versions) and this month's usage",
+  description: "A page of your documents, newest first (`limit`, default 50; `nextCursor` gives the next page).",
   security: BEARER,
   middleware: [requireUser] as const,
-  responses: { 200: jsonResponse(ZDocumentList, "Documents"), ...errorResponses(401) },
+  request: { query: ZPageQuery },
+  responses: { 200: jsonResponse(ZDocumentList, "Documents"), ...errorResponses(400, 401) },
 });
 
 const usageRoute = createRoute({
@@ -175,7 +178,7 @@ router
   })
   .openapi(listRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await listDocuments(serviceContext(c), c.var.user.id), 200);
+    return c.json(await listDocuments(serviceContext(c), c.var.user.id, c.req.valid("query")), 200);
   })
   .openapi(usageRoute, async (c) => {
     c.header("Cache-Control", "no-store");

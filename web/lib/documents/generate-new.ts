@@ -1,4 +1,4 @@
-import type { DocumentKind } from "../../../shared/documents/kinds";
+import { DOCUMENT_KIND_NAMES, type DocumentKind } from "../../../shared/documents/kinds";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TDefinitionListItem } from "../../../shared/schemas/conversations";
@@ -14,12 +14,26 @@ export function documentKey(definitionId: string, kind: DocumentKind): string {
   return `${definitionId}:${kind}`;
 }
 
+// Each kind's link on a listed definition (spec section 7's names).
+const LINK_OF_KIND = {
+  rfp: "rfpUrl",
+  pitch: "pitchDeckUrl",
+  openapi: "openapiUrl",
+  app_prompt: "lovablePromptUrl",
+} as const satisfies Record<DocumentKind, keyof TDefinitionListItem["documents"]>;
+
 /**
- * What exists, from the documents list (documents.list): the same source as the page's
- * 'Generated Documents', so a definition is never in both lists.
+ * What exists, from each listed definition's document links: known for every definition shown,
+ * whichever pages of the documents list have been loaded.
  */
-export function existingDocuments(documents: readonly { definitionId: string; document: { kind: DocumentKind } }[]) {
-  return new Set(documents.map((item) => documentKey(item.definitionId, item.document.kind)));
+export function existingDocuments(definitions: readonly Pick<TDefinitionListItem, "id" | "documents">[]) {
+  return new Set(
+    definitions.flatMap((definition) =>
+      DOCUMENT_KIND_NAMES.filter((kind) => definition.documents[LINK_OF_KIND[kind]] !== null).map((kind) =>
+        documentKey(definition.id, kind),
+      ),
+    ),
+  );
 }
 
 export type GenerateCandidate = {

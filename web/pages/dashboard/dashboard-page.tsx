@@ -5,14 +5,7 @@ import { useFormat, useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { ActionCard } from "./action-card";
 import { dashboardMessages } from "./dashboard.messages";
-import {
-  availableHours,
-  generatedDocuments,
-  hoursUsage,
-  purchasedPackages,
-  recentDefinitions,
-  updatedThisMonth,
-} from "./dashboard-stats";
+import { availableHours, hoursUsage, purchasedPackages } from "./dashboard-stats";
 import { HoursProgress } from "./hours-progress";
 import { RecentDefinitions } from "./recent-definitions";
 import { StatCard } from "./stat-card";
@@ -25,7 +18,8 @@ export function DashboardPage() {
   useDocumentTitle(t("documentTitle"));
   const store = useAuthStore();
   const { user } = useAuthState();
-  const { definitions, loading } = useDashboardDefinitions();
+  const definitions = useDashboardDefinitions();
+  const { loading } = definitions;
 
   useEffect(() => {
     void store.reloadUser();
@@ -46,13 +40,13 @@ export function DashboardPage() {
       <ul aria-label={t("overview")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label={t("definitions")}
-          value={loading ? "…" : format.number(definitions.length)}
-          detail={t("updatedThisMonth", { count: updatedThisMonth(definitions, new Date()) })}
+          value={loading ? "…" : format.number(definitions.total)}
+          detail={t("updatedThisMonth", { count: definitions.updatedThisMonth })}
           Icon={FolderKanban}
         />
         <StatCard
           label={t("documents")}
-          value={loading ? "…" : format.number(generatedDocuments(definitions))}
+          value={loading ? "…" : format.number(definitions.documentsGenerated)}
           detail={t("documentsDetail")}
           Icon={FileText}
         />
@@ -75,7 +69,7 @@ export function DashboardPage() {
         <ActionCard to="/packages" title={t("exploreTitle")} text={t("exploreText")} Icon={PackagePlus} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecentDefinitions definitions={recentDefinitions(definitions)} loading={loading} />
+        <RecentDefinitions definitions={definitions.recent} loading={loading} />
         <HoursProgress used={usage.used} total={usage.total} percent={usage.percent} />
       </div>
     </div>

@@ -10,9 +10,6 @@ export type DefinitionSummary = {
   lastUpdated: string;
 };
 
-/** Spec section 9: the dashboard lists the last 3 definitions. */
-export const RECENT_DEFINITIONS = 3;
-
 type Holdings = Pick<
   User,
   | "rfpGeneratorPackages"
@@ -23,25 +20,6 @@ type Holdings = Pick<
   | "developmentWeekHours"
   | "developmentHoursUsed"
 >;
-
-/** Definitions updated in the current calendar month, counted in UTC (spec section 9). */
-export function updatedThisMonth(definitions: readonly DefinitionSummary[], now: Date): number {
-  const month = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  return definitions.filter((definition) => {
-    const updated = new Date(definition.lastUpdated);
-    return updated.getUTCFullYear() * 12 + updated.getUTCMonth() === month;
-  }).length;
-}
-
-export function recentDefinitions(definitions: readonly DefinitionSummary[]): DefinitionSummary[] {
-  return [...definitions]
-    .sort((a, b) => Date.parse(b.lastUpdated) - Date.parse(a.lastUpdated))
-    .slice(0, RECENT_DEFINITIONS);
-}
-
-export function generatedDocuments(definitions: readonly DefinitionSummary[]): number {
-  return definitions.reduce((sum, definition) => sum + definition.documentsGenerated, 0);
-}
 
 /** Every package the user owns, of the four kinds. */
 export function purchasedPackages(user: Holdings): number {

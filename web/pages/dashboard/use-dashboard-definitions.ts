@@ -1,10 +1,25 @@
-import { useDefinitionList } from "../../lib/definitions/use-definition-list";
+import { useDefinitionOverview } from "../../lib/definitions/use-definition-list";
 import type { DefinitionSummary } from "./dashboard-stats";
 
 const NONE: readonly DefinitionSummary[] = [];
 
-/** The user's product definitions for the overview; none while they load or when the call fails. */
-export function useDashboardDefinitions(): { definitions: readonly DefinitionSummary[]; loading: boolean } {
-  const list = useDefinitionList();
-  return { definitions: list.data?.conversations ?? NONE, loading: list.isPending };
+export type DashboardDefinitions = {
+  recent: readonly DefinitionSummary[];
+  total: number;
+  updatedThisMonth: number;
+  documentsGenerated: number;
+  loading: boolean;
+};
+
+/** The overview of the user's definitions, counted on the server; zeros while it loads or when it fails. */
+export function useDashboardDefinitions(): DashboardDefinitions {
+  const overview = useDefinitionOverview();
+  const data = overview.data;
+  return {
+    recent: data?.recent ?? NONE,
+    total: data?.total ?? 0,
+    updatedThisMonth: data?.updatedThisMonth ?? 0,
+    documentsGenerated: data?.documentsGenerated ?? 0,
+    loading: overview.isPending,
+  };
 }

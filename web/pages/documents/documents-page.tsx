@@ -1,11 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import { ALL_STATUSES } from "../../../shared/lists/definition-filter";
 import { UsageCard } from "../../components/documents/usage-card";
 import { Problem } from "../../components/layout/problem";
+import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { TabList, TabPanel } from "../../components/ui/tabs";
-import { useDefinitionList } from "../../lib/definitions/use-definition-list";
+import { useDefinitionPages } from "../../lib/definitions/use-definition-list";
 import { existingDocuments } from "../../lib/documents/generate-new";
 import { useGenerations } from "../../lib/documents/use-generations";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
@@ -15,6 +17,8 @@ import { documentsPageMessages } from "./documents-page.messages";
 import { DOCUMENT_TABS, selectedDocumentTab } from "./documents-tab";
 import { GenerateNewList } from "./generate-new-list";
 import { GeneratedList } from "./generated-list";
+
+const DOCUMENTS_PAGE_SIZE = 50;
 
 /**
  * Document generation (spec section 2, /documents): per kind of document, the definitions that can
@@ -27,9 +31,15 @@ export function DocumentsPage() {
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const tab = selectedDocumentTab(params.get("tab"));
-  const documents = useQuery(trpc.documents.list.queryOptions());
-  const definitions = useDefinitionList();
+  const documents = useInfiniteQuery(
+    trpc.documents.list.infiniteQueryOptions(
+      { limit: DOCUMENTS_PAGE_SIZE },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+  );
+  const definitions = useDefinitionPages({ search: "", status: ALL_STATUSES });
   const generations = useGenerations();
+  const listedDefinitions = definitions.data?.pages.flatMap((page) => page.conversations) ?? [];
 
   const tabs = DOCUMENT_TABS.map((kind) => ({ key: kind, label: t(`${kind}Tab`) }));
 
@@ -59,14 +69,34 @@ export function DocumentsPage() {
           <>
             <GenerateNewList
               kind={tab}
-              definitions={definitions.data.conversations}
-              existing={existingDocuments(documents.data.documents)}
+              definitions={listedDefinitions}
+              existing={existingDocuments(listedDefinitions)}
               generations={generations}
             />
-            <GeneratedList kind={tab} documents={documents.data.documents} />
+            {definitions.hasNextPage && (
+              <Button
+                variant="outline"
+                className="justify-self-start"
+                disabled={definitions.isFetchingNextPage}
+                onClick={() => void definitions.fetchNextPage()}
+              >
+                {t("moreDefinitions")}
+              </Button>
+            )}
+            <GeneratedList kind={tab} documents={documents.data.pages.flatMap((page) => page.documents)} />
+            {documents.hasNextPage && (
+              <Button
+                variant="outline"
+                className="justify-self-start"
+                disabled={documents.isFetchingNextPage}
+                onClick={() => void documents.fetchNextPage()}
+              >
+                {t("moreDocuments")}
+              </Button>
+            )}
           </>
         )}
-        <UsageCard usage={documents.data?.usage} />
+        <UsageCard usage={documents.data?.pages[0]?.usage} />
       </TabPanel>
     </div>
   );

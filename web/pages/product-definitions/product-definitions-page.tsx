@@ -5,30 +5,38 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuthState, useAuthStore } from "../../lib/auth/auth-context";
 import { createOptions } from "../../lib/definitions/create-options";
-import { ALL_STATUSES, filterDefinitions, isStatusFilter } from "../../lib/definitions/definition-filter";
-import { useDefinitionList } from "../../lib/definitions/use-definition-list";
+import { ALL_STATUSES, isStatusFilter } from "../../lib/definitions/definition-filter";
+import { useDefinitionPages } from "../../lib/definitions/use-definition-list";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { useT } from "../../lib/i18n/i18n-context";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { CreateDefinitionMenu } from "./create-definition-menu";
 import { DefinitionCard } from "./definition-card";
 import { DefinitionFilters } from "./definition-filters";
 import { productDefinitionsMessages } from "./product-definitions.messages";
 
-/** The list of definitions (spec section 2, /product-definitions), searchable and filtered by status. */
+// Long enough to let a word be typed, short enough to feel immediate.
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * The list of definitions (spec section 2, /product-definitions), searched and filtered by status
+ * on the server, a page at a time with "Load more".
+ */
 export function ProductDefinitionsPage() {
   const t = useT(productDefinitionsMessages);
   const common = useT(commonMessages);
   useDocumentTitle(t("documentTitle"));
   const store = useAuthStore();
   const { user } = useAuthState();
-  const list = useDefinitionList();
   // The search and the filter live in the address, so a reload or the back button keeps them.
   const [params, setParams] = useSearchParams();
   const search = params.get("q") ?? "";
   const statusParam = params.get("status");
   const status = isStatusFilter(statusParam) ? statusParam : ALL_STATUSES;
   const options = createOptions(user);
+  // The server searches; it is asked once the typing pauses, not at every key.
+  const list = useDefinitionPages({ search: useDebouncedValue(search, SEARCH_DELAY_MS), status });
 
   // The package counts decide what can be created: take the server's current ones.
   useEffect(() => {
@@ -44,7 +52,7 @@ export function ProductDefinitionsPage() {
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
-  const shown = list.data ? filterDefinitions(list.data.conversations, { search, status }) : [];
+  const shown = list.data?.pages.flatMap((page) => page.conversations) ?? [];
 
   return (
     <div className="grid gap-6">
@@ -85,11 +93,32 @@ export function ProductDefinitionsPage() {
           <p className="font-medium">{t("noDefinitions")}</p>
         </div>
       ) : (
-        <ul aria-label={t("listLabel")} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((definition) => (
-            <DefinitionCard key={definition.id} definition={definition} />
-          ))}
-        </ul>
+        <>
+          <ul
+            aria-label={t("listLabel")}
+            aria-busy={list.isPlaceholderData}
+            className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+          >
+            {shown.map((definition) => (
+              <DefinitionCard key={definition.id} definition={definition} />
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
+            </Button>
+          )}
+          {list.isFetchNextPageError && (
+            <p role="alert" className="justify-self-center text-sm text-destructive">
+              {t("fetchFailed")}
+            </p>
+          )}
+        </>
       )}
     </div>
   );

@@ -4,6 +4,8 @@ import {
   ZConversationDetail,
   ZConversationPage,
   ZDefinitionList,
+  ZDefinitionListQuery,
+  ZDefinitionOverview,
   ZInitRequest,
   ZInitResponse,
   ZSendMessageRequest,
@@ -13,7 +15,7 @@ import {
 } from "../../../shared/schemas/conversations";
 import { getBlueprint } from "../../services/blueprint/get-blueprint";
 import { getConversation } from "../../services/definitions/get-conversation";
-import { listDefinitions } from "../../services/definitions/list-definitions";
+import { definitionOverview, listDefinitions } from "../../services/definitions/list-definitions";
 import { sendAnswer } from "../../services/definitions/send-answer";
 import { startDefinition } from "../../services/definitions/start-definition";
 import { updateAnswers } from "../../services/definitions/update-answers";
@@ -21,10 +23,11 @@ import { protectedProcedure, router } from "../init";
 
 /** The conversation calls of spec section 7, through the same services as the REST routes. */
 export const definitionsRouter = router({
-  list: protectedProcedure.output(ZDefinitionList).query(async ({ ctx }) => ({
-    success: true as const,
-    conversations: await listDefinitions(ctx, ctx.user.id),
-  })),
+  list: protectedProcedure
+    .input(ZDefinitionListQuery.optional())
+    .output(ZDefinitionList)
+    .query(({ ctx, input }) => listDefinitions(ctx, ctx.user.id, input)),
+  overview: protectedProcedure.output(ZDefinitionOverview).query(({ ctx }) => definitionOverview(ctx, ctx.user.id)),
   init: protectedProcedure
     .input(ZInitRequest)
     .output(ZInitResponse)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageQuery } from "../../../shared/lists/pages";
 import {
   ZDocumentKind,
   ZDocumentLink,
@@ -34,6 +35,9 @@ export const documentsRouter = router({
     .input(target.extend(ZDocumentLinkRequest.shape))
     .output(ZDocumentLink)
     .mutation(({ ctx, input: { id, kind, ...options } }) => createDocumentLink(ctx, ctx.user.id, id, kind, options)),
-  list: protectedProcedure.output(ZDocumentList).query(({ ctx }) => listDocuments(ctx, ctx.user.id)),
+  list: protectedProcedure
+    .input(ZPageQuery.optional())
+    .output(ZDocumentList)
+    .query(({ ctx, input }) => listDocuments(ctx, ctx.user.id, input)),
   usage: protectedProcedure.output(ZUsage).query(({ ctx }) => usageOf(ctx, ctx.user.id)),
 });
