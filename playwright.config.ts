@@ -11,6 +11,8 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   reporter: "list",
   retries: 0,
+  // Two browsers share the one server: most of a test is waiting on it, so two halve the wall time.
+  workers: 2,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 10_000 },
