@@ -85,7 +85,11 @@ function RfpDocument({ conversation, rfpUrl, generations }: RfpTabProps & { rfpU
           onCancel={() => generations.cancel(conversation.id, "rfp")}
         />
       ) : text.isPending ? (
-        <Spinner label={t("loadingRfp")} />
+        // The RFP is longer than a screen: its place is held at full height while it loads, so the
+        // cards below it start out of view instead of jumping down when it arrives (layout shift).
+        <div className="grid min-h-dvh place-items-start rounded-xl border bg-card p-4 sm:p-8">
+          <Spinner label={t("loadingRfp")} />
+        </div>
       ) : text.isError ? (
         <Problem message={t("rfpNotLoaded")} onRetry={() => void text.refetch()} busy={text.isFetching} />
       ) : (
