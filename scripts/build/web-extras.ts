@@ -4,6 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { HASHED_ASSET_CACHE_CONTROL, securityHeaderSet } from "../../shared/http-headers.ts";
 import { moveSourceMaps, precompress } from "./precompress.ts";
+import { ROUTE_CHUNKS_FILE, routeChunks } from "./route-chunks.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -24,11 +25,14 @@ export function webExtras(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: "asset", fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(routeChunks(bundle)) });
+    },
     async closeBundle() {
       await copySwaggerUi(join(outDir, "api-docs"));
       await writeFile(join(outDir, "_headers"), headersFile());
       // Workers compress static assets themselves: the precompressed copies stay off its upload.
-      await writeFile(join(outDir, ".assetsignore"), "*.br\n*.gz\n");
+      await writeFile(join(outDir, ".assetsignore"), `*.br\n*.gz\n${ROUTE_CHUNKS_FILE}\n`);
       await rm(SOURCE_MAPS_DIR, { recursive: true, force: true });
       await moveSourceMaps(outDir, SOURCE_MAPS_DIR);
       await precompress(outDir);

@@ -10,7 +10,7 @@ import { readyDefinition, streamEvents } from "../support/documents-client";
 
 // Larger than the compression threshold; the precompressed copies say which one was sent.
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(2000))});`;
-const PAGE = `<!doctype html><div id=root></div>${"<!-- padding -->".repeat(100)}`;
+const PAGE = `<!doctype html><html><head><title>t</title></head><body><div id=root></div>${"<!-- padding -->".repeat(100)}</body></html>`;
 
 let root: string;
 let server: ApiServer;
@@ -23,6 +23,10 @@ beforeAll(async () => {
   await writeFile(join(root, "assets", "app-1234.js.gz"), "gzip copy");
   await writeFile(join(root, "favicon.svg"), "<svg/>");
   await writeFile(join(root, "_headers"), "/*\n  X-Test: 1\n");
+  await writeFile(
+    join(root, "route-chunks.json"),
+    JSON.stringify({ "dashboard/dashboard-page": ["assets/dashboard-page-1.js", "assets/card-2.js"] }),
+  );
   server = await startApiServer({ app: { assets: spaAssets(root), compress: compressResponses() } });
 });
 afterAll(async () => {
@@ -47,6 +51,14 @@ describe("the SPA on Node", () => {
     expect(asset.headers.get("cache-control")).toBe(HASHED_ASSET_CACHE_CONTROL);
     const icon = await server.fetch("/favicon.svg");
     expect(icon.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("names the route's own chunks in its page as module preloads, and only those", async () => {
+    const dashboard = await (await server.fetch("/dashboard")).text();
+    expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1.js" />');
+    expect(dashboard).toContain('href="/assets/card-2.js"');
+    expect(dashboard.indexOf("modulepreload")).toBeLessThan(dashboard.indexOf("</head>"));
+    expect(await (await server.fetch("/login")).text()).not.toContain("modulepreload");
   });
 
   it("answers a missing file with 404 instead of the page", async () => {
@@ -101,7 +113,13 @@ describe("compression on Node", () => {
   });
 
   it("keeps the precompressed copies, source maps and the Workers' _headers file private", async () => {
-    for (const path of ["/assets/app-1234.js.br", "/assets/app-1234.js.gz", "/assets/app-1234.js.map", "/_headers"]) {
+    for (const path of [
+      "/assets/app-1234.js.br",
+      "/assets/app-1234.js.gz",
+      "/assets/app-1234.js.map",
+      "/_headers",
+      "/route-chunks.json",
+    ]) {
       expect((await server.fetch(path)).status, path).toBe(404);
     }
   });
