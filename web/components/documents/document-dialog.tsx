@@ -13,7 +13,7 @@ import { Spinner } from "../ui/spinner";
 import { CodeBlock } from "./code-block";
 import { CopyButton } from "./copy-button";
 import { documentsUiMessages } from "./documents-ui.messages";
-import { MarkdownView } from "./markdown-view";
+import { LazyMarkdownView } from "./lazy-markdown-view";
 
 type DocumentDialogProps = {
   open: boolean;
@@ -74,7 +74,7 @@ function DocumentBody({ titleId, kind, url, subtitle, onClose }: BodyProps) {
       ) : kind === "rfp" ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling text must be reachable by keyboard.
         <section tabIndex={0} aria-label={label} className="max-h-[60dvh] overflow-auto pr-2">
-          <MarkdownView text={text.data} />
+          <LazyMarkdownView text={text.data} />
         </section>
       ) : (
         <CodeBlock text={text.data} label={label} />

@@ -4,7 +4,7 @@ import { commonMessages } from "../../lib/i18n/common.messages";
 import { useT } from "../../lib/i18n/i18n-context";
 import { Button } from "../ui/button";
 import { documentsUiMessages } from "./documents-ui.messages";
-import { MarkdownView } from "./markdown-view";
+import { LazyMarkdownView } from "./lazy-markdown-view";
 
 type LiveGenerationProps = {
   /** What is being written, in the user's language ("Investor Pitch Deck"). */
@@ -57,7 +57,7 @@ export function LiveGeneration({ label, text, markdown = false, onCancel }: Live
         {!text ? (
           <p className="text-muted-foreground">{t("waiting")}</p>
         ) : markdown ? (
-          <MarkdownView text={text} />
+          <LazyMarkdownView text={text} />
         ) : (
           <pre className="font-mono text-xs whitespace-pre-wrap wrap-anywhere">{text}</pre>
         )}

@@ -19,7 +19,13 @@ export function AppLayout() {
       {/* A new page opens at its top; back and forward return to where the reader was. */}
       <ScrollRestoration />
       <SiteHeader />
-      <main id="content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none">
+      {/* At least a screen below the header: the footer starts out of view, so it never jumps down
+          as a page's content arrives (layout shift). */}
+      <main
+        id="content"
+        tabIndex={-1}
+        className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none"
+      >
         <Outlet />
       </main>
       <footer className="border-t">

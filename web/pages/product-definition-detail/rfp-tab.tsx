@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import type { TConversation } from "../../../shared/schemas/conversations";
 import { documentsUiMessages } from "../../components/documents/documents-ui.messages";
 import { GenerateButton } from "../../components/documents/generate-button";
+import { LazyMarkdownView, preloadMarkdown } from "../../components/documents/lazy-markdown-view";
 import { LiveGeneration } from "../../components/documents/live-generation";
-import { MarkdownView } from "../../components/documents/markdown-view";
 import { VersionHistoryButton } from "../../components/documents/version-history-button";
 import { VersionLine } from "../../components/documents/version-line";
 import { Problem } from "../../components/layout/problem";
@@ -20,6 +20,9 @@ import { useCurrentVersion } from "../../lib/documents/use-current-version";
 import type { Generations } from "../../lib/documents/use-generations";
 import { useT } from "../../lib/i18n/i18n-context";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
+
+// The renderer downloads with this module, beside the document's text.
+preloadMarkdown();
 
 type RfpTabProps = { conversation: TConversation; rfpUrl: string | null; generations: Generations };
 
@@ -59,7 +62,10 @@ function RfpDocument({ conversation, rfpUrl, generations }: RfpTabProps & { rfpU
     // One minmax(0, 1fr) column: the RFP's tables scroll in their own boxes on a phone instead of widening the page.
     <section aria-label={label} className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <VersionLine version={version} />
+        {/* Its line is held while the version loads (a row of its own on a phone), so the buttons do not jump. */}
+        <div className="min-h-6 basis-full sm:basis-auto">
+          <VersionLine version={version} />
+        </div>
         <div className="flex flex-wrap items-start gap-2">
           {version?.outOfDate && (
             <GenerateButton
@@ -94,7 +100,7 @@ function RfpDocument({ conversation, rfpUrl, generations }: RfpTabProps & { rfpU
         <Problem message={t("rfpNotLoaded")} onRetry={() => void text.refetch()} busy={text.isFetching} />
       ) : (
         <article ref={rendered} className="rounded-xl border bg-card p-4 text-card-foreground sm:p-8">
-          <MarkdownView text={text.data} />
+          <LazyMarkdownView text={text.data} />
         </article>
       )}
     </section>

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from "react";
+import { cn } from "../../lib/cn";
+
+const load = () => import("./markdown-view");
+const MarkdownRenderer = lazy(() => load().then((module) => ({ default: module.MarkdownView })));
+
+/**
+ * Starts fetching the Markdown renderer (react-markdown and GFM, about 55 KB gzipped) now, beside
+ * the document's text, instead of making it part of every page that may show a document.
+ */
+export function preloadMarkdown(): void {
+  void load();
+}
+
+/** A document's Markdown as HTML; until the renderer has arrived, its text as written. */
+export function LazyMarkdownView({ text, className }: { text: string; className?: string }) {
+  return (
+    <Suspense fallback={<div className={cn("markdown whitespace-pre-wrap", className)}>{text}</div>}>
+      <MarkdownRenderer text={text} className={className} />
+    </Suspense>
+  );
+}
