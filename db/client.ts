@@ -14,7 +14,13 @@ export type DbConfig =
   | { kind: "node-postgres"; url: string }
   | { kind: "neon"; url: string; wsProxy?: string };
 
-export type DbHandle = { db: Db; kind: DbKind; close(): Promise<void> };
+export type DbHandle = {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+  /** PGlite only: the whole database as a gzipped tarball, to start another one from (loadDataDir). */
+  dump?: () => Promise<Blob>;
+};
 
 /**
  * Pools emit errors of idle connections (a restarted server, a suspended Neon compute). Unheard,
@@ -45,7 +51,12 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DbHandl
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const client = await PGlite.create({ dataDir, loadDataDir });
-  return { db: drizzle({ client, ...DRIZZLE_OPTIONS }), kind: "pglite", close: () => client.close() };
+  return {
+    db: drizzle({ client, ...DRIZZLE_OPTIONS }),
+    kind: "pglite",
+    close: () => client.close(),
+    dump: () => client.dumpDataDir("gzip"),
+  };
 }
 
 async function openNodePostgres(url: string, onPoolError: PoolErrorListener): Promise<DbHandle> {

@@ -5,6 +5,7 @@ import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
+import { templatePath } from "../../worker/node/pglite-template";
 import type { ApiServer } from "../support/api-server";
 import { readyDefinition } from "../support/documents-client";
 import { freePort } from "../support/free-port";
@@ -111,6 +112,29 @@ describe("npm start", { timeout: SERVER_TEST_TIMEOUT_MS }, () => {
     expect(await countRows(dataDir, "select count(*)::int as n from outbox where subject = 'kept'")).toBe(1);
     expect(await countRows(dataDir, "select count(*)::int as n from drizzle.__drizzle_migrations")).toBeGreaterThan(0);
     expect(await readFile(join(dataDir, "secrets.json"), "utf8")).toBe(secrets);
+  });
+
+  it("starts a new data dir from this machine's migrated copy, as a database of its own", async () => {
+    const first = await start();
+    await stop(first);
+    expect(existsSync(await templatePath())).toBe(true);
+
+    const second = await start();
+    const email = `template-${crypto.randomUUID()}@example.com`;
+    const signup = await fetch(`${second.url}/api/users`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: "Sup3r-secret!", firstName: "Ada", lastName: "Lovelace" }),
+    });
+    expect(signup.status).toBe(201);
+    await stop(second);
+
+    const users = (dataDir: string) =>
+      countRows(dataDir, `select count(*)::int as n from users where email = '${email}'`);
+    expect(await users(second.dataDir)).toBe(1);
+    expect(await users(first.dataDir)).toBe(0);
+    const migrations = "select count(*)::int as n from drizzle.__drizzle_migrations";
+    expect(await countRows(second.dataDir, migrations)).toBe(await countRows(first.dataDir, migrations));
   });
 
   it("gives back a generation cut off by kill -9 when it starts again on the same data", async () => {

@@ -28,6 +28,10 @@ export async function startServer({ serveWeb }: { serveWeb: boolean }) {
     logger.error("idle database connection failed", describeError(error)),
   );
   await applyMigrations(handle);
+  // The first embedded database on this machine becomes the copy later new ones start from.
+  await handle
+    .keepAsTemplate?.()
+    .catch((error: unknown) => logger.warn("could not keep the migrated database as a template", describeError(error)));
 
   const deps = {
     config,
