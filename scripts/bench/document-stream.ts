@@ -66,14 +66,16 @@ async function call<T = Json>(origin: string, path: string, body: unknown, token
   return (await response.json()) as T;
 }
 
-async function readyDefinition(origin: string, index: number) {
+export async function readyDefinition(origin: string, index: number) {
   const email = `bench-docs-${index}-${Date.now()}@example.com`;
   const password = "Bench-pass1!";
   await call(origin, "/api/users", { email, password, firstName: "Bench" });
-  const { access_token: token } = await call<{ access_token: string }>(origin, "/api/connect/login", {
-    username: email,
-    password,
-  });
+  const pair = await call<{ access_token: string; refresh_token: string; expires_in: number }>(
+    origin,
+    "/api/connect/login",
+    { username: email, password },
+  );
+  const token = pair.access_token;
   await call(origin, "/api/purchases", { product: "RFPGenerator", cardStripeToken: "", quantity: 1 }, token);
   const started = await call<TInitResponse>(
     origin,
@@ -95,7 +97,7 @@ async function readyDefinition(origin: string, index: number) {
     );
     prompt = reply.nextPrompt;
   }
-  return { token, definitionId: started.sessionId };
+  return { token, pair, definitionId: started.sessionId };
 }
 
 function answerFor(prompt: TMessage): string {

@@ -1,0 +1,105 @@
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import chromium from "@sparticuz/chromium";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { TOKENS_STORAGE_KEY, tokensFromPair } from "../../web/lib/auth/tokens";
+import { readyDefinition } from "./document-stream";
+import { median } from "./rounds";
+
+export type PageScore = { page: string; scores: number[]; cls: number[]; tbt: number[]; lcp: number[] };
+
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/**
+ * Lighthouse's mobile performance audit (its default: a mid-range phone on slow 4G, simulated) of
+ * /login, /dashboard, /product-definitions and a definition with its RFP, as `npm start` serves
+ * them (compressed), signed in where the page needs it. `runs` audits per page; medians decide.
+ */
+export async function lighthouseScores(origin: string, runs: number): Promise<PageScore[]> {
+  const { token, definitionId, pair } = await readyDefinition(origin, 99);
+  await fetch(`${origin}/api/conversations/${definitionId}/generate-rfp`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const chromePath = process.env.CHROMIUM_PATH || (await chromium.executablePath());
+  const chrome = await launch({ chromePath, chromeFlags: FLAGS });
+  const proxy = await withoutReferrerPolicy(origin);
+  const audited = proxy.origin;
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const tab = await browser.newPage();
+    await tab.goto(`${audited}/login`);
+    const stored = JSON.stringify(tokensFromPair(pair, Date.now()));
+    await tab.evaluate((key, value) => localStorage.setItem(key, value), TOKENS_STORAGE_KEY, stored);
+    await tab.close();
+    await browser.disconnect();
+    const pages = ["/login", "/dashboard", "/product-definitions", `/product-definitions/${definitionId}`];
+    const results: PageScore[] = pages.map((page) => ({ page, scores: [], cls: [], tbt: [], lcp: [] }));
+    for (let run = 0; run < runs; run++) {
+      for (const result of results) {
+        const report = await lighthouse(`${audited}${result.page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          // The session planted above must survive: Lighthouse clears storage by default.
+          disableStorageReset: true,
+        });
+        const lhr = report?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no report for ${result.page}`);
+        result.scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+        result.cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
+        result.tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN);
+        result.lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+      }
+    }
+    return results;
+  } finally {
+    chrome.kill();
+    await new Promise((resolve) => proxy.server.close(resolve));
+  }
+}
+
+/**
+ * The app as it is served, bytes and headers alike, minus Referrer-Policy: with that header the
+ * headless Chromium under Lighthouse reports the page's own request as aborted
+ * (FAILED_DOCUMENT_REQUEST), whatever the page. The header plays no part in loading speed.
+ */
+async function withoutReferrerPolicy(target: string): Promise<{ origin: string; server: Server }> {
+  const upstream = new URL(target);
+  const server = createServer((incoming, outgoing) => {
+    const forwarded = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        const headers = { ...answer.headers };
+        delete headers["referrer-policy"];
+        outgoing.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on("error", () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+export function medianScore(score: PageScore): number {
+  return median(score.scores);
+}
