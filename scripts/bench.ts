@@ -9,6 +9,7 @@ import { measureDocumentStream } from "./bench/document-stream";
 import { firstLoadPerRoute } from "./bench/first-load";
 import { lighthouseScores } from "./bench/lighthouse";
 import { interleavedRounds, median, ratios, type Sample, spread, type Target } from "./bench/rounds";
+import { measureWorkerStart, startCost } from "./bench/worker-start";
 
 /**
  * `npm run bench`: figures for the issue-15 budgets, on this machine, in one run.
@@ -16,6 +17,7 @@ import { interleavedRounds, median, ratios, type Sample, spread, type Target } f
  *   Hono, tRPC in Hono), measured in interleaved rounds; medians with their range across rounds.
  * - The streamed RFP's first byte and total time.
  * - First-load JavaScript and CSS per route, gzipped, as the server names it.
+ * - The Workers build's size and its start-up in local workerd.
  * - Lighthouse mobile performance of four pages as `npm start` serves them.
  * Budgets are checked on medians; over budget, it says so and exits with 1. Tests never time things.
  */
@@ -28,6 +30,8 @@ const BUDGET = {
   firstLoadKb: 170,
   loginFirstLoadKb: 130,
   lighthouse: 95,
+  workerStartMs: 400,
+  workerKib: 400,
 };
 
 const overBudget: string[] = [];
@@ -69,6 +73,7 @@ async function main() {
     await throughput(app, ports);
     await stream(app);
     await firstLoad();
+    await workerStart();
     if (LIGHTHOUSE_RUNS > 0) await pageScores(app);
   } finally {
     for (const server of servers) server.kill("SIGINT");
@@ -141,6 +146,18 @@ async function firstLoad() {
       return { route, "KB gz": Number(kb.toFixed(1)), budget, "": kb <= budget ? "" : "over" };
     }),
   );
+}
+
+async function workerStart() {
+  const figures = await measureWorkerStart(ROUNDS);
+  const cost = startCost(figures);
+  console.log(
+    `\nWorkers build: ${figures.bundleKb.toFixed(0)} KiB gzipped (budget <= ${BUDGET.workerKib}); local workerd, start to ` +
+      `first answer: ${spread(figures.appMs)} ms against ${spread(figures.helloMs)} ms for a one-line Worker, ` +
+      `so the script costs ${Math.round(cost)} ms (budget <= ${BUDGET.workerStartMs})`,
+  );
+  check(figures.bundleKb <= BUDGET.workerKib, `Workers build ${figures.bundleKb.toFixed(0)} KiB gzipped`);
+  check(cost <= BUDGET.workerStartMs, `Worker start-up ${Math.round(cost)} ms over a one-line Worker`);
 }
 
 async function pageScores(app: string) {

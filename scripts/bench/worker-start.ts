@@ -1,0 +1,71 @@
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { Miniflare } from "miniflare";
+import { readWranglerConfig } from "../../tests/worker/wrangler-config";
+import { median } from "./rounds";
+
+export type WorkerStart = { appMs: number[]; helloMs: number[]; bundleKb: number };
+
+const HELLO = 'export default { fetch() { return new Response("ok"); } };';
+
+/**
+ * How long local workerd takes from start to the first answer: the built Worker (as deployed, its
+ * first request evaluates its script) against a one-line Worker, alternated `rounds` times; the
+ * difference is what our script costs at start-up.
+ */
+export async function measureWorkerStart(rounds: number): Promise<WorkerStart> {
+  await run("npm", ["run", "build:worker"]);
+  const wrangler = readWranglerConfig("wrangler.toml");
+  const options = {
+    modules: true,
+    compatibilityDate: wrangler.compatibilityDate,
+    compatibilityFlags: wrangler.compatibilityFlags,
+  };
+  const bundle = await readFile("dist/worker/entry.cloudflare.js");
+  const result: WorkerStart = { appMs: [], helloMs: [], bundleKb: gzipSync(bundle, { level: 9 }).length / 1024 };
+  for (let round = 0; round < rounds; round++) {
+    result.helloMs.push(await firstAnswer(new Miniflare({ ...options, script: HELLO }), "/"));
+    result.appMs.push(
+      await firstAnswer(
+        new Miniflare({
+          ...options,
+          scriptPath: join("dist/worker/entry.cloudflare.js"),
+          // The app is built and answers (404: no static assets here) without touching a database.
+          bindings: {
+            NODE_ENV: "development",
+            DATABASE_URL: "postgres://nobody@127.0.0.1:9/none",
+            LOG_LEVEL: "silent",
+          },
+        }),
+        "/no-such-page",
+      ),
+    );
+  }
+  return result;
+}
+
+async function firstAnswer(mf: Miniflare, path: string): Promise<number> {
+  const started = performance.now();
+  try {
+    await mf.ready;
+    const response = await mf.dispatchFetch(`http://localhost${path}`);
+    await response.arrayBuffer();
+    return performance.now() - started;
+  } finally {
+    await mf.dispose();
+  }
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"] });
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")}: ${code}`))));
+  });
+}
+
+export function startCost(figures: WorkerStart): number {
+  return median(figures.appMs) - median(figures.helloMs);
+}
