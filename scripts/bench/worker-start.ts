@@ -26,7 +26,7 @@ export async function measureWorkerStart(rounds: number): Promise<WorkerStart> {
   const bundle = await readFile("dist/worker/entry.cloudflare.js");
   const result: WorkerStart = { appMs: [], helloMs: [], bundleKb: gzipSync(bundle, { level: 9 }).length / 1024 };
   for (let round = 0; round < rounds; round++) {
-    result.helloMs.push(await firstAnswer(new Miniflare({ ...options, script: HELLO }), "/"));
+    result.helloMs.push(await firstAnswer(new Miniflare({ ...options, script: HELLO }), "/", 200));
     result.appMs.push(
       await firstAnswer(
         new Miniflare({
@@ -35,23 +35,28 @@ export async function measureWorkerStart(rounds: number): Promise<WorkerStart> {
           // The app is built and answers (404: no static assets here) without touching a database.
           bindings: {
             NODE_ENV: "development",
+            JWT_SECRET: "bench-only-secret-0123456789abcdef0123",
             DATABASE_URL: "postgres://nobody@127.0.0.1:9/none",
             LOG_LEVEL: "silent",
           },
         }),
         "/no-such-page",
+        404,
       ),
     );
   }
   return result;
 }
 
-async function firstAnswer(mf: Miniflare, path: string): Promise<number> {
+async function firstAnswer(mf: Miniflare, path: string, status: number): Promise<number> {
   const started = performance.now();
   try {
     await mf.ready;
     const response = await mf.dispatchFetch(`http://localhost${path}`);
-    await response.arrayBuffer();
+    const body = await response.text();
+    // Anything else (a configuration refused with 500) would time a different path.
+    if (response.status !== status)
+      throw new Error(`${path} answered ${response.status}, not ${status}: ${body.slice(0, 300)}`);
     return performance.now() - started;
   } finally {
     await mf.dispose();
