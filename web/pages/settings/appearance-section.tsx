@@ -1,5 +1,6 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { THEMES, type TSettings, type TSettingsUpdate } from "../../../shared/schemas/settings";
+import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
+import { THEMES } from "../../../shared/settings/options";
 import { RadioCards } from "../../components/ui/radio-cards";
 import { useT } from "../../lib/i18n/i18n-context";
 import { SectionCard } from "./section-card";

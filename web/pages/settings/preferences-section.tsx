@@ -1,10 +1,6 @@
-import {
-  DATE_FORMATS,
-  LANGUAGES,
-  TIMEZONES,
-  type TSettings,
-  type TSettingsUpdate,
-} from "../../../shared/schemas/settings";
+// The choices come from the zod-free module: the schemas would bring zod into the page's code.
+import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
+import { DATE_FORMATS, LANGUAGES, TIMEZONES } from "../../../shared/settings/options";
 import { FormField } from "../../components/ui/form-field";
 import { Select } from "../../components/ui/select";
 import { createFormatter } from "../../lib/i18n/format";

@@ -1,4 +1,5 @@
-import { PROFILE_VISIBILITIES, type TSettings, type TSettingsUpdate } from "../../../shared/schemas/settings";
+import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
+import { PROFILE_VISIBILITIES } from "../../../shared/settings/options";
 import { RadioCards } from "../../components/ui/radio-cards";
 import { useT } from "../../lib/i18n/i18n-context";
 import { SectionCard } from "./section-card";
