@@ -19,6 +19,7 @@ import { devMailboxPage, devOutboxApi } from "./routes/dev-outbox";
 import { documentRoutes } from "./routes/documents";
 import { healthRoutes } from "./routes/health";
 import { openApiRouter } from "./routes/openapi-app";
+import { finishOpenApiDocument } from "./routes/openapi-document";
 import { operatorHoursRoutes } from "./routes/operator-hours";
 import { packageRoutes } from "./routes/packages";
 import { purchaseRoutes } from "./routes/purchases";
@@ -107,15 +108,22 @@ function restApi(deps: AppDeps) {
     scheme: "bearer",
     description: "OPERATOR_API_KEY, for operator-only routes.",
   });
-  api.doc31("/openapi.json", {
+  const description = {
     openapi: "3.1.0",
     info: {
       title: "Specwright API",
       version: APP_VERSION,
       description:
         "REST API of Specwright. Every error uses the envelope {success:false, message, error:{code, message, details}}.",
+      license: { name: "Proprietary", url: `${deps.config.appUrl}/` },
     },
     servers: [{ url: deps.config.appUrl }],
+  };
+  // Generated on the first request, then kept: the routes do not change while the app runs.
+  let document: object | undefined;
+  api.get("/openapi.json", (c) => {
+    document ??= finishOpenApiDocument(api.getOpenAPI31Document(description));
+    return c.json(document);
   });
   return api;
 }

@@ -11,6 +11,7 @@ import {
   ZDocumentList,
   ZDocumentVersion,
   ZGenerateResponse,
+  ZGenerationEvent,
   ZUsage,
 } from "../../shared/schemas/documents";
 import type { AppEnv } from "../http/app-env";
@@ -69,7 +70,10 @@ const streamRoute = createRoute({
   middleware: [requireUser] as const,
   request: { params: kindParams },
   responses: {
-    200: { description: "The generation's events, one JSON object per line (application/x-ndjson)" },
+    200: {
+      description: "The generation's events, one JSON object per line",
+      content: { "application/x-ndjson": { schema: ZGenerationEvent } },
+    },
     ...generationErrors,
   },
 });
@@ -155,7 +159,9 @@ const usageRoute = createRoute({
 router
   .openapi(streamRoute, async (c) => {
     const { id, kind } = c.req.valid("param");
-    return ndjsonStream(c, generateDocument(serviceContext(c), c.var.user.id, id, kind, c.req.raw.signal));
+    const stream = ndjsonStream(c, generateDocument(serviceContext(c), c.var.user.id, id, kind, c.req.raw.signal));
+    // The declared schema describes each line of the stream; Hono's typed responses only know whole JSON bodies.
+    return stream as never;
   })
   .openapi(readRoute, async (c) => {
     const { id, kind } = c.req.valid("param");
