@@ -40,7 +40,7 @@ describe("createTrpcClient", () => {
   it("reads a successful auth answer", async () => {
     vi.stubGlobal("fetch", async () => answer(200, { result: { data: tokenPair } }));
     const client = createTrpcClient(vi.fn());
-    await expect(client.auth.refresh.mutate({ refreshToken: "r" })).resolves.toEqual(tokenPair);
+    await expect(client.auth.login.mutate({ username: "a@example.com", password: "x" })).resolves.toEqual(tokenPair);
   });
 
   it("gives every call the time-out signal", async () => {

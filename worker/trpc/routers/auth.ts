@@ -3,19 +3,14 @@ import {
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZLoginResponse,
-  ZLogoutRequest,
-  ZRefreshRequest,
-  ZRefreshResponse,
   ZResetPasswordRequest,
   ZSignupRequest,
   ZSignupResponse,
   ZSuccessResponse,
 } from "../../../shared/schemas/auth";
-import { refreshSession } from "../../services/auth/refresh-session";
 import { requestPasswordReset } from "../../services/auth/request-password-reset";
 import { resetPassword } from "../../services/auth/reset-password";
 import { signIn } from "../../services/auth/sign-in";
-import { signOut } from "../../services/auth/sign-out";
 import { signUp } from "../../services/auth/sign-up";
 import { publicProcedure, router } from "../init";
 
@@ -33,17 +28,6 @@ export const authRouter = router({
     .input(ZLoginRequest)
     .output(ZLoginResponse)
     .mutation(({ ctx, input }) => signIn(ctx, input)),
-  refresh: publicProcedure
-    .input(ZRefreshRequest)
-    .output(ZRefreshResponse)
-    .mutation(({ ctx, input }) => refreshSession(ctx, input)),
-  logout: publicProcedure
-    .input(ZLogoutRequest)
-    .output(ZSuccessResponse)
-    .mutation(async ({ ctx, input }) => {
-      await signOut(ctx, input);
-      return { success: true as const, message: AUTH_MESSAGES.loggedOut };
-    }),
   forgotPassword: publicProcedure
     .input(ZForgotPasswordRequest)
     .output(ZSuccessResponse)

@@ -6,27 +6,19 @@ import {
   ZDocumentLinkRequest,
   ZDocumentList,
   ZDocumentVersion,
-  ZGenerateResponse,
-  ZUsage,
 } from "../../../shared/schemas/documents";
 import { createDocumentLink } from "../../services/documents/document-link";
 import { listDocuments } from "../../services/documents/list-documents";
 import { listVersions } from "../../services/documents/read-document";
-import { runGeneration } from "../../services/documents/run-generation";
-import { usageOf } from "../../services/documents/usage";
 import { protectedProcedure, router } from "../init";
 
 const target = z.object({ id: z.uuid(), kind: ZDocumentKind });
 
 /**
  * Documents through the same services as REST. The live view streams from the REST endpoint
- * (.../documents/{kind}/stream); `generate` answers when the document is complete.
+ * (.../documents/{kind}/stream); the usage comes with the list.
  */
 export const documentsRouter = router({
-  generate: protectedProcedure
-    .input(target)
-    .output(ZGenerateResponse)
-    .mutation(({ ctx, input, signal }) => runGeneration(ctx, ctx.user.id, input.id, input.kind, signal)),
   versions: protectedProcedure
     .input(target)
     .output(z.array(ZDocumentVersion))
@@ -39,5 +31,4 @@ export const documentsRouter = router({
     .input(ZPageQuery.optional())
     .output(ZDocumentList)
     .query(({ ctx, input }) => listDocuments(ctx, ctx.user.id, input)),
-  usage: protectedProcedure.output(ZUsage).query(({ ctx }) => usageOf(ctx, ctx.user.id)),
 });

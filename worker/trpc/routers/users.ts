@@ -6,12 +6,11 @@ import {
   ZSettings,
   ZSettingsUpdate,
 } from "../../../shared/schemas/settings";
-import { ZUpdateUserRequest, ZUser } from "../../../shared/schemas/user";
+import { ZUser } from "../../../shared/schemas/user";
 import { changePassword } from "../../services/users/change-password";
 import { deleteAccount } from "../../services/users/delete-account";
 import { getCurrentUser } from "../../services/users/get-current-user";
 import { getSettings, updateSettings } from "../../services/users/settings";
-import { updateCurrentUser } from "../../services/users/update-current-user";
 import { protectedProcedure, router } from "../init";
 
 export const usersRouter = router({
@@ -35,8 +34,4 @@ export const usersRouter = router({
       return { success: true as const, message: SETTINGS_MESSAGES.accountDeleted };
     }),
   me: protectedProcedure.output(ZUser).query(({ ctx }) => getCurrentUser(ctx, ctx.user.id)),
-  update: protectedProcedure
-    .input(ZUpdateUserRequest)
-    .output(ZUser)
-    .mutation(({ ctx, input }) => updateCurrentUser(ctx, ctx.user.id, input)),
 });
