@@ -259,10 +259,14 @@ test("a definition whose questionnaire is unfinished is offered the way to finis
   await signIn(page);
   await activateFreePackage(page);
   const halfway = await answeredDefinition(page, { stopAt: "q3a" });
+  // What the list says is enough: no request per definition to learn where its questionnaire is.
+  const calls: string[] = [];
+  page.on("request", (request) => calls.push(request.url()));
   await page.goto("/documents");
   const item = page.getByRole("list", { name: "Generate New" }).getByRole("listitem");
   await expect(item.getByRole("button", { name: "Generate Request for Proposal" })).toBeDisabled();
   await expect(item).toContainText(DOCUMENT_MESSAGES.questionnaireOpen);
+  expect(calls.filter((url) => url.includes("definitions.get"))).toEqual([]);
   await item.getByRole("link", { name: "Continue Questionnaire" }).click();
   await expect(page).toHaveURL(`/product-definitions/new?conversationId=${halfway}&package=rfpGeneratorPackages`);
 });

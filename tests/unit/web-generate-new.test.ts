@@ -9,7 +9,7 @@ import {
   existingDocuments,
   generateNewCandidates,
   isReadyForDocuments,
-  needsReadiness,
+  readinessOf,
 } from "../../web/lib/documents/generate-new";
 import { usageText, utcDate } from "../../web/lib/documents/usage-text";
 import { translator } from "../../web/lib/i18n/i18n-context";
@@ -120,7 +120,18 @@ describe("the Generate New list on /documents", () => {
     expect(rows[1]?.continuePath).toBe(
       "/product-definitions/new?conversationId=halfway&package=completeDocumentationPackages",
     );
-    expect(needsReadiness(definitions, existing)).toEqual(["ready", "halfway", "unknown"]);
+    const listed = [
+      { id: "at-choice", currentPromptId: "qGenerateRFP" },
+      { id: "done", currentPromptId: "qFinal" },
+      { id: "halfway", currentPromptId: "q7" },
+      { id: "new", currentPromptId: null },
+    ];
+    expect([...readinessOf(listed)]).toEqual([
+      ["at-choice", true],
+      ["done", true],
+      ["halfway", false],
+      ["new", false],
+    ]);
   });
 
   it("offers the other documents once there is an RFP, keeping RFP-only definitions listed with the reason", () => {

@@ -79,11 +79,14 @@ export function generateNewCandidates(
   });
 }
 
-/** The definitions whose readiness must be asked for: bound, answered in part, without an RFP. */
-export function needsReadiness(definitions: readonly Definition[], existing: ExistingDocuments): string[] {
-  return definitions
-    .filter((item) => item.packageType && item.status !== "draft" && !existing.has(documentKey(item.id, "rfp")))
-    .map((item) => item.id);
+/**
+ * Whether each listed definition's questionnaire is through the features, from the list itself
+ * (its `currentPromptId`): no request per definition.
+ */
+export function readinessOf(
+  definitions: readonly Pick<TDefinitionListItem, "id" | "currentPromptId">[],
+): ReadonlyMap<string, boolean> {
+  return new Map(definitions.map((item) => [item.id, isReadyForDocuments(item.currentPromptId)]));
 }
 
 /** A questionnaire is through the features once it waits at the document choice or has finished. */

@@ -13,12 +13,11 @@ import {
   type ExistingDocuments,
   type GenerateCandidate,
   generateNewCandidates,
-  needsReadiness,
+  readinessOf,
 } from "../../lib/documents/generate-new";
 import type { Generations } from "../../lib/documents/use-generations";
 import { useT } from "../../lib/i18n/i18n-context";
 import { documentsPageMessages } from "./documents-page.messages";
-import { useReadiness } from "./use-readiness";
 
 type GenerateNewListProps = {
   kind: DocumentKind;
@@ -31,8 +30,7 @@ type GenerateNewListProps = {
 export function GenerateNewList({ kind, definitions, existing, generations }: GenerateNewListProps) {
   const t = useT(documentsPageMessages);
   const { user } = useAuthState();
-  const ready = useReadiness(kind === "rfp" ? needsReadiness(definitions, existing) : []);
-  const candidates = generateNewCandidates(kind, definitions, existing, user, ready);
+  const candidates = generateNewCandidates(kind, definitions, existing, user, readinessOf(definitions));
   const titleId = `generate-new-${kind}`;
   return (
     <section aria-labelledby={titleId} className="grid gap-3">
