@@ -24,6 +24,9 @@ export const ROUTE_PAGES: readonly (readonly [pattern: string, page: string])[] 
 
 export const NOT_FOUND_PAGE = "not-found/not-found-page";
 
+/** The build's file listing each page module's chunks (scripts/build/route-chunks.ts writes it). */
+export const ROUTE_CHUNKS_FILE = "route-chunks.json";
+
 /** The page module for an address; the not-found page for any other. */
 export function pageFor(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { ROUTE_PAGES } from "../../shared/route-pages";
+import { ROUTE_CHUNKS_FILE, ROUTE_PAGES } from "../../shared/route-pages";
 
 export type FirstLoad = { route: string; kb: number };
 
@@ -13,7 +13,7 @@ export type FirstLoad = { route: string; kb: number };
 export async function firstLoadPerRoute(webDist: string): Promise<FirstLoad[]> {
   const html = await readFile(join(webDist, "index.html"), "utf8");
   const shared = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? "");
-  const chunks = JSON.parse(await readFile(join(webDist, "route-chunks.json"), "utf8")) as Record<string, string[]>;
+  const chunks = JSON.parse(await readFile(join(webDist, ROUTE_CHUNKS_FILE), "utf8")) as Record<string, string[]>;
   const sizes = new Map<string, number>();
   const gzipped = async (file: string) => {
     const known = sizes.get(file);

@@ -4,21 +4,14 @@ import chromium from "@sparticuz/chromium";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { CHROMIUM_FLAGS } from "../../tests/support/chromium-flags";
 import { TOKENS_STORAGE_KEY, tokensFromPair } from "../../web/lib/auth/tokens";
 import { readyDefinition } from "./document-stream";
 import { median } from "./rounds";
 
 export type PageScore = { page: string; scores: number[]; cls: number[]; tbt: number[]; lcp: number[] };
 
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /**
  * Lighthouse's mobile performance audit (its default: a mid-range phone on slow 4G, simulated) of

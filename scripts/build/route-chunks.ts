@@ -3,9 +3,6 @@ import type { Rollup } from "vite";
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** The build's file listing each page's code: its own chunk and the chunks it imports. */
-export const ROUTE_CHUNKS_FILE = "route-chunks.json";
-
 export type RouteChunks = Record<string, string[]>;
 
 /**

@@ -3,8 +3,9 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { HASHED_ASSET_CACHE_CONTROL, securityHeaderSet } from "../../shared/http-headers.ts";
+import { ROUTE_CHUNKS_FILE } from "../../shared/route-pages.ts";
 import { moveSourceMaps, precompress } from "./precompress.ts";
-import { ROUTE_CHUNKS_FILE, routeChunks } from "./route-chunks.ts";
+import { routeChunks } from "./route-chunks.ts";
 
 const require = createRequire(import.meta.url);
 

@@ -1,15 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, newUser, type TestUser, test } from "./fixtures";
+import { expect, fillSignup, newUser, test } from "./fixtures";
 
 const NEW_PASSWORD = "N3w-password!";
-
-async function fillSignup(page: Page, user: TestUser) {
-  await page.getByLabel("First name").fill(user.firstName);
-  await page.getByLabel("Last name").fill(user.lastName);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByLabel("Confirm password").fill(user.password);
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");

@@ -1,5 +1,5 @@
 import { choosePackage, currentUser, fillCheckout, packageCard, purchaseButton, stat } from "./commerce";
-import { expect, newUser, signIn, signUp, test } from "./fixtures";
+import { expect, fillSignup, newUser, signIn, signUp, test } from "./fixtures";
 
 test("activate the free package, then buy Complete Documentation twice over with a test card", async ({ page }) => {
   await signIn(page);
@@ -216,11 +216,7 @@ test("a visitor who has no account signs up from the checkout and comes back to 
   await page.goto("/checkout?packageId=dev-week");
   await page.getByRole("main").getByRole("link", { name: "Create account" }).click();
   await expect(page).toHaveURL("/signup");
-  await page.getByLabel("First name").fill(user.firstName);
-  await page.getByLabel("Last name").fill(user.lastName);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByLabel("Confirm password").fill(user.password);
+  await fillSignup(page, user);
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL("/checkout?packageId=dev-week");

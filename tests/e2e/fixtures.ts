@@ -106,3 +106,12 @@ export const GUARDED_PATHS = [
   "/profile",
   "/settings",
 ] as const;
+
+/** The sign-up form's fields, as a person fills them in (the terms box is left to the test). */
+export async function fillSignup(page: Page, user: TestUser) {
+  await page.getByLabel("First name").fill(user.firstName);
+  await page.getByLabel("Last name").fill(user.lastName);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Confirm password").fill(user.password);
+}

@@ -1,6 +1,6 @@
 import type { Route } from "@playwright/test";
 import { bytesToBase64, decryptField, SECURED_FIELDS, type SecuredCall } from "../../shared/auth/secured-fields";
-import { expect, newUser, test } from "./fixtures";
+import { expect, fillSignup, newUser, test } from "./fixtures";
 
 const key = { key: crypto.getRandomValues(new Uint8Array(32)), iv: crypto.getRandomValues(new Uint8Array(16)) };
 const published = { securedFields: { key: bytesToBase64(key.key), iv: bytesToBase64(key.iv) } };
@@ -34,11 +34,7 @@ test("with a published key, sign-up and sign-in send the spec's fields encrypted
 
   const user = newUser();
   await page.goto("/signup");
-  await page.getByLabel("First name").fill(user.firstName);
-  await page.getByLabel("Last name").fill(user.lastName);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByLabel("Confirm password").fill(user.password);
+  await fillSignup(page, user);
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL("/dashboard");

@@ -3,11 +3,8 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createMiddleware } from "hono/factory";
 import { HASHED_ASSET_CACHE_CONTROL } from "../../shared/http-headers";
-import { pageFor } from "../../shared/route-pages";
+import { pageFor, ROUTE_CHUNKS_FILE } from "../../shared/route-pages";
 import type { AppEnv } from "../http/app-env";
-
-/** The build's list of each page's chunks (scripts/build/route-chunks.ts). */
-const ROUTE_CHUNKS_FILE = "route-chunks.json";
 
 /** Build files that are not for browsers: the Workers deployment's configuration, the chunk list. */
 const PRIVATE_FILES = new Set(["/_headers", "/.assetsignore", `/${ROUTE_CHUNKS_FILE}`]);

@@ -4,7 +4,7 @@ import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../../shared/errors/d
 import { ALL_STATUSES } from "../../../shared/lists/definition-filter";
 import { UsageCard } from "../../components/documents/usage-card";
 import { Problem } from "../../components/layout/problem";
-import { Button } from "../../components/ui/button";
+import { LoadMoreButton } from "../../components/ui/load-more-button";
 import { Spinner } from "../../components/ui/spinner";
 import { TabList, TabPanel } from "../../components/ui/tabs";
 import { useDefinitionPages } from "../../lib/definitions/use-definition-list";
@@ -73,27 +73,9 @@ export function DocumentsPage() {
               existing={existingDocuments(listedDefinitions)}
               generations={generations}
             />
-            {definitions.hasNextPage && (
-              <Button
-                variant="outline"
-                className="justify-self-start"
-                disabled={definitions.isFetchingNextPage}
-                onClick={() => void definitions.fetchNextPage()}
-              >
-                {t("moreDefinitions")}
-              </Button>
-            )}
+            <LoadMoreButton query={definitions} label={t("moreDefinitions")} className="justify-self-start" />
             <GeneratedList kind={tab} documents={documents.data.pages.flatMap((page) => page.documents)} />
-            {documents.hasNextPage && (
-              <Button
-                variant="outline"
-                className="justify-self-start"
-                disabled={documents.isFetchingNextPage}
-                onClick={() => void documents.fetchNextPage()}
-              >
-                {t("moreDocuments")}
-              </Button>
-            )}
+            <LoadMoreButton query={documents} label={t("moreDocuments")} className="justify-self-start" />
           </>
         )}
         <UsageCard usage={documents.data?.pages[0]?.usage} />

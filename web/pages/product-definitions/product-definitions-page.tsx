@@ -2,6 +2,7 @@ import { FileText, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
+import { LoadMoreButton } from "../../components/ui/load-more-button";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuthState, useAuthStore } from "../../lib/auth/auth-context";
 import { createOptions } from "../../lib/definitions/create-options";
@@ -103,16 +104,12 @@ export function ProductDefinitionsPage() {
               <DefinitionCard key={definition.id} definition={definition} />
             ))}
           </ul>
-          {list.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
-            </Button>
-          )}
+          <LoadMoreButton
+            query={list}
+            label={t("loadMore")}
+            busyLabel={t("loadingMore")}
+            className="justify-self-center"
+          />
           {list.isFetchNextPageError && (
             <p role="alert" className="justify-self-center text-sm text-destructive">
               {t("fetchFailed")}
