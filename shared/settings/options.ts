@@ -17,6 +17,9 @@ export const PROFILE_VISIBILITIES = ["public", "private"] as const;
 
 export type TLanguage = (typeof LANGUAGES)[number];
 
+/** Each language's English name, as a model is told which language to write in. */
+export const LANGUAGE_NAMES: Record<TLanguage, string> = { en: "English", es: "Spanish", fr: "French", de: "German" };
+
 /** The defaults of every setting (spec section 9). */
 export const DEFAULT_SETTINGS = {
   emailNotifications: true,

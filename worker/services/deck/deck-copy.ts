@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TBlueprint } from "../../../shared/blueprint/schema";
 import type { TDeck } from "../../../shared/deck/schema";
-import type { TLanguage } from "../../../shared/schemas/settings";
+import { LANGUAGE_NAMES } from "../../../shared/settings/options";
 import { BUDGET, fitText } from "./text-budget";
 
 /**
@@ -23,8 +23,6 @@ export const ZDeckCopy = z.object({
 export type TDeckCopy = z.infer<typeof ZDeckCopy>;
 
 export const DECK_COPY_NAME = "deck_copy";
-
-const LANGUAGE_NAMES: Record<TLanguage, string> = { en: "English", es: "Spanish", fr: "French", de: "German" };
 
 /** The slides as the model sees them: what each shows, its draft headline and script. */
 function outline(deck: TDeck): string {

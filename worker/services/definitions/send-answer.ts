@@ -7,6 +7,7 @@ import { nextPromptId, progressAt } from "../../../shared/questionnaire/flow";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TSendMessageRequest, TSendMessageResponse } from "../../../shared/schemas/conversations";
 import type { ServiceContext } from "../context";
+import { getSettings } from "../users/settings";
 import { appendMessage } from "./append-message";
 import { bindPackage } from "./bind-package";
 import { answersOf, messagesOf } from "./conversation-state";
@@ -27,7 +28,10 @@ export async function sendAnswer(
   const prepared = await prepare(ctx, userId, request);
   if ("replay" in prepared) return prepared.replay;
   const { prompt, content, nextId } = prepared;
-  const features = nextId === SPECIAL_PROMPTS.features ? await ctx.deps.writer.suggestFeatures(prepared.answers) : [];
+  const features =
+    nextId === SPECIAL_PROMPTS.features
+      ? await ctx.deps.writer.suggestFeatures(prepared.answers, (await getSettings(ctx, userId)).language)
+      : [];
 
   return ctx.db.transaction(async (tx) => {
     const definition = await findOwnDefinition(tx, userId, request.conversationId, { forUpdate: true });

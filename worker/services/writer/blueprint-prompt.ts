@@ -1,9 +1,8 @@
 import type { TBlueprint } from "../../../shared/blueprint/schema";
 import type { TLanguage } from "../../../shared/schemas/settings";
+import { LANGUAGE_NAMES } from "../../../shared/settings/options";
 import { interviewText } from "./prompts";
 import type { Answers } from "./writer-port";
-
-const LANGUAGE_NAMES: Record<TLanguage, string> = { en: "English", es: "Spanish", fr: "French", de: "German" };
 
 const RULES = [
   "Fill the product blueprint: the one model of the product that its RFP, pitch deck, OpenAPI document and app-builder prompt are all rendered from.",

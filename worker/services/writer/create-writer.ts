@@ -14,7 +14,7 @@ export function createWriter(config: Config, logger: Logger): WriterPort {
   return {
     kind: "offline",
     modelName: model.modelId,
-    suggestFeatures: async (answers) => offlineFeatures(answers),
+    suggestFeatures: async (answers, language) => offlineFeatures(answers, language),
     buildBlueprint: async (request) => ({ blueprint: offlineBlueprint(request), model: OFFLINE_ANALYZER }),
     streamDocument: (request) => streamDocumentWith(model, request),
   };

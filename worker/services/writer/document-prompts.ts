@@ -1,10 +1,8 @@
 import type { TBlueprint } from "../../../shared/blueprint/schema";
 import type { DocumentKind } from "../../../shared/documents/kinds";
-import type { TLanguage } from "../../../shared/schemas/settings";
+import { LANGUAGE_NAMES } from "../../../shared/settings/options";
 import { endpointLabel, endpointsOf } from "../blueprint/endpoints";
 import { DOCUMENT_TEXT } from "./offline/i18n";
-
-const LANGUAGE_NAMES: Record<TLanguage, string> = { en: "English", es: "Spanish", fr: "French", de: "German" };
 
 /** How much each document may take and how freely it is written: a deck may be livelier than an API. */
 export const DOCUMENT_SETTINGS: Record<DocumentKind, { maxOutputTokens: number; temperature: number }> = {

@@ -1,7 +1,9 @@
+import type { TLanguage } from "../../../shared/settings/options";
 import { parseRoles } from "../blueprint/analyze/answer-parsers";
 import { answerReader } from "../blueprint/analyze/answer-reader";
 import { parseIntegrations } from "../blueprint/analyze/integrations";
 import { isLater } from "../blueprint/analyze/markers";
+import { PHRASES } from "../blueprint/analyze/phrases";
 import { listItems } from "../blueprint/analyze/text";
 import { samePhrase } from "../blueprint/analyze/words";
 import { featureList } from "./feature-text";
@@ -11,9 +13,11 @@ import type { Answers } from "./writer-port";
  * The offline writer's features, read as the blueprint's analyzer reads the answers: the
  * capabilities of version 1 (q6, without what is marked "later" or put off in q6a), roles and
  * permissions when there are several roles (q7), and each integration of version 1 (q10) other
- * than sign-in, which the accounts requirement covers. Platforms are not features.
+ * than sign-in, which the accounts requirement covers. Platforms are not features. Written in the
+ * user's language, as the documents that will name them are.
  */
-export function offlineFeatures(answers: Answers): string[] {
+export function offlineFeatures(answers: Answers, language: TLanguage = "en"): string[] {
+  const phrases = PHRASES[language].derived;
   const read = answerReader(answers);
   const later = listItems(read.list("q6a"), { splitLoneAnd: true });
   const capabilities = listItems(read.list("q6")).filter(
@@ -22,10 +26,10 @@ export function offlineFeatures(answers: Answers): string[] {
   const roleNames = parseRoles(read.list("q7")).map((role) => role.name);
   const integrations = parseIntegrations(read.list("q10"))
     .filter((item) => !item.later && item.kind !== "sign_in")
-    .map((item) => `Integration: ${item.name}${item.purpose ? ` for ${item.purpose}` : ""}`);
+    .map((item) => phrases.integrationFeature(item.name, item.purpose));
   return featureList([
     ...capabilities,
-    ...(roleNames.length > 1 ? [`Roles and permissions for ${roleNames.join(", ")}`] : []),
+    ...(roleNames.length > 1 ? [phrases.rolesFeature(roleNames)] : []),
     ...integrations,
   ]);
 }

@@ -40,16 +40,16 @@ export function openAiWriter(settings: OpenAiSettings, logger: Logger): WriterPo
     streamDocument: (request) =>
       request.kind === "pitch" ? modelDeck(model, request, logger) : streamDocumentWith(model, request),
     buildBlueprint: (request) => modelBlueprint(model, settings.model, request, logger),
-    async suggestFeatures(answers) {
+    async suggestFeatures(answers, language) {
       try {
-        const { text } = await generateText({ model, ...featuresPrompt(answers), maxRetries: 1 });
+        const { text } = await generateText({ model, ...featuresPrompt(answers, language), maxRetries: 1 });
         const features = featureList(parseJsonList(text));
         if (features.length >= FEATURES_MIN) return features;
         logger.warn("writer returned too few features; using the offline list", { count: features.length });
       } catch (error) {
         logger.warn("writer failed; using the offline features", { error: String(error) });
       }
-      return offlineFeatures(answers);
+      return offlineFeatures(answers, language);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { QUESTIONS } from "../../../shared/questionnaire/prompts";
+import { LANGUAGE_NAMES, type TLanguage } from "../../../shared/settings/options";
 import type { Answers } from "./writer-port";
 import { FEATURES_MAX } from "./writer-port";
 
@@ -10,12 +11,13 @@ export function interviewText(answers: Answers): string {
 }
 
 /** Prompts for the LLM, one per kind of output (features here, documents in document-prompts.ts). */
-export function featuresPrompt(answers: Answers) {
+export function featuresPrompt(answers: Answers, language: TLanguage) {
   return {
     system:
       "You are a senior product manager. From a founder's questionnaire answers, list the product's features " +
       `for its first version: at most ${FEATURES_MAX}, each a short noun phrase under 80 characters, ` +
-      "most important first, no numbering. Reply with a JSON array of strings and nothing else.",
+      `most important first, no numbering, written in ${LANGUAGE_NAMES[language]}. ` +
+      "Reply with a JSON array of strings and nothing else.",
     prompt: interviewText(answers),
   };
 }

@@ -34,7 +34,7 @@ export type DocumentRequest = {
 export type WriterPort = {
   kind: "offline" | "openai";
   modelName: string;
-  suggestFeatures(answers: Answers): Promise<string[]>;
+  suggestFeatures(answers: Answers, language: TLanguage): Promise<string[]>;
   buildBlueprint(request: BlueprintRequest): Promise<BlueprintResult>;
   /** The document's text as it is written; the iterable ends when the model is done. */
   streamDocument(request: DocumentRequest): AsyncIterable<string>;

@@ -5,7 +5,8 @@ export type Workflow = { title: string; steps: string[] };
 
 /** "Owner: everything; Dispatcher: schedule and assign" -> roles; also "Admin (all)" and "Admin - all". */
 export function parseRoles(text: string): Role[] {
-  const parts = splitTopLevel(text, /[\n;]|(?<=[.!?])\s+(?=\p{Lu})/gu);
+  // "Owner (all data), Helper (logs inspections)": a comma after a closing bracket also ends a role.
+  const parts = splitTopLevel(text, /[\n;]|(?<=[.!?])\s+(?=\p{Lu})|(?<=\)),\s*/gu);
   const roles = parts.map(parseRole).filter((role): role is Role => role !== null);
   if (roles.length > 0) return roles.map((role) => ({ ...role, name: capitalise(role.name) }));
   // No "name: rights" pairs: the answer is a bare list of role names.

@@ -29,6 +29,8 @@ export const de: AnalyzerPhrases = {
   derived: {
     access: "Konten, Anmeldung und Rollen",
     integration: (name) => `Integration: ${name}`,
+    integrationFeature: (name, purpose) => `Integration: ${name}${purpose ? ` für ${purpose}` : ""}`,
+    rolesFeature: (names) => `Rollen und Berechtigungen für ${names.join(", ")}`,
   },
   rationale: {
     capability: "Muss: gehört zu den Funktionen, die die erste Version haben muss.",

@@ -15,6 +15,8 @@ export const en: AnalyzerPhrases = {
   derived: {
     access: "Accounts, sign-in and roles",
     integration: (name) => `Integration: ${name}`,
+    integrationFeature: (name, purpose) => `Integration: ${name}${purpose ? ` for ${purpose}` : ""}`,
+    rolesFeature: (names) => `Roles and permissions for ${names.join(", ")}`,
   },
   rationale: {
     capability: "Must-have: named among the capabilities the first version must have.",

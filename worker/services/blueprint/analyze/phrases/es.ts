@@ -27,6 +27,8 @@ export const es: AnalyzerPhrases = {
   derived: {
     access: "Cuentas, inicio de sesión y roles",
     integration: (name) => `Integración: ${name}`,
+    integrationFeature: (name, purpose) => `Integración: ${name}${purpose ? ` para ${purpose}` : ""}`,
+    rolesFeature: (names) => `Roles y permisos para ${names.join(", ")}`,
   },
   rationale: {
     capability: "Imprescindible: figura entre las capacidades que debe tener la primera versión.",

@@ -23,6 +23,8 @@ export const fr: AnalyzerPhrases = {
   derived: {
     access: "Comptes, connexion et rôles",
     integration: (name) => `Intégration\u00a0: ${name}`,
+    integrationFeature: (name, purpose) => `Intégration\u00a0: ${name}${purpose ? ` (${purpose})` : ""}`,
+    rolesFeature: (names) => `Rôles et autorisations pour ${names.join(", ")}`,
   },
   rationale: {
     capability: "Indispensable\u00a0: fait partie des fonctionnalités que la première version doit offrir.",

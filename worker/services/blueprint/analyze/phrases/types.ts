@@ -17,7 +17,14 @@ export type AnalyzerPhrases = {
   someone: string;
   /** The User entity the analyzer adds when the product has roles. */
   user: { label: string; one: string; many: string };
-  derived: { access: string; integration(name: string): string };
+  derived: {
+    access: string;
+    integration(name: string): string;
+    /** A feature offered at qGenerateFeatures: an integration with what it is for. */
+    integrationFeature(name: string, purpose?: string): string;
+    /** A feature offered at qGenerateFeatures when there are several roles. */
+    rolesFeature(names: readonly string[]): string;
+  };
   rationale: {
     capability: string;
     critical: string;
