@@ -5,6 +5,7 @@ import { useAuthState } from "../../lib/auth/auth-context";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { requestErrorMessage } from "../../lib/request-error";
+import { retryAction } from "../../lib/retry-action";
 import { useSaveSettings } from "../../lib/settings/use-save-settings";
 import { layoutMessages } from "./layout.messages";
 
@@ -26,7 +27,7 @@ export function useSavePreference(): (update: TSettingsUpdate) => void {
         toast.error(t("saveFailed"), {
           id: "preference-save",
           description: serverMessage(requestErrorMessage(result.error)),
-          action: { label: common("retry"), onClick: () => savePreference(update) },
+          action: retryAction(common("retry"), () => savePreference(update)),
         });
       });
     },

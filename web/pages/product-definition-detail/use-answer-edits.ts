@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { requestErrorMessage } from "../../lib/request-error";
+import { retryAction } from "../../lib/retry-action";
 import { useTRPC } from "../../lib/trpc";
 import { type AnswerDraft, type AnswerDrafts, changedAnswers, hasProblems } from "./answer-edits";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
@@ -42,7 +43,7 @@ export function useAnswerEdits(definitionId: string) {
         toast.error(t("saveFailed"), {
           id: SAVE_TOAST_ID,
           description: serverMessage(requestErrorMessage(error)),
-          action: { label: common("retry"), onClick: () => save.mutate(sent) },
+          action: retryAction(common("retry"), () => save.mutate(sent)),
         });
       },
     }),

@@ -6,6 +6,7 @@ import { commonMessages } from "../../lib/i18n/common.messages";
 import { translator, usePreferencesStore } from "../../lib/i18n/i18n-context";
 import { translateServerMessage } from "../../lib/i18n/server-messages";
 import { requestErrorMessage } from "../../lib/request-error";
+import { retryAction } from "../../lib/retry-action";
 import { useSaveSettings } from "../../lib/settings/use-save-settings";
 import { useTRPC } from "../../lib/trpc";
 import { settingsMessages } from "./settings.messages";
@@ -38,7 +39,7 @@ export function useSettingsForm() {
         toast.success(t("saved"), { id: TOAST_ID, description: undefined });
       } else {
         const description = translateServerMessage(requestErrorMessage(result.error), language);
-        const retry = { label: translator(commonMessages, language)("retry"), onClick: () => void change(update) };
+        const retry = retryAction(translator(commonMessages, language)("retry"), () => void change(update));
         toast.error(t("saveFailed"), { id: TOAST_ID, description, action: retry });
       }
     },
