@@ -1,8 +1,8 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { useT } from "../../lib/i18n/i18n-context";
+import { toast } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { documentsUiMessages } from "./documents-ui.messages";
 

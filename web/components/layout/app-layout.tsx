@@ -1,7 +1,8 @@
-import { Link, Outlet, ScrollRestoration } from "react-router";
+import { Link, Outlet } from "react-router";
 import { PageViewTracker } from "../../lib/analytics/page-view-tracker";
 import { useT } from "../../lib/i18n/i18n-context";
 import { layoutMessages } from "./layout.messages";
+import { ScrollRestoration } from "./scroll-restoration";
 import { SiteHeader } from "./site-header";
 
 /** Every page's frame: skip link, header, the page itself, footer. */

@@ -1,17 +1,29 @@
-import type { CSSProperties } from "react";
-import { Toaster } from "sonner";
+import { type CSSProperties, lazy, Suspense, useEffect } from "react";
 import { TOAST_DEFAULTS } from "../../../shared/ui-defaults";
 import { useT } from "../../lib/i18n/i18n-context";
 import { useTheme } from "../../lib/theme/use-theme";
+import { loadToastLibrary, toasterMounted } from "../../lib/toast";
 import { layoutMessages } from "./layout.messages";
 
 // Sonner has no width prop; it reads this variable (set explicitly so the spec's 356 px holds).
 const WIDTH = { "--width": `${TOAST_DEFAULTS.widthPx}px` } as CSSProperties;
 
-/** The toast layer with spec section 9's defaults, in the page's theme. */
+const Toaster = lazy(() => loadToastLibrary().then((sonner) => ({ default: sonner.Toaster })));
+
+/** The toast layer with spec section 9's defaults, in the page's theme; its code loads after the page's. */
 export function AppToaster() {
+  return (
+    <Suspense fallback={null}>
+      <ConfiguredToaster />
+    </Suspense>
+  );
+}
+
+function ConfiguredToaster() {
   const t = useT(layoutMessages);
   const { resolved } = useTheme();
+  // A parent's effect runs after its children's: the toaster below already listens here.
+  useEffect(toasterMounted, []);
   return (
     <Toaster
       containerAriaLabel={t("notifications")}

@@ -1,5 +1,4 @@
 import { useCallback } from "react";
-import { toast } from "sonner";
 import type { TSettingsUpdate } from "../../../shared/schemas/settings";
 import { useAuthState } from "../../lib/auth/auth-context";
 import { commonMessages } from "../../lib/i18n/common.messages";
@@ -7,6 +6,7 @@ import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { requestErrorMessage } from "../../lib/request-error";
 import { retryAction } from "../../lib/retry-action";
 import { useSaveSettings } from "../../lib/settings/use-save-settings";
+import { toast } from "../../lib/toast";
 import { layoutMessages } from "./layout.messages";
 
 /**

@@ -1,11 +1,11 @@
 import { TRPCClientError } from "@trpc/client";
 import { useMemo } from "react";
-import { toast } from "sonner";
 import type { DocumentKind } from "../../../shared/documents/kinds";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import { messageForStatus } from "../../../shared/errors/messages";
 import { useServerMessage } from "../i18n/i18n-context";
 import { requestErrorMessage } from "../request-error";
+import { toast } from "../toast";
 import { useTRPCClient } from "../trpc";
 import { DocumentTextError } from "./document-text";
 import { downloadFrom, openInNewTab } from "./signed-links";

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { DocumentKind } from "../../../shared/documents/kinds";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TDocumentVersion } from "../../../shared/schemas/documents";
 import { useAuthStore } from "../auth/auth-context";
 import { useServerMessage, useT } from "../i18n/i18n-context";
+import { toast } from "../toast";
 import { useTRPC } from "../trpc";
 import { DOCUMENT_TEXT_KEY } from "./document-text";
 import { documentsMessages } from "./documents.messages";

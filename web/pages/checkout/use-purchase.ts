@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { productName } from "../../../shared/commerce/catalogue";
 import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
 import { useAuthStore } from "../../lib/auth/auth-context";
@@ -19,6 +18,7 @@ import { waitForPurchase } from "../../lib/commerce/wait-for-purchase";
 import { useT } from "../../lib/i18n/i18n-context";
 import type { CardPayment } from "../../lib/payments/card-payment";
 import { removeSession } from "../../lib/session-storage";
+import { toast } from "../../lib/toast";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
 import { CHECKOUT_DEFINITION_KEY, CHECKOUT_QUANTITY_KEY } from "./checkout-input";
 import { useCheckoutLifetime } from "./use-checkout-lifetime";

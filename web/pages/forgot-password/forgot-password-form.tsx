@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { toast } from "sonner";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { useAuthErrors } from "../../lib/auth/use-auth-errors";
 import { useSecurePayload } from "../../lib/auth/use-secure-payload";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { toast } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { forgotPasswordMessages } from "./forgot-password.messages";
 

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { AUTH_LINK } from "../../components/auth/auth-layout";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
@@ -10,6 +9,7 @@ import { returnPathOf } from "../../lib/auth/return-to";
 import { useAuthErrors } from "../../lib/auth/use-auth-errors";
 import { usePasswordSignIn } from "../../lib/auth/use-password-sign-in";
 import { useT } from "../../lib/i18n/i18n-context";
+import { toast } from "../../lib/toast";
 import { loginMessages } from "./login.messages";
 
 /** The sign-in form: idle, or submitting with the button disabled (spec section 4). */

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { productName } from "../../../shared/commerce/catalogue";
 import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
 import { useAuthStore } from "../../lib/auth/auth-context";
 import { commerceMessages } from "../../lib/commerce/commerce.messages";
 import { useT } from "../../lib/i18n/i18n-context";
+import { toast } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 
 /**

@@ -1,6 +1,5 @@
 import { FileText, Printer } from "lucide-react";
 import { useRef } from "react";
-import { toast } from "sonner";
 import type { TConversation } from "../../../shared/schemas/conversations";
 import { documentsUiMessages } from "../../components/documents/documents-ui.messages";
 import { GenerateButton } from "../../components/documents/generate-button";
@@ -19,6 +18,7 @@ import { printDocument } from "../../lib/documents/print-document";
 import { useCurrentVersion } from "../../lib/documents/use-current-version";
 import type { Generations } from "../../lib/documents/use-generations";
 import { useT } from "../../lib/i18n/i18n-context";
+import { toast } from "../../lib/toast";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 // The renderer downloads with this module, beside the document's text.

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { requestErrorMessage } from "../../lib/request-error";
 import { retryAction } from "../../lib/retry-action";
+import { toast } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { type AnswerDraft, type AnswerDrafts, changedAnswers, hasProblems } from "./answer-edits";
 import { definitionDetailMessages } from "./product-definition-detail.messages";

@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { isValidPassword } from "../../../shared/auth/password-rules";
 import { FormField } from "../../components/ui/form-field";
 import { PasswordChecklist } from "../../components/ui/password-checklist";
@@ -10,6 +9,7 @@ import { SubmitButton } from "../../components/ui/submit-button";
 import { useAuthErrors } from "../../lib/auth/use-auth-errors";
 import { useSecurePayload } from "../../lib/auth/use-secure-payload";
 import { useT } from "../../lib/i18n/i18n-context";
+import { toast } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { resetPasswordMessages } from "./reset-password.messages";
 

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { AUTH_LINK, AuthLayout } from "../../components/auth/auth-layout";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
 import { authErrorMessages } from "../../lib/auth/auth-errors.messages";
 import { resetTokenFrom } from "../../lib/auth/reset-token";
 import { useT } from "../../lib/i18n/i18n-context";
+import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { resetPasswordMessages } from "./reset-password.messages";
 import { ResetPasswordForm } from "./reset-password-form";

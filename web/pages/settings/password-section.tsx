@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { PASSWORD_MAX_LENGTH } from "../../../shared/auth/password-rules";
 import { FormField } from "../../components/ui/form-field";
 import { PasswordChecklist } from "../../components/ui/password-checklist";
@@ -7,6 +6,7 @@ import { PasswordInput } from "../../components/ui/password-input";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { useAuthState } from "../../lib/auth/auth-context";
 import { useT } from "../../lib/i18n/i18n-context";
+import { toast } from "../../lib/toast";
 import { accountMessages } from "./account.messages";
 import { SectionCard } from "./section-card";
 import { type PasswordForm, passwordChangeProblem } from "./settings-rules";

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { useAuth } from "../../lib/auth/use-auth";
 import { useT } from "../../lib/i18n/i18n-context";
+import { toast } from "../../lib/toast";
 import { useTRPCClient } from "../../lib/trpc";
 import { accountMessages } from "./account.messages";
 

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
 import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { translator, usePreferencesStore } from "../../lib/i18n/i18n-context";
@@ -8,6 +7,7 @@ import { translateServerMessage } from "../../lib/i18n/server-messages";
 import { requestErrorMessage } from "../../lib/request-error";
 import { retryAction } from "../../lib/retry-action";
 import { useSaveSettings } from "../../lib/settings/use-save-settings";
+import { toast } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { settingsMessages } from "./settings.messages";
 import { settleOverrides } from "./settings-rules";

@@ -1,5 +1,4 @@
 import { type FormEvent, useRef, useState } from "react";
-import { toast } from "sonner";
 import { NAME_MAX_LENGTH } from "../../../shared/auth/name-rules";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
@@ -8,6 +7,7 @@ import { PasswordInput } from "../../components/ui/password-input";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { authErrorMessages } from "../../lib/auth/auth-errors.messages";
 import { useT } from "../../lib/i18n/i18n-context";
+import { toast } from "../../lib/toast";
 import { signupMessages } from "./signup.messages";
 import { checkSignup, EMPTY_SIGNUP, type SignupValues, signupRefusal } from "./signup-rules";
 import { TermsField } from "./terms-field";

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { carriedReturnTo, returnPathOf } from "../../lib/auth/return-to";
 import { useAuthErrors } from "../../lib/auth/use-auth-errors";
 import { usePasswordSignIn } from "../../lib/auth/use-password-sign-in";
 import { useSecurePayload } from "../../lib/auth/use-secure-payload";
 import { useT } from "../../lib/i18n/i18n-context";
+import { toast } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { signupMessages } from "./signup.messages";
 import type { SignupValues } from "./signup-rules";

@@ -1,0 +1,47 @@
+import { expect, signIn, test } from "./fixtures";
+
+test.describe("a page whose code fails to load", () => {
+  // One pattern: the fixture option takes a list, and Playwright reads a second object in it as options.
+  test.use({
+    expectedConsoleErrors: [/page failed|Failed to load resource|Failed to fetch dynamically imported module/],
+  });
+
+  test("shows the error page inside the frame, and the next address works", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await page.route(/\/assets\/packages-page-[^/]+\.js$/, (route) => route.abort());
+
+    await page.getByRole("link", { name: /Explore Packages/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    await expect(page).toHaveTitle("Something went wrong · Specwright");
+    await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
+
+    // The header stays, and leaving the failed address clears the error.
+    await page.getByRole("banner").getByRole("link", { name: "Documents" }).click();
+    await expect(page).toHaveURL("/documents");
+    await expect(page.getByRole("heading", { level: 1, name: "Documents" })).toBeVisible();
+  });
+});
+
+test.describe("scroll position", () => {
+  test.use({ viewport: { width: 360, height: 480 } });
+
+  test("a new page opens at its top; Back returns to where the reader was", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/dashboard");
+    const link = page.getByRole("link", { name: /Explore Packages/ });
+    await link.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const where = await page.evaluate(() => window.scrollY);
+    expect(where).toBeGreaterThan(300);
+
+    await link.click();
+    await expect(page).toHaveURL("/packages");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL("/dashboard");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(where);
+  });
+});
