@@ -14,8 +14,8 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { DefinitionHeader } from "./definition-header";
 import { type DetailTab, opensForEditing, queryFor, selectedTab } from "./detail-tab";
 import { DocumentsCard } from "./documents-card";
+import { LazyQuestionnaireTab, usePreloadQuestionnaireTab } from "./lazy-questionnaire-tab";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
-import { QuestionnaireTab } from "./questionnaire-tab";
 import { RequirementsCard } from "./requirements-card";
 import { RfpTab } from "./rfp-tab";
 import { UpgradeCard } from "./upgrade";
@@ -60,6 +60,7 @@ function Detail({ detail, onPage, busy }: DetailProps) {
   const [editing, setEditing] = useState(() => opensForEditing(state));
   const edits = useAnswerEdits(conversation.id);
   const generations = useGenerations();
+  usePreloadQuestionnaireTab();
   const selectTab = (key: DetailTab) => {
     setEditing(false);
     edits.discard();
@@ -87,7 +88,7 @@ function Detail({ detail, onPage, busy }: DetailProps) {
         {tab === "rfp" ? (
           <RfpTab conversation={conversation} rfpUrl={documents.rfpUrl} generations={generations} />
         ) : (
-          <QuestionnaireTab
+          <LazyQuestionnaireTab
             detail={detail}
             editing={editing}
             onEditing={setEditing}
