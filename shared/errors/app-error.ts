@@ -43,8 +43,8 @@ export class AppError extends Error {
     return new AppError("401", message, 401);
   }
 
-  static forbidden(message: string = STATUS_MESSAGES[403]): AppError {
-    return new AppError("403", message, 403);
+  static forbidden(message: string = STATUS_MESSAGES[403], details?: ErrorDetails): AppError {
+    return new AppError("403", message, 403, details);
   }
 
   static notFound(message: string = STATUS_MESSAGES[404], details?: ErrorDetails): AppError {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GENERATION_REFUSALS } from "../documents/generation-entitlement";
 import { ZNextCursor, ZPageQuery } from "../lists/pages";
 import { FEATURES_ANSWER_MAX_LENGTH } from "../questionnaire/answers";
 
@@ -106,6 +107,20 @@ export const ZConversation = ZDefinitionSummary.extend({
 }).meta({ id: "Conversation" });
 export type TConversation = z.infer<typeof ZConversation>;
 
+const ZGenerationRefusal = z.enum(GENERATION_REFUSALS).nullable().meta({
+  description: "Why this document cannot be generated now (null: it can); the 403's message says it in words",
+});
+
+/** The server's verdict per document kind (shared/documents/generation-entitlement.ts). */
+export const ZGenerationVerdicts = z
+  .object({
+    rfp: ZGenerationRefusal,
+    pitch: ZGenerationRefusal,
+    openapi: ZGenerationRefusal,
+    app_prompt: ZGenerationRefusal,
+  })
+  .meta({ id: "GenerationVerdicts" });
+
 export const ZConversationDetail = z
   .object({
     success: z.literal(true),
@@ -114,6 +129,7 @@ export const ZConversationDetail = z
     page: z.number().int(),
     totalPages: z.number().int(),
     conversation: ZConversation,
+    generation: ZGenerationVerdicts,
   })
   .meta({ id: "ConversationDetail" });
 export type TConversationDetail = z.infer<typeof ZConversationDetail>;

@@ -33,17 +33,33 @@ describe("entitlements", () => {
     for (const path of ["generate-pitch", "generate-api-definition", "generate-lovable-prompt"]) {
       const refused = await generate(buyer.token, definitionId, path);
       expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({ message: expect.stringContaining("Feature not available") });
+      expect(refused.body).toMatchObject({
+        message: "You do not have Complete Documentation package available.",
+        error: { details: { refusal: "no_complete_package" } },
+      });
     }
-    const detail = await call<{ conversation: { status: string }; documents: { rfpUrl: string } }>(
-      server,
-      "GET",
-      `/api/conversations/${definitionId}`,
-      undefined,
-      bearer(buyer.token),
-    );
+    const detail = await call<{
+      conversation: { status: string };
+      documents: { rfpUrl: string };
+      generation: Record<string, string | null>;
+    }>(server, "GET", `/api/conversations/${definitionId}`, undefined, bearer(buyer.token));
     expect(detail.body.conversation.status).toBe("complete");
     expect(detail.body.documents.rfpUrl).toBe(rfp.body.url);
+    // The same rule's verdict comes with the definition, so the page needs no rule of its own.
+    expect(detail.body.generation).toEqual({
+      rfp: null,
+      pitch: "no_complete_package",
+      openapi: "no_complete_package",
+      app_prompt: "no_complete_package",
+    });
+    // With a Complete Documentation package bought for another definition, this one lacks the upgrade.
+    await purchase(server, buyer, { product: "CompleteDocumentation", cardStripeToken: "tok_visa", quantity: 1 });
+    const upgradeable = await generate(buyer.token, definitionId, "generate-pitch");
+    expect(upgradeable.status).toBe(403);
+    expect(upgradeable.body).toMatchObject({
+      message: expect.stringContaining("Feature not available"),
+      error: { details: { refusal: "rfp_only_definition" } },
+    });
   });
 
   it("refuses a questionnaire that has not reached the features, and another user's definition", async () => {

@@ -4,7 +4,7 @@ import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../shared/errors/defi
 import type { TDefinitionListItem } from "../../shared/schemas/conversations";
 import { documentTextPath, generationStreamPath, sameOriginPath } from "../../web/lib/documents/document-paths";
 import { documentsMessages } from "../../web/lib/documents/documents.messages";
-import { generationBlock, isPackageBlock } from "../../web/lib/documents/entitlements";
+import { blockMessage, generationBlock, isPackageBlock } from "../../web/lib/documents/entitlements";
 import {
   existingDocuments,
   generateNewCandidates,
@@ -32,46 +32,20 @@ function definition(id: string, overrides: Partial<TDefinitionListItem> = {}): T
 
 const both = { rfpGeneratorPackages: 1, completeDocumentationPackages: 1 };
 
-describe("who may generate what (spec sections 5-6)", () => {
-  it("needs the definition's package for the RFP", () => {
-    expect(
-      generationBlock("rfp", "rfpGeneratorPackages", { rfpGeneratorPackages: 1, completeDocumentationPackages: 0 }),
-    ).toBeNull();
-    expect(
-      generationBlock("rfp", "rfpGeneratorPackages", { rfpGeneratorPackages: 0, completeDocumentationPackages: 1 }),
-    ).toBe(DEFINITION_MESSAGES.noPackage.rfpGeneratorPackages);
-    expect(
-      generationBlock("rfp", "completeDocumentationPackages", {
-        rfpGeneratorPackages: 0,
-        completeDocumentationPackages: 1,
-      }),
-    ).toBeNull();
-    expect(
-      generationBlock("rfp", "completeDocumentationPackages", {
-        rfpGeneratorPackages: 1,
-        completeDocumentationPackages: 0,
-      }),
-    ).toBe(DEFINITION_MESSAGES.noPackage.completeDocumentationPackages);
-    expect(generationBlock("rfp", null, both)).toBe(DEFINITION_MESSAGES.noPackage.rfpGeneratorPackages);
-    expect(generationBlock("rfp", "rfpGeneratorPackages", null)).toBe(
-      DEFINITION_MESSAGES.noPackage.rfpGeneratorPackages,
-    );
+describe("the web's Generate buttons", () => {
+  it("apply the shared rule to the signed-in user's packages (none while signed out)", () => {
+    expect(generationBlock("rfp", "rfpGeneratorPackages", both)).toBeNull();
+    expect(generationBlock("rfp", "rfpGeneratorPackages", null)).toBe("no_rfp_package");
+    expect(generationBlock("pitch", "rfpGeneratorPackages", both)).toBe("rfp_only_definition");
   });
 
-  it.each(["pitch", "openapi", "app_prompt"] as const)("needs a complete definition and package for the %s", (kind) => {
-    expect(generationBlock(kind, "completeDocumentationPackages", both)).toBeNull();
-    const missing = DEFINITION_MESSAGES.noPackage.completeDocumentationPackages;
-    expect(generationBlock(kind, "rfpGeneratorPackages", both)).toBe(missing);
-    expect(generationBlock(kind, "completeDocumentationPackages", { ...both, completeDocumentationPackages: 0 })).toBe(
-      missing,
-    );
-  });
-
-  it("tells a package reason (labelled 'Not allowed for this package') from others", () => {
-    expect(isPackageBlock(DEFINITION_MESSAGES.noPackage.rfpGeneratorPackages)).toBe(true);
-    expect(isPackageBlock(DEFINITION_MESSAGES.noPackage.completeDocumentationPackages)).toBe(true);
-    expect(isPackageBlock(DOCUMENT_MESSAGES.questionnaireOpen)).toBe(false);
-    expect(isPackageBlock(null)).toBe(false);
+  it("tell a package reason (labelled 'Not allowed for this package') from the questionnaire's", () => {
+    expect(isPackageBlock("no_rfp_package")).toBe(true);
+    expect(isPackageBlock("no_complete_package")).toBe(true);
+    expect(isPackageBlock("rfp_only_definition")).toBe(true);
+    expect(isPackageBlock("questionnaire_open")).toBe(false);
+    expect(blockMessage("no_complete_package")).toBe(DEFINITION_MESSAGES.noPackage.completeDocumentationPackages);
+    expect(blockMessage("questionnaire_open")).toBe(DOCUMENT_MESSAGES.questionnaireOpen);
   });
 });
 
@@ -113,9 +87,9 @@ describe("the Generate New list on /documents", () => {
     const rows = generateNewCandidates("rfp", definitions, existing, both, ready);
     expect(rows.map((row) => [row.definition.id, row.blocked, row.checking])).toEqual([
       ["ready", null, false],
-      ["halfway", DOCUMENT_MESSAGES.questionnaireOpen, false],
+      ["halfway", "questionnaire_open", false],
       ["unknown", null, true],
-      ["draft", DOCUMENT_MESSAGES.questionnaireOpen, false],
+      ["draft", "questionnaire_open", false],
     ]);
     expect(rows[1]?.continuePath).toBe(
       "/product-definitions/new?conversationId=halfway&package=completeDocumentationPackages",
@@ -138,7 +112,7 @@ describe("the Generate New list on /documents", () => {
     const pitch = generateNewCandidates("pitch", definitions, existing, both, ready);
     expect(pitch.map((row) => [row.definition.id, row.blocked])).toEqual([
       ["has-rfp", null],
-      ["free", DEFINITION_MESSAGES.noPackage.completeDocumentationPackages],
+      ["free", "rfp_only_definition"],
     ]);
     expect(
       generateNewCandidates("openapi", definitions, existing, both, ready).map((row) => row.definition.id),
@@ -153,9 +127,7 @@ describe("the Generate New list on /documents", () => {
       { rfpGeneratorPackages: 0, completeDocumentationPackages: 0 },
       ready,
     );
-    expect(new Set(rows.map((row) => row.blocked))).toEqual(
-      new Set([DEFINITION_MESSAGES.noPackage.completeDocumentationPackages]),
-    );
+    expect(new Set(rows.map((row) => row.blocked))).toEqual(new Set(["no_complete_package"]));
   });
 
   it("counts a questionnaire as ready at the document choice or at its end", () => {

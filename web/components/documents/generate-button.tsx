@@ -1,6 +1,6 @@
 import { LoaderCircle, RefreshCw, Sparkles } from "lucide-react";
 import { useId } from "react";
-import { isPackageBlock } from "../../lib/documents/entitlements";
+import { blockMessage, type GenerateBlock, isPackageBlock } from "../../lib/documents/entitlements";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { Button } from "../ui/button";
 import { documentsUiMessages } from "./documents-ui.messages";
@@ -9,8 +9,8 @@ type GenerateButtonProps = {
   /** What the button says when it can be used ("Generate Pitch Deck"). */
   label: string;
   generating: boolean;
-  /** Why it cannot be used now (spec section 5's English words, shown translated under it); null when it can. */
-  reason: string | null;
+  /** Why it cannot be used now (its words, translated, are shown under it); null when it can. */
+  reason: GenerateBlock | null;
   onGenerate(): void;
   /** A regeneration after edited answers, at half the cost. */
   regenerate?: boolean;
@@ -44,7 +44,7 @@ export function GenerateButton(props: GenerateButtonProps) {
       </Button>
       {reason && !generating && (
         <p id={reasonId} className="text-xs text-muted-foreground">
-          {serverMessage(reason)}
+          {serverMessage(blockMessage(reason))}
         </p>
       )}
     </div>

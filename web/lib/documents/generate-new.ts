@@ -1,9 +1,10 @@
+import type { DocumentHoldings } from "../../../shared/documents/generation-entitlement";
 import { DOCUMENT_KIND_NAMES, type DocumentKind } from "../../../shared/documents/kinds";
-import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TDefinitionListItem } from "../../../shared/schemas/conversations";
+import type { User } from "../auth/user";
 import { questionnairePath } from "../definitions/definition-packages";
-import { generationBlock, type Holdings } from "./entitlements";
+import { type GenerateBlock, generationBlock } from "./entitlements";
 
 type Definition = Pick<TDefinitionListItem, "id" | "name" | "status" | "packageType">;
 
@@ -39,7 +40,7 @@ export function existingDocuments(definitions: readonly Pick<TDefinitionListItem
 export type GenerateCandidate = {
   definition: Definition;
   /** Why its Generate button is off (spec sections 5-6, or an unfinished questionnaire); null when on. */
-  blocked: string | null;
+  blocked: GenerateBlock | null;
   /** Whether the questionnaire's state is still being asked for (the button waits, without a reason). */
   checking: boolean;
   /** Where to finish the questionnaire, when that is what is missing. */
@@ -57,7 +58,7 @@ export function generateNewCandidates(
   kind: DocumentKind,
   definitions: readonly Definition[],
   existing: ExistingDocuments,
-  user: Holdings | null,
+  user: Pick<User, keyof DocumentHoldings> | null,
   ready: ReadonlyMap<string, boolean>,
 ): GenerateCandidate[] {
   return definitions.flatMap((definition): GenerateCandidate[] => {
@@ -71,7 +72,7 @@ export function generateNewCandidates(
     return [
       {
         definition,
-        blocked: DOCUMENT_MESSAGES.questionnaireOpen,
+        blocked: "questionnaire_open",
         checking: false,
         continuePath: questionnairePath(definition.packageType, definition.id),
       },

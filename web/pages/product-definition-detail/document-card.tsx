@@ -1,4 +1,5 @@
 import { Code, Presentation, Wand } from "lucide-react";
+import type { GenerationVerdicts } from "../../../shared/documents/generation-entitlement";
 import type { DocumentKind } from "../../../shared/documents/kinds";
 import type { TConversation } from "../../../shared/schemas/conversations";
 import { documentsUiMessages } from "../../components/documents/documents-ui.messages";
@@ -7,9 +8,7 @@ import { LiveGeneration } from "../../components/documents/live-generation";
 import { VersionHistoryButton } from "../../components/documents/version-history-button";
 import { VersionLine } from "../../components/documents/version-line";
 import { Badge } from "../../components/ui/badge";
-import { useAuthState } from "../../lib/auth/auth-context";
 import { documentsMessages } from "../../lib/documents/documents.messages";
-import { generationBlock } from "../../lib/documents/entitlements";
 import { useCurrentVersion } from "../../lib/documents/use-current-version";
 import type { Generations } from "../../lib/documents/use-generations";
 import { useT } from "../../lib/i18n/i18n-context";
@@ -22,6 +21,8 @@ const ICONS: Record<ExtraKind, typeof Code> = { pitch: Presentation, openapi: Co
 
 type DocumentCardProps = {
   conversation: TConversation;
+  /** The server's verdict per document kind, sent with the definition. */
+  verdicts: GenerationVerdicts;
   kind: ExtraKind;
   url: string | null;
   generations: Generations;
@@ -32,17 +33,16 @@ type DocumentCardProps = {
  * tab, the others in a dialog), its version and, after edited answers, 'Regenerate (50% cost)'.
  * On an RFP-only definition it is disabled with the spec's reason.
  */
-export function DocumentCard({ conversation, kind, url, generations }: DocumentCardProps) {
+export function DocumentCard({ conversation, verdicts, kind, url, generations }: DocumentCardProps) {
   const t = useT(definitionDetailMessages);
   const ui = useT(documentsUiMessages);
   const kinds = useT(documentsMessages);
-  const { user } = useAuthState();
   const Icon = ICONS[kind];
   const label = kinds(kind);
   const titleId = `document-${kind}-title`;
   const version = useCurrentVersion(conversation.id, kind, url !== null);
   const live = generations.find(conversation.id, kind);
-  const reason = generationBlock(kind, conversation.packageType, user);
+  const reason = verdicts[kind];
   const generate = () => void generations.start(conversation.id, kind);
 
   return (

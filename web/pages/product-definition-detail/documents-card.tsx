@@ -1,3 +1,4 @@
+import type { GenerationVerdicts } from "../../../shared/documents/generation-entitlement";
 import { documentKind } from "../../../shared/documents/kinds";
 import type { TConversation, TDocumentUrls } from "../../../shared/schemas/conversations";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
@@ -6,7 +7,12 @@ import { useT } from "../../lib/i18n/i18n-context";
 import { DocumentCard } from "./document-card";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 
-type DocumentsCardProps = { conversation: TConversation; documents: TDocumentUrls; generations: Generations };
+type DocumentsCardProps = {
+  conversation: TConversation;
+  documents: TDocumentUrls;
+  verdicts: GenerationVerdicts;
+  generations: Generations;
+};
 
 const EXTRA_KINDS = ["pitch", "openapi", "app_prompt"] as const;
 
@@ -14,7 +20,7 @@ const EXTRA_KINDS = ["pitch", "openapi", "app_prompt"] as const;
  * Spec section 2's extra documents card, shown once the definition has its RFP: the investor
  * pitch deck, the OpenAPI specification and the app-builder development prompt.
  */
-export function DocumentsCard({ conversation, documents, generations }: DocumentsCardProps) {
+export function DocumentsCard({ conversation, documents, verdicts, generations }: DocumentsCardProps) {
   const t = useT(definitionDetailMessages);
   return (
     <Card aria-labelledby="documents-title" className="grid gap-4">
@@ -27,6 +33,7 @@ export function DocumentsCard({ conversation, documents, generations }: Document
           <DocumentCard
             key={kind}
             conversation={conversation}
+            verdicts={verdicts}
             kind={kind}
             url={documents[documentKind(kind).urlKey]}
             generations={generations}

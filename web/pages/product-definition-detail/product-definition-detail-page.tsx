@@ -86,7 +86,12 @@ function Detail({ detail, onPage, busy }: DetailProps) {
       />
       <TabPanel idPrefix="definition" tabKey={tab}>
         {tab === "rfp" ? (
-          <RfpTab conversation={conversation} rfpUrl={documents.rfpUrl} generations={generations} />
+          <RfpTab
+            conversation={conversation}
+            rfpUrl={documents.rfpUrl}
+            refusal={detail.generation.rfp}
+            generations={generations}
+          />
         ) : (
           <LazyQuestionnaireTab
             detail={detail}
@@ -98,7 +103,14 @@ function Detail({ detail, onPage, busy }: DetailProps) {
           />
         )}
       </TabPanel>
-      {hasRfp && <DocumentsCard conversation={conversation} documents={documents} generations={generations} />}
+      {hasRfp && (
+        <DocumentsCard
+          conversation={conversation}
+          documents={documents}
+          verdicts={detail.generation}
+          generations={generations}
+        />
+      )}
       {hasRfp && <RequirementsCard definitionId={conversation.id} />}
     </div>
   );

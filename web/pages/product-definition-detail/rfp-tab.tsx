@@ -1,5 +1,6 @@
 import { FileText, Printer } from "lucide-react";
 import { useRef } from "react";
+import type { GenerationRefusal } from "../../../shared/documents/generation-entitlement";
 import type { TConversation } from "../../../shared/schemas/conversations";
 import { documentsUiMessages } from "../../components/documents/documents-ui.messages";
 import { GenerateButton } from "../../components/documents/generate-button";
@@ -10,10 +11,8 @@ import { VersionLine } from "../../components/documents/version-line";
 import { Problem } from "../../components/layout/problem";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { useAuthState } from "../../lib/auth/auth-context";
 import { useDocumentText } from "../../lib/documents/document-text";
 import { documentsMessages } from "../../lib/documents/documents.messages";
-import { generationBlock } from "../../lib/documents/entitlements";
 import { printDocument } from "../../lib/documents/print-document";
 import { useCurrentVersion } from "../../lib/documents/use-current-version";
 import type { Generations } from "../../lib/documents/use-generations";
@@ -24,10 +23,16 @@ import { definitionDetailMessages } from "./product-definition-detail.messages";
 // The renderer downloads with this module, beside the document's text.
 preloadMarkdown();
 
-type RfpTabProps = { conversation: TConversation; rfpUrl: string | null; generations: Generations };
+type RfpTabProps = {
+  conversation: TConversation;
+  rfpUrl: string | null;
+  /** The server's verdict on generating the RFP, sent with the definition. */
+  refusal: GenerationRefusal | null;
+  generations: Generations;
+};
 
 /** The RFP tab: the RFP rendered from its Markdown, its version, 'Print RFP' and, once answers change, 'Regenerate'. */
-export function RfpTab({ conversation, rfpUrl, generations }: RfpTabProps) {
+export function RfpTab({ conversation, rfpUrl, refusal, generations }: RfpTabProps) {
   const t = useT(definitionDetailMessages);
   if (!rfpUrl) {
     return (
@@ -37,14 +42,13 @@ export function RfpTab({ conversation, rfpUrl, generations }: RfpTabProps) {
       </div>
     );
   }
-  return <RfpDocument conversation={conversation} rfpUrl={rfpUrl} generations={generations} />;
+  return <RfpDocument conversation={conversation} rfpUrl={rfpUrl} refusal={refusal} generations={generations} />;
 }
 
-function RfpDocument({ conversation, rfpUrl, generations }: RfpTabProps & { rfpUrl: string }) {
+function RfpDocument({ conversation, rfpUrl, refusal, generations }: RfpTabProps & { rfpUrl: string }) {
   const t = useT(definitionDetailMessages);
   const ui = useT(documentsUiMessages);
   const kinds = useT(documentsMessages);
-  const { user } = useAuthState();
   const text = useDocumentText(rfpUrl);
   const version = useCurrentVersion(conversation.id, "rfp", true);
   const live = generations.find(conversation.id, "rfp");
@@ -72,7 +76,7 @@ function RfpDocument({ conversation, rfpUrl, generations }: RfpTabProps & { rfpU
               label={ui("regenerate")}
               regenerate
               generating={live !== undefined}
-              reason={generationBlock("rfp", conversation.packageType, user)}
+              reason={refusal}
               onGenerate={() => void generations.start(conversation.id, "rfp")}
             />
           )}

@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { documents } from "../../../db/schema";
+import { generationVerdicts } from "../../../shared/documents/generation-entitlement";
 import type { TConversationDetail } from "../../../shared/schemas/conversations";
 import type { ServiceContext } from "../context";
+import { generationOwner } from "../documents/generation-owner";
 import { conversationView, messagesOf } from "./conversation-state";
 import { documentUrls } from "./document-urls";
 import { findOwnDefinition } from "./find-own-definition";
@@ -20,6 +22,7 @@ export async function getConversation(
     .selectDistinct({ kind: documents.kind })
     .from(documents)
     .where(and(eq(documents.definitionId, definition.id), eq(documents.status, "complete")));
+  const { holdings } = await generationOwner(ctx, userId);
   const totalPages = Math.max(1, Math.ceil(rows.length / pageSize));
   return {
     success: true,
@@ -28,5 +31,6 @@ export async function getConversation(
     page,
     totalPages,
     conversation: conversationView(definition, rows),
+    generation: generationVerdicts(definition.packageType, holdings),
   };
 }

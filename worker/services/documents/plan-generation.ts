@@ -1,8 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { documents } from "../../../db/schema";
+import { GENERATION_REFUSAL_MESSAGES, generationRefusal } from "../../../shared/documents/generation-entitlement";
 import { type DocumentKind, REGENERATION_COST } from "../../../shared/documents/kinds";
 import { AppError } from "../../../shared/errors/app-error";
-import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import { parseNumberedList } from "../../../shared/questionnaire/answers";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { ServiceContext } from "../context";
@@ -18,18 +19,8 @@ import { generationOwner } from "./generation-owner";
 export async function planGeneration(ctx: ServiceContext, userId: string, definitionId: string, kind: DocumentKind) {
   const definition = await findOwnDefinition(ctx.db, userId, definitionId);
   const user = await generationOwner(ctx, userId);
-  const complete = definition.packageType === "completeDocumentationPackages";
-  if (kind !== "rfp" && (!complete || user.completeDocumentationPackages <= 0)) {
-    throw AppError.forbidden(
-      complete ? DEFINITION_MESSAGES.noPackage.completeDocumentationPackages : DEFINITION_MESSAGES.featureNotAvailable,
-    );
-  }
-  if (kind === "rfp") {
-    const owned = complete ? user.completeDocumentationPackages : user.rfpGeneratorPackages;
-    if (!definition.packageType || owned <= 0) {
-      throw AppError.forbidden(DEFINITION_MESSAGES.noPackage[definition.packageType ?? "rfpGeneratorPackages"]);
-    }
-  }
+  const refusal = generationRefusal(kind, definition.packageType, user.holdings);
+  if (refusal) throw AppError.forbidden(GENERATION_REFUSAL_MESSAGES[refusal], { refusal });
   const answers = answersOf(await messagesOf(ctx.db, definition.id));
   const featuresAnswer = answers.get(SPECIAL_PROMPTS.features);
   if (!featuresAnswer) throw AppError.conflict(DOCUMENT_MESSAGES.questionnaireOpen);

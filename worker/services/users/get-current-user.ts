@@ -1,12 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../../db/schema";
-import { packageById } from "../../../shared/commerce/catalogue";
 import { AppError } from "../../../shared/errors/app-error";
 import type { TUser } from "../../../shared/schemas/user";
 import type { ServiceContext } from "../context";
+import { ownedPackagesSql, type PackageSums, sumsByType } from "../purchases/owned-packages";
 
-/** json_object_agg of sums: null when there is nothing; numbers may arrive as JSON numbers or strings. */
-type Sums = Record<string, number | string> | null;
+type Sums = PackageSums;
 type Row = {
   id: string;
   email: string;
@@ -31,10 +30,8 @@ export async function getCurrentUser(ctx: ServiceContext, userId: string): Promi
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      owned: ownedPackagesSql(),
       // Plain SQL: inside a one-table select Drizzle drops table names, which correlated subqueries need.
-      owned: sql<Sums>`(select json_object_agg(o.package_id, o.quantity) from (
-        select package_id, sum(quantity) as quantity from purchases
-        where purchases.user_id = users.id and purchases.status = 'succeeded' group by 1) o)`,
       used: sql<Sums>`(select json_object_agg(d.package_type, d.n) from (
         select package_type, count(*) as n from definitions
         where definitions.user_id = users.id and package_type is not null group by 1) d)`,
@@ -55,8 +52,8 @@ export async function getCurrentUser(ctx: ServiceContext, userId: string): Promi
 }
 
 function toUser(row: Row): TUser {
-  const owned = byType(row.owned);
-  const remaining = byType(row.remaining);
+  const owned = sumsByType(row.owned);
+  const remaining = sumsByType(row.remaining);
   const used = row.used ?? {};
   return {
     id: row.id,
@@ -73,14 +70,4 @@ function toUser(row: Row): TUser {
     developmentWeekHours: remaining.developmentWeekPackages ?? 0,
     developmentHoursUsed: Number(row.hoursUsed),
   };
-}
-
-/** Sums keyed by catalogue package id, re-keyed by package type (numbers arrive as JSON numbers). */
-function byType(values: Sums): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [packageId, value] of Object.entries(values ?? {})) {
-    const type = packageById(packageId)?.type;
-    if (type) out[type] = (out[type] ?? 0) + Number(value);
-  }
-  return out;
 }
