@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZDocumentCheck } from "../blueprint/check";
 import { DOCUMENT_KIND_NAMES } from "../documents/kinds";
 import { ZNextCursor } from "../lists/pages";
+import { DEFINITION_STATUSES } from "./conversations";
 
 export const ZDocumentKind = z.enum(DOCUMENT_KIND_NAMES, { error: "Unknown document type" });
 
@@ -42,7 +43,13 @@ export const ZGenerationEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("delta"), text: z.string() }),
   /** The text so far is discarded: a repair attempt starts writing again. */
   z.object({ type: z.literal("restart"), reason: z.string() }),
-  z.object({ type: z.literal("done"), document: ZDocumentVersion, url: z.string() }),
+  /** The version as stored, its address, and the definition as the generation left it (an RFP completes it). */
+  z.object({
+    type: z.literal("done"),
+    document: ZDocumentVersion,
+    url: z.string(),
+    definition: z.object({ status: z.enum(DEFINITION_STATUSES), updatedAt: z.string() }),
+  }),
   z.object({ type: z.literal("error"), status: z.number().int(), message: z.string() }),
 ]);
 export type TGenerationEvent = z.infer<typeof ZGenerationEvent>;

@@ -21,6 +21,8 @@ describe("the offline writer's documents", () => {
     for (const kind of ["rfp", "pitch", "openapi", "app_prompt"]) {
       const { events } = await streamEvents(server, buyer, definitionId, kind);
       expect(events.at(-1)?.type, kind).toBe("done");
+      // The definition as the generation left it (the RFP completed it), so the page need not ask again.
+      expect(events.at(-1), kind).toMatchObject({ definition: { status: "complete", updatedAt: expect.any(String) } });
       const streamed = deltas(events);
       expect(streamed.length, kind).toBeGreaterThan(20);
       const served = await server.fetch(`/api/conversations/${definitionId}/documents/${kind}`, {

@@ -74,11 +74,21 @@ test("with Complete Documentation the pitch deck, the OpenAPI specification and 
   // While the deck is being written its button says so, and the text shows as it arrives.
   const release = await holdGeneration(page, "pitch");
   const pitch = documentCard(page, "pitch");
+  await expect(page.getByRole("tabpanel").getByText("Version 1 ·")).toBeVisible();
+  const sent: string[] = [];
+  page.on("request", (request) =>
+    sent.push(
+      `${request.method()} ${decodeURIComponent(new URL(request.url()).pathname + new URL(request.url()).search)}`,
+    ),
+  );
   await pitch.getByRole("button", { name: "Generate Pitch Deck" }).click();
   await expect(pitch.getByRole("button", { name: DOCUMENT_MESSAGES.generating })).toBeDisabled();
   await expect(pitch.getByRole("region", { name: /as it is written/ })).toHaveAttribute("aria-busy", "true");
   release();
   await expect(page.getByText(documentKind("pitch").toast)).toBeVisible();
+  await expect(pitch.getByText("Version 1 ·")).toBeVisible();
+  // One round trip: the stream's last event says what changed; nothing is asked for again.
+  expect(sent).toEqual([`POST /api/conversations/${id}/documents/pitch/stream`]);
 
   const deckOpened = page.waitForEvent("popup");
   await pitch.getByRole("button", { name: /Download Pitch Deck/ }).click();

@@ -111,7 +111,12 @@ describe("a streamed generation", () => {
   });
 
   it("reports the text as it grows, discards it on a restart and resolves with the final event", async () => {
-    const done: TGenerationEvent = { type: "done", document: { ...version, status: "complete" }, url: "/doc" };
+    const done: TGenerationEvent = {
+      type: "done",
+      document: { ...version, status: "complete" },
+      url: "/doc",
+      definition: { status: "complete", updatedAt: "2031-05-20T12:00:00.000Z" },
+    };
     const stream = body([
       line({ type: "start", document: version }),
       line({ type: "delta", text: "bad" }).slice(0, 10),

@@ -8,6 +8,9 @@ export function useCurrentVersion(definitionId: string, kind: DocumentKind, exis
   const versions = useQuery({
     ...trpc.documents.versions.queryOptions({ id: definitionId, kind }),
     enabled: exists,
+    // Versions change by this tab's own generations and answer edits, which update or invalidate
+    // them; a version the generation stream just sent is not asked for again as its card appears.
+    staleTime: 30_000,
   });
   return exists ? versions.data?.[0] : undefined;
 }

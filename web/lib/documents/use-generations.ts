@@ -7,6 +7,7 @@ import { useAuthStore } from "../auth/auth-context";
 import { useServerMessage, useT } from "../i18n/i18n-context";
 import { toast } from "../toast";
 import { useTRPC } from "../trpc";
+import { applyGeneration } from "./apply-generation";
 import { DOCUMENT_TEXT_KEY } from "./document-text";
 import { documentsMessages } from "./documents.messages";
 import { documentKey } from "./generate-new";
@@ -25,8 +26,8 @@ const DRAW_INTERVAL_MS = 80;
 
 /**
  * Document generations started from a page, streamed so their text shows as it is written. Each
- * is announced with the spec's toasts in the user's language and refreshes what the new version
- * changes. A failure's message stays in English in the result (the screen translates it when it
+ * is announced with the spec's toasts in the user's language, and what the new version changes is
+ * taken from the stream's last event (apply-generation). A failure's message stays in English in the result (the screen translates it when it
  * shows it). Leaving the page cancels those still running, which the server treats as never asked
  * (nothing stored, nothing counted).
  */
@@ -47,7 +48,7 @@ export function useGenerations() {
     };
   }, []);
 
-  /** Asks again for what a new version changes; resolves once the pages on screen have it. */
+  /** After a failure, whatever may have changed anyway (a stream cut after the server finished) is asked for again. */
   const refresh = useCallback(
     () =>
       Promise.all(
@@ -77,7 +78,7 @@ export function useGenerations() {
           onText: draw.text,
         });
         // The button changes to 'Show' only once the page knows the document exists.
-        await refresh().catch(() => undefined);
+        await applyGeneration(queryClient, trpc, definitionId, done).catch(() => undefined);
         toast.success(serverMessage(DOCUMENT_MESSAGES.generated), { description: t(`${kind}Toast`) });
         return { status: "done", url: done.url, document: done.document };
       } catch (error) {
@@ -96,7 +97,7 @@ export function useGenerations() {
         setActive(({ [key]: _finished, ...rest }) => rest);
       }
     },
-    [store, refresh, t, serverMessage],
+    [store, refresh, queryClient, trpc, t, serverMessage],
   );
 
   const cancel = useCallback((definitionId: string, kind: DocumentKind) => {

@@ -48,13 +48,14 @@ export async function* generateDocument(
       generatedAt: ctx.now,
       abortSignal,
     });
-    const completed = await complete(ctx, row, written, blueprint.version);
+    const { completed, definition } = await complete(ctx, row, written, blueprint.version);
     finished = true;
     await notifyDocumentGenerated(ctx, userId, { kind, definitionId, definitionName: plan.definition.name });
     yield {
       type: "done",
       document: documentView(completed, null),
       url: documentUrl(ctx.deps.config.appUrl, definitionId, kind),
+      definition: { status: definition.status, updatedAt: definition.updatedAt.toISOString() },
     };
   } finally {
     if (!finished) await discard(ctx, row, userId);
@@ -89,12 +90,7 @@ async function startVersion(
   }
 }
 
-async function complete(
-  ctx: ServiceContext,
-  row: DocumentRow,
-  written: WrittenDocument,
-  blueprintVersion: number,
-): Promise<DocumentRow> {
+async function complete(ctx: ServiceContext, row: DocumentRow, written: WrittenDocument, blueprintVersion: number) {
   return ctx.db.transaction(async (tx) => {
     const [done] = await tx
       .update(documents)
@@ -108,11 +104,13 @@ async function complete(
       .where(eq(documents.id, row.id))
       .returning();
     const status = row.kind === "rfp" ? { status: "complete" as const } : {};
-    await tx
+    const [definition] = await tx
       .update(definitions)
       .set({ ...status, updatedAt: ctx.now })
-      .where(eq(definitions.id, row.definitionId));
-    return done as DocumentRow;
+      .where(eq(definitions.id, row.definitionId))
+      .returning({ status: definitions.status, updatedAt: definitions.updatedAt });
+    if (!definition) throw new Error(`definition ${row.definitionId} vanished during its generation`);
+    return { completed: done as DocumentRow, definition };
   });
 }
 

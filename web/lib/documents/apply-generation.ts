@@ -1,0 +1,65 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { documentKind } from "../../../shared/documents/kinds";
+import type { TBlueprintResponse } from "../../../shared/schemas/blueprints";
+import type { TConversationDetail } from "../../../shared/schemas/conversations";
+import type { TDocumentVersion } from "../../../shared/schemas/documents";
+import type { useTRPC } from "../trpc";
+import { DOCUMENT_TEXT_KEY } from "./document-text";
+import type { GenerationDone } from "./generation-stream";
+
+type Trpc = ReturnType<typeof useTRPC>;
+
+/**
+ * What a finished generation changes, from the stream's last event instead of asking again: the
+ * definition's page learns the document's address and the definition's new status, the version
+ * list its newest version, the blueprint card the document's check. Only what the event cannot
+ * say is asked for again, and only where it is on screen: the new text, lists and the monthly
+ * count (which other generations may have moved too), a blueprint the generation created.
+ */
+export async function applyGeneration(
+  queryClient: QueryClient,
+  trpc: Trpc,
+  definitionId: string,
+  done: GenerationDone,
+) {
+  const { kind } = done.document;
+  queryClient.setQueriesData<TConversationDetail>(trpc.definitions.get.queryFilter({ id: definitionId }), (detail) =>
+    detail ? withDocument(detail, done) : detail,
+  );
+  queryClient.setQueryData<TDocumentVersion[]>(
+    trpc.documents.versions.queryKey({ id: definitionId, kind }),
+    (versions) =>
+      // A first version has no list yet: it is the list.
+      [done.document, ...(versions ?? []).filter((version) => version.id !== done.document.id)],
+  );
+  const blueprintKey = trpc.definitions.blueprint.queryKey({ id: definitionId });
+  const blueprint = queryClient.getQueryData<TBlueprintResponse>(blueprintKey);
+  const sameBlueprint = blueprint && blueprint.version !== null && blueprint.version === done.document.blueprintVersion;
+  if (blueprint && sameBlueprint) queryClient.setQueryData(blueprintKey, withCheck(blueprint, done.document));
+  await Promise.all([
+    sameBlueprint ? undefined : queryClient.invalidateQueries({ queryKey: blueprintKey }),
+    queryClient.invalidateQueries({ queryKey: [...DOCUMENT_TEXT_KEY, done.url, "current"], exact: true }),
+    queryClient.invalidateQueries(trpc.definitions.list.pathFilter()),
+    queryClient.invalidateQueries(trpc.definitions.overview.pathFilter()),
+    queryClient.invalidateQueries(trpc.documents.list.pathFilter()),
+  ]);
+}
+
+function withDocument(detail: TConversationDetail, done: GenerationDone): TConversationDetail {
+  const { urlKey } = documentKind(done.document.kind);
+  const documents = { ...detail.documents, [urlKey]: done.url };
+  // The OpenAPI document has a second name in the spec's response (apiSpecUrl).
+  if (urlKey === "openapiUrl") documents.apiSpecUrl = done.url;
+  return { ...detail, documents, conversation: { ...detail.conversation, ...done.definition } };
+}
+
+function withCheck(blueprint: TBlueprintResponse, document: TDocumentVersion): TBlueprintResponse {
+  const entry = {
+    kind: document.kind,
+    version: document.version,
+    blueprintVersion: document.blueprintVersion,
+    current: true,
+    check: document.check,
+  };
+  return { ...blueprint, documents: [...blueprint.documents.filter((item) => item.kind !== document.kind), entry] };
+}
