@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { TBlueprint } from "./schema";
+import { type TBlueprint, ZBlueprintShape } from "./schema";
 
 type Issue = { path: (string | number)[]; message: string };
 
@@ -111,3 +111,6 @@ function planIssues(blueprint: TBlueprint): Issue[] {
   }
   return issues;
 }
+
+/** A blueprint as the writers must produce it: its shape and the rules above. */
+export const ZBlueprint = ZBlueprintShape.superRefine(blueprintIntegrity).meta({ id: "Blueprint" });

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { LANGUAGES } from "../settings/options";
-import { blueprintIntegrity } from "./integrity";
 
 /**
  * The blueprint: one typed model of the product, built from a definition's answers (by the offline
@@ -297,5 +296,4 @@ export const ZBlueprintShape = z.object({
 });
 
 /** The blueprint with its cross-references checked (ids exist, Later stays out of milestones...). */
-export const ZBlueprint = ZBlueprintShape.superRefine(blueprintIntegrity).meta({ id: "Blueprint" });
 export type TBlueprint = z.infer<typeof ZBlueprintShape>;

@@ -1,9 +1,9 @@
+import type { DefinitionPackage } from "../commerce/definition-packages";
 import { DEFINITION_MESSAGES } from "../errors/definition-messages";
-import type { TDefinitionPackage } from "../schemas/conversations";
 import { DOCUMENT_KIND_NAMES, type DocumentKind } from "./kinds";
 
 /** The packages a user owns that allow documents (spec sections 5-6). */
-export type DocumentHoldings = Record<TDefinitionPackage, number>;
+export type DocumentHoldings = Record<DefinitionPackage, number>;
 
 /**
  * Why a definition may not have a document generated, as a code:
@@ -24,7 +24,7 @@ export type GenerationRefusal = (typeof GENERATION_REFUSALS)[number];
 /** The one rule (spec sections 5-6), applied by the server before it reserves anything and shown by the web. */
 export function generationRefusal(
   kind: DocumentKind,
-  packageType: TDefinitionPackage | null,
+  packageType: DefinitionPackage | null,
   holdings: DocumentHoldings,
 ): GenerationRefusal | null {
   if (!packageType) return "no_package";
@@ -42,7 +42,7 @@ export function generationRefusal(
 export type GenerationVerdicts = Record<DocumentKind, GenerationRefusal | null>;
 
 export function generationVerdicts(
-  packageType: TDefinitionPackage | null,
+  packageType: DefinitionPackage | null,
   holdings: DocumentHoldings,
 ): GenerationVerdicts {
   return Object.fromEntries(

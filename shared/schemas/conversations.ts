@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { DEFINITION_PACKAGES } from "../commerce/definition-packages";
 import { GENERATION_REFUSALS } from "../documents/generation-entitlement";
 import { ZNextCursor, ZPageQuery } from "../lists/pages";
 import { FEATURES_ANSWER_MAX_LENGTH } from "../questionnaire/answers";
 
-/** The two package types a definition can be bound to (spec section 3). */
-export const DEFINITION_PACKAGES = ["rfpGeneratorPackages", "completeDocumentationPackages"] as const;
 export const ZDefinitionPackage = z.enum(DEFINITION_PACKAGES, {
   error: "packageType must be rfpGeneratorPackages or completeDocumentationPackages",
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../web/lib/i18n/i18n-context";
 import { checkoutMessages } from "../../web/pages/checkout/checkout.messages";
-import { CHECKOUT_MESSAGES, checkoutDefaults, validateCheckout } from "../../web/pages/checkout/checkout-rules";
+import { checkoutDefaults, validateCheckout } from "../../web/pages/checkout/checkout-rules";
+import { CHECKOUT_MESSAGES } from "../../web/pages/checkout/checkout-values";
 
 const en = translator(checkoutMessages, "en");
 

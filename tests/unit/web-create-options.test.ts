@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { isDefinitionPackage } from "../../shared/commerce/definition-packages";
 import { createOptions } from "../../web/lib/definitions/create-options";
-import { isDefinitionPackage, questionnairePath } from "../../web/lib/definitions/definition-packages";
+import { questionnairePath } from "../../web/lib/definitions/definition-packages";
 
 const none = {
   rfpGeneratorPackages: 0,

@@ -1,7 +1,7 @@
 import { NAME_MESSAGE } from "../../../shared/auth/name-rules";
 import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
 import { defineMessages } from "../i18n/define-messages";
-import { AUTH_SCREEN_MESSAGES } from "./auth-errors";
+import { AUTH_SCREEN_MESSAGES } from "./auth-screen-messages";
 
 /**
  * What the sign-in, sign-up and password screens say when something is refused: the toasts'

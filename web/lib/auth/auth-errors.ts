@@ -5,14 +5,6 @@ import { appCodeOf, httpStatusOf, requestErrorMessage, serverMessageOf } from ".
 import type { authErrorMessages } from "./auth-errors.messages";
 import { EncryptionError } from "./secure-payload";
 
-/** The spec's wording (section 8) that only the screens use: the server never sends these. */
-export const AUTH_SCREEN_MESSAGES = {
-  signupFailed: "We couldn't create your account at this time. Please check your information and try again.",
-  noAccountForEmail: "No account found with this email address.",
-  forgotPasswordFailed: "Something went wrong. Please try again.",
-  invalidResetLink: "This password reset link is invalid or has expired.",
-} as const;
-
 /**
  * authErrorMessages in one language. The functions below say what they decide themselves in that
  * language; what the server said (or a status message) comes back in English, for the screen to

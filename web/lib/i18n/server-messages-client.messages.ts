@@ -1,4 +1,4 @@
-import { AUTH_SCREEN_MESSAGES as S } from "../auth/auth-errors";
+import { AUTH_SCREEN_MESSAGES as S } from "../auth/auth-screen-messages";
 import { defineMessages } from "./define-messages";
 
 /** The spec's failure texts that only the screens say (chosen from the status of a failed call). */

@@ -3,7 +3,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { useT } from "../../lib/i18n/i18n-context";
 import { checkoutMessages } from "./checkout.messages";
-import type { CheckoutErrors, CheckoutField, CheckoutValues } from "./checkout-rules";
+import type { CheckoutErrors, CheckoutField, CheckoutValues } from "./checkout-values";
 
 type FieldSpec = Pick<ComponentProps<"input">, "type" | "autoComplete"> & { placeholder?: "emailPlaceholder" };
 

@@ -10,14 +10,8 @@ import type { CardPayment } from "../../lib/payments/card-payment";
 import { CardField } from "./card-field/card-field";
 import { checkoutMessages } from "./checkout.messages";
 import { CheckoutFields } from "./checkout-fields";
-import {
-  CHECKOUT_FIELDS,
-  type CheckoutErrors,
-  type CheckoutField,
-  type CheckoutValues,
-  checkoutDefaults,
-  validateCheckout,
-} from "./checkout-rules";
+import { CHECKOUT_FIELDS, checkoutDefaults, validateCheckout } from "./checkout-rules";
+import type { CheckoutErrors, CheckoutField, CheckoutValues } from "./checkout-values";
 import { completePurchaseLabel } from "./order-totals";
 import { usePurchase } from "./use-purchase";
 

@@ -1,5 +1,5 @@
 import { defineMessages } from "../../lib/i18n/define-messages";
-import { CHECKOUT_MESSAGES } from "./checkout-rules";
+import { CHECKOUT_MESSAGES } from "./checkout-values";
 
 /** The checkout (/checkout): page, form, field rules and the order summary. */
 export const checkoutMessages = defineMessages({

@@ -5,8 +5,8 @@ import { AnswerTextarea, answerLength } from "../../components/questionnaire/ans
 import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
 import { Button } from "../../components/ui/button";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { type PromptInputProps, RetryButton } from "./answer-controls";
 import { definitionNewMessages } from "./product-definition-new.messages";
-import { type PromptInputProps, RetryButton } from "./prompt-input";
 
 /** A text answer: Enter sends, Shift+Enter starts a new line; empty or over 300 characters cannot be sent. */
 export function AnswerBox({ prompt, describedBy, sending, error, onSend }: PromptInputProps) {

@@ -5,8 +5,8 @@ import { FeatureOrder } from "../../components/questionnaire/feature-order";
 import { questionnaireMessages } from "../../components/questionnaire/questionnaire.messages";
 import { Button } from "../../components/ui/button";
 import { useT } from "../../lib/i18n/i18n-context";
+import { type PromptInputProps, SendError } from "./answer-controls";
 import { definitionNewMessages } from "./product-definition-new.messages";
-import { type PromptInputProps, SendError } from "./prompt-input";
 
 /** qGenerateFeatures: the offered features put in order, sent as a numbered list. */
 export function FeaturesInput({ prompt, sending, error, onSend, onRetry }: PromptInputProps) {

@@ -4,8 +4,8 @@ import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
 import { Button } from "../../components/ui/button";
 import { optionAllowed } from "../../lib/definitions/document-options";
 import { useT } from "../../lib/i18n/i18n-context";
+import { type PromptInputProps, SendError } from "./answer-controls";
 import { definitionNewMessages } from "./product-definition-new.messages";
-import { type PromptInputProps, SendError } from "./prompt-input";
 
 /** qGenerateRFP: the document to generate, A to D; the ones the package lacks say why they are off. */
 export function OptionInput({

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from "react-router";
+import { isDefinitionPackage } from "../../../shared/commerce/definition-packages";
 import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
 import { BackToDefinitions, Problem } from "../../components/layout/problem";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { questionnaireErrorMessage } from "../../lib/definitions/definition-errors";
-import { isDefinitionPackage } from "../../lib/definitions/definition-packages";
 import { definitionMessages } from "../../lib/definitions/definitions.messages";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { httpStatusOf } from "../../lib/request-error";

@@ -10,10 +10,10 @@ import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { Completion } from "./completion";
 import { ConversationLog, messageElementId } from "./conversation-log";
 import { DocumentProgress } from "./document-progress";
+import type { Held } from "./held-conversation";
 import { definitionNewMessages } from "./product-definition-new.messages";
 import { PromptInput } from "./prompt-input";
 import type { useDocumentStep } from "./use-document-step";
-import type { Held } from "./use-questionnaire";
 
 type DocumentStep = ReturnType<typeof useDocumentStep>;
 

@@ -6,20 +6,11 @@ import type {
   TDefinitionPackage,
   TSendMessageResponse,
 } from "../../../shared/schemas/conversations";
-import { type Transcript, transcriptOf } from "../../lib/definitions/transcript";
+import { transcriptOf } from "../../lib/definitions/transcript";
 import { useTRPC } from "../../lib/trpc";
+import type { Held } from "./held-conversation";
 import { useDocumentStep } from "./use-document-step";
 import { useStartDefinition } from "./use-start-definition";
-
-/** The conversation on screen, whichever call brought it last. */
-export type Held = {
-  conversationId: string;
-  transcript: Transcript;
-  packageType: TDefinitionPackage | null;
-  percent: number;
-  /** The definition has its RFP (then choosing A at qGenerateRFP generates nothing). */
-  hasRfp: boolean;
-};
 
 // The whole interview on one page: at most 36 prompts and 35 answers.
 const WHOLE = { page: 1, pageSize: 100 } as const;

@@ -5,7 +5,7 @@ import type { TDefinitionPackage } from "../../../shared/schemas/conversations";
 import { useAuthStore } from "../../lib/auth/auth-context";
 import { transcriptOf } from "../../lib/definitions/transcript";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
-import type { Held } from "./use-questionnaire";
+import type { Held } from "./held-conversation";
 
 /**
  * Starts a definition when the address names a package but no conversation. Init consumes a

@@ -1,7 +1,7 @@
 import { questionnaireMessages } from "../../components/questionnaire/questionnaire.messages";
 import { Button } from "../../components/ui/button";
 import { useT } from "../../lib/i18n/i18n-context";
-import { type PromptInputProps, SendError } from "./prompt-input";
+import { type PromptInputProps, SendError } from "./answer-controls";
 
 /** A yes/no question (q18) is answered with one of two buttons; the answer sent is the English word. */
 export function YesNoInput({ describedBy, sending, error, onSend, onRetry }: PromptInputProps) {

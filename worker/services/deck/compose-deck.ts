@@ -4,21 +4,12 @@ import { DECK_FORMAT, type TBlock, type TDeck, type TSlide } from "../../../shar
 import { capitalise, clause, sentence } from "../blueprint/analyze/text";
 import { formatAmount, formatMonth } from "../writer/offline/format";
 import { DOCUMENT_TEXT } from "../writer/offline/i18n";
-import type { DocumentText } from "../writer/offline/i18n/en";
+import type { DeckContext } from "./deck-context";
 import { compactMoney, count } from "./figures";
 import { DECK_TEXT } from "./i18n";
-import type { DeckText } from "./i18n/en";
 import { marketChart, sizingSentence } from "./market-chart";
-import { type MarketSizing, sizeMarket } from "./market-sizing";
+import { sizeMarket } from "./market-sizing";
 import { BUDGET, firstSentence, fitText, headlineOf, pages } from "./text-budget";
-
-export type DeckContext = {
-  blueprint: TBlueprint;
-  text: DocumentText;
-  deck: DeckText;
-  sizing: MarketSizing;
-  generatedAt: Date;
-};
 
 /**
  * The pitch deck's story from the blueprint: headlines that say something, the founder's

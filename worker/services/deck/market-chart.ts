@@ -1,5 +1,5 @@
 import type { TBlock } from "../../../shared/deck/schema";
-import type { DeckContext } from "./compose-deck";
+import type { DeckContext } from "./deck-context";
 import { compactMoney, count } from "./figures";
 import { BUDGET, fitText } from "./text-budget";
 

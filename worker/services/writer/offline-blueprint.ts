@@ -1,4 +1,5 @@
-import { type TBlueprint, ZBlueprint } from "../../../shared/blueprint/schema";
+import { ZBlueprint } from "../../../shared/blueprint/integrity";
+import type { TBlueprint } from "../../../shared/blueprint/schema";
 import { analyzeAnswers } from "../blueprint/analyze/analyze-answers";
 import type { BlueprintRequest } from "./writer-port";
 

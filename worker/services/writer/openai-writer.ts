@@ -1,6 +1,7 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateText, type LanguageModel, NoObjectGeneratedError, Output } from "ai";
-import { type TBlueprint, ZBlueprint, ZBlueprintShape } from "../../../shared/blueprint/schema";
+import { ZBlueprint } from "../../../shared/blueprint/integrity";
+import { type TBlueprint, ZBlueprintShape } from "../../../shared/blueprint/schema";
 import type { Config } from "../../config/config";
 import type { Logger } from "../../logging/logger";
 import { normalizeBlueprint } from "../blueprint/normalize-blueprint";
