@@ -1,14 +1,13 @@
 import { AppError } from "../shared/errors/app-error";
 import { toEnvelope } from "../shared/errors/envelope";
 import { securityHeaderSet } from "../shared/http-headers";
+import { createAdapters } from "./adapters/create-adapters";
 import { createApp } from "./app";
 import { neonDatabase, workerConfig } from "./cloudflare/runtime";
 import type { ExecutionContext, ScheduledController, WorkerEnv } from "./cloudflare/workers-types";
-import type { AppDeps } from "./deps";
 import { runScheduledJobs } from "./jobs/scheduled";
 import { createLogger, describeError } from "./logging/logger";
-import { createPayments } from "./services/payments/create-payments";
-import { createWriter } from "./services/writer/create-writer";
+import type { AppDeps } from "./ports";
 
 /** A bad configuration is logged as its one line, then rethrown. */
 function logged<T>(read: () => T): T {
@@ -36,8 +35,7 @@ function build(env: WorkerEnv): Built {
     database: neonDatabase(config.database, logger),
     logger,
     clock: () => new Date(),
-    payments: createPayments(config),
-    writer: createWriter(config, logger),
+    ...createAdapters(config, logger),
   };
   const assets = env.ASSETS;
   const app = createApp(deps, assets ? { assets: (c) => assets.fetch(c.req.raw) } : {});

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { definitions, hourBlocks, hourEntries, purchases, stripeEvents } from "../../db/schema";
-import { sandboxWebhookSecret } from "../../worker/services/payments/sandbox-payments";
+import { sandboxWebhookSecret } from "../../worker/adapters/payments/sandbox-payments";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { signedInUser } from "../support/auth-client";
 import { type Buyer, insertDefinition, me, purchase } from "../support/commerce-client";

@@ -4,14 +4,13 @@ import { serve } from "@hono/node-server";
 import { inject } from "vitest";
 import { createDb, type DbHandle } from "../../db/client";
 import { applyMigrations } from "../../db/migrate";
+import { createAdapters } from "../../worker/adapters/create-adapters";
 import { type CreateAppOptions, createApp } from "../../worker/app";
 import type { Config } from "../../worker/config/config";
 import type { RawEnv } from "../../worker/config/env";
-import type { AppDeps } from "../../worker/deps";
 import { createLogger } from "../../worker/logging/logger";
 import { sharedDatabase } from "../../worker/node/database";
-import { createPayments } from "../../worker/services/payments/create-payments";
-import { createWriter } from "../../worker/services/writer/create-writer";
+import type { AppDeps } from "../../worker/ports";
 import { testConfig } from "./test-config";
 
 export type ApiServer = {
@@ -70,8 +69,7 @@ export async function startApiServer(options: Options = {}): Promise<ApiServer> 
     database: sharedDatabase(handle),
     logger,
     clock: options.clock ?? (() => new Date()),
-    payments: createPayments(config),
-    writer: createWriter(config, logger),
+    ...createAdapters(config, logger),
   };
   app = createApp(deps, options.app);
   return {

@@ -11,10 +11,10 @@ import { parseMoney } from "../../worker/services/blueprint/analyze/money";
 import { parsePlatforms } from "../../worker/services/blueprint/analyze/platforms";
 import { listItems, sentence, sentences } from "../../worker/services/blueprint/analyze/text";
 import { samePhrase, stems } from "../../worker/services/blueprint/analyze/words";
-import { formatDate } from "../../worker/services/writer/offline/format";
-import { html } from "../../worker/services/writer/offline/html";
-import { DOCUMENT_TEXT } from "../../worker/services/writer/offline/i18n";
-import { md } from "../../worker/services/writer/offline/markdown";
+import { formatDate } from "../../worker/services/renderings/format";
+import { html } from "../../worker/services/renderings/html";
+import { DOCUMENT_TEXT } from "../../worker/services/renderings/i18n";
+import { md } from "../../worker/services/renderings/markdown";
 
 describe("analyzer text helpers", () => {
   it("splits lists on commas, semicolons and lines, not inside brackets or numbers", () => {

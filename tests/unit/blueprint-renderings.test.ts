@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DocumentKind } from "../../shared/documents/kinds";
 import { LANGUAGES } from "../../shared/settings/options";
 import { checkDocument } from "../../worker/services/documents/consistency/check-document";
-import { composeDocument } from "../../worker/services/writer/offline/compose-document";
+import { composeDocument } from "../../worker/services/renderings/compose-document";
 import { ANSWER_SETS, ledgerMatch, sundayLeague } from "./blueprint-fixtures";
 import { blueprintOf, clinic, GENERATED_AT, taskNest } from "./offline-fixtures";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { offlineFeatures } from "../../worker/adapters/writer/offline-features";
 import { parseRoles } from "../../worker/services/blueprint/analyze/answer-parsers";
-import { offlineFeatures } from "../../worker/services/writer/offline-features";
 
 const spanish = {
   q6: "Plano de mesas, reservas en línea, lista de espera",

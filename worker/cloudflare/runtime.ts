@@ -1,8 +1,8 @@
 import { createDb } from "../../db/client";
 import { type Config, ConfigError, parseConfig } from "../config/config";
 import type { RawEnv } from "../config/env";
-import type { DatabasePort } from "../deps";
 import { describeError, type Logger } from "../logging/logger";
+import type { DatabasePort } from "../ports";
 import type { WorkerEnv } from "./workers-types";
 
 type UrlDatabase = Extract<Config["database"], { kind: "url" }>;

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../ports";
 import type { SessionUser } from "../services/auth/authenticate";
 
 /** Hono context for every route: the request id, the request's database and, once known, its user. */

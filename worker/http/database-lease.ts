@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import type { DatabasePort } from "../deps";
 import { describeError } from "../logging/logger";
+import type { DatabasePort } from "../ports";
 import type { AppEnv } from "./app-env";
 
 /**

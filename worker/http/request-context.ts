@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../ports";
 import type { AppEnv } from "./app-env";
 
 const INCOMING_ID = /^[\w.:-]{8,128}$/;

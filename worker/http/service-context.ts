@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { ServiceContext } from "../services/context";
+import type { ServiceContext } from "../ports";
 import type { AppEnv } from "./app-env";
 
 /** The services' view of a request, the same for a REST route and a tRPC procedure. */

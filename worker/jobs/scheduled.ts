@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
-import type { AppDeps } from "../deps";
 import type { Logger } from "../logging/logger";
 import { describeError } from "../logging/logger";
+import type { AppDeps } from "../ports";
 import { prunePageViews } from "../services/analytics/prune-page-views";
 import { sweepStaleGenerations } from "../services/documents/sweep-stale-generations";
 import { sendWeeklyDigests } from "../services/mail/weekly-digest";

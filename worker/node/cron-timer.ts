@@ -1,6 +1,6 @@
 import { nextMonthStart } from "../../shared/documents/kinds";
-import type { AppDeps } from "../deps";
 import { HOURLY, MONTHLY, runScheduledJobs, WEEKLY } from "../jobs/scheduled";
+import type { AppDeps } from "../ports";
 
 /** setTimeout's delay is a 32-bit number of milliseconds (about 24.8 days). */
 const MAX_DELAY_MS = 2 ** 31 - 1;

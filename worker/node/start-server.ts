@@ -1,13 +1,12 @@
 import { serve } from "@hono/node-server";
 import { applyMigrations } from "../../db/migrate";
+import { createAdapters } from "../adapters/create-adapters";
 import { createApp } from "../app";
 import { ConfigError } from "../config/config";
 import { loadNodeConfig } from "../config/dev-secrets";
 import { compressResponses } from "../http/compress-responses";
 import { createLogger, describeError } from "../logging/logger";
 import { STALE_GENERATION_MS, sweepStaleGenerations } from "../services/documents/sweep-stale-generations";
-import { createPayments } from "../services/payments/create-payments";
-import { createWriter } from "../services/writer/create-writer";
 import { startCronTimers } from "./cron-timer";
 import { lockDataDir } from "./data-dir-lock";
 import { openNodeDatabase, sharedDatabase } from "./database";
@@ -39,8 +38,7 @@ export async function startServer({ serveWeb }: { serveWeb: boolean }) {
     database: sharedDatabase(handle),
     logger,
     clock: () => new Date(),
-    payments: createPayments(config),
-    writer: createWriter(config, logger),
+    ...createAdapters(config, logger),
   };
   const app = createApp(deps, {
     compress: compressResponses(),

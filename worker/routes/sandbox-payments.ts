@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { authenticateSandboxPayment } from "../adapters/payments/authenticate-sandbox-payment";
 import { requireUser } from "../http/require-user";
 import { serviceContext } from "../http/service-context";
-import { authenticateSandboxPayment } from "../services/payments/authenticate-sandbox-payment";
 import { openApiRouter } from "./openapi-app";
 import { BEARER, errorResponses, jsonBody, jsonResponse } from "./route-parts";
 

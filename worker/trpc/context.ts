@@ -1,4 +1,4 @@
-import type { ServiceContext } from "../services/context";
+import type { ServiceContext } from "../ports";
 
 /**
  * A procedure's context: the services' view of the request, its id and its Authorization header.

@@ -1,5 +1,5 @@
 import { analyticsEvents } from "../../../db/schema";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { getSettings } from "../users/settings";
 import { takePageView } from "./page-view-limit";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import type { TLoginResponse, TRefreshRequest } from "../../../shared/schemas/auth";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { tokenResponse } from "./issue-tokens";
 import { rotateRefreshToken } from "./refresh-tokens";
 

@@ -1,8 +1,8 @@
 import { passwordResets } from "../../../db/schema";
 import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
 import { type TForgotPasswordRequest, ZEmail } from "../../../shared/schemas/auth";
-import type { ServiceContext } from "../context";
-import { sendMail } from "../mail/mailer";
+import type { ServiceContext } from "../../ports";
+import { sendMail } from "../mail/send-mail";
 import { passwordResetMail } from "../mail/templates";
 import { findUserByEmail } from "../users/find-user";
 import { type RequestLimit, recordRequest } from "./attempts";

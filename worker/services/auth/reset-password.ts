@@ -4,7 +4,7 @@ import { passwordResets, users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
 import { type TResetPasswordRequest, ZPasswordText } from "../../../shared/schemas/auth";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { hashPassword } from "./password-hash";
 import { revokeAllSessions } from "./refresh-tokens";
 import { openSecuredPayload } from "./secured-payload";

@@ -3,7 +3,7 @@ import { users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
 import type { TLoginRequest, TLoginResponse } from "../../../shared/schemas/auth";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { findUserByEmail } from "../users/find-user";
 import { assertNotBlocked, clearFailures, type FailureLimit, recordFailure } from "./attempts";
 import { tokenResponse } from "./issue-tokens";

@@ -1,4 +1,4 @@
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { revokeSession, sessionOfToken } from "./refresh-tokens";
 
 /**

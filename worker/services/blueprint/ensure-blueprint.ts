@@ -2,8 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../../db/errors";
 import { blueprints } from "../../../db/schema";
 import type { TLanguage } from "../../../shared/schemas/settings";
-import type { ServiceContext } from "../context";
-import type { Answers } from "../writer/writer-port";
+import type { Answers, ServiceContext } from "../../ports";
 import { answersHash } from "./answers-hash";
 
 export type BlueprintRow = typeof blueprints.$inferSelect;

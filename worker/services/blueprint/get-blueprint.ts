@@ -5,7 +5,7 @@ import { DOCUMENT_KIND_NAMES } from "../../../shared/documents/kinds";
 import { parseNumberedList } from "../../../shared/questionnaire/answers";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TBlueprintDocument, TBlueprintResponse } from "../../../shared/schemas/blueprints";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { answersOf, messagesOf } from "../definitions/conversation-state";
 import { findOwnDefinition } from "../definitions/find-own-definition";
 import { generationOwner } from "../documents/generation-owner";

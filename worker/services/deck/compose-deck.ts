@@ -2,8 +2,8 @@ import type { TBlueprint, TRequirement } from "../../../shared/blueprint/schema"
 import { estimateTotals, hours } from "../../../shared/blueprint/totals";
 import { DECK_FORMAT, type TBlock, type TDeck, type TSlide } from "../../../shared/deck/schema";
 import { capitalise, clause, sentence } from "../blueprint/analyze/text";
-import { formatAmount, formatMonth } from "../writer/offline/format";
-import { DOCUMENT_TEXT } from "../writer/offline/i18n";
+import { formatAmount, formatMonth } from "../renderings/format";
+import { DOCUMENT_TEXT } from "../renderings/i18n";
 import type { DeckContext } from "./deck-context";
 import { compactMoney, count } from "./figures";
 import { DECK_TEXT } from "./i18n";

@@ -1,5 +1,5 @@
 import type { TBlueprint } from "../../../shared/blueprint/schema";
-import type { DocumentText } from "../writer/offline/i18n/en";
+import type { DocumentText } from "../renderings/i18n/en";
 import type { DeckText } from "./i18n/en";
 import type { MarketSizing } from "./market-sizing";
 

@@ -1,5 +1,5 @@
 import type { TBlock, TChart, TDeck, TSlide } from "../../../shared/deck/schema";
-import { html } from "../writer/offline/html";
+import { html } from "../renderings/html";
 import { DECK_SCRIPT } from "./deck-script";
 import { DECK_STYLE } from "./deck-style";
 import { chartSvg } from "./deck-svg";

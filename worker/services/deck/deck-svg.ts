@@ -1,5 +1,5 @@
 import type { TChart } from "../../../shared/deck/schema";
-import { html } from "../writer/offline/html";
+import { html } from "../renderings/html";
 
 /**
  * The deck's charts as inline SVG: they scale with the slide (a viewBox, no fixed pixels), need no

@@ -1,4 +1,4 @@
-import type { DocumentText } from "../writer/offline/i18n/en";
+import type { DocumentText } from "../renderings/i18n/en";
 
 /** "$1.2B", "35,3 M$": big figures read at a glance on a slide; cents only for small prices. */
 export function compactMoney(value: number, currency: string, { text: words }: { text: DocumentText }): string {

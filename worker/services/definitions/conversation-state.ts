@@ -4,7 +4,7 @@ import { type definitions, messages } from "../../../db/schema";
 import { progressAt } from "../../../shared/questionnaire/flow";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TConversation } from "../../../shared/schemas/conversations";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import type { MessageRow } from "./message-view";
 
 export type DefinitionRow = typeof definitions.$inferSelect;

@@ -3,7 +3,7 @@ import type { DbTransaction } from "../../../db/client";
 import { definitions } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import type { DefinitionRow } from "./conversation-state";
 
 /**

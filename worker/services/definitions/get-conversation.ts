@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { documents } from "../../../db/schema";
 import { generationVerdicts } from "../../../shared/documents/generation-entitlement";
 import type { TConversationDetail } from "../../../shared/schemas/conversations";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { generationOwner } from "../documents/generation-owner";
 import { conversationView, messagesOf } from "./conversation-state";
 import { documentUrls } from "./document-urls";

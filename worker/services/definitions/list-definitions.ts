@@ -7,7 +7,7 @@ import type {
   TDefinitionListQuery,
   TDefinitionOverview,
 } from "../../../shared/schemas/conversations";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { decodeCursor, limitOf, pageOf } from "../lists/keyset-cursor";
 import { documentUrls } from "./document-urls";
 

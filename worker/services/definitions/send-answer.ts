@@ -6,7 +6,7 @@ import { checkAnswer, documentOption } from "../../../shared/questionnaire/answe
 import { nextPromptId, progressAt } from "../../../shared/questionnaire/flow";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TSendMessageRequest, TSendMessageResponse } from "../../../shared/schemas/conversations";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { getSettings } from "../users/settings";
 import { appendMessage } from "./append-message";
 import { bindPackage } from "./bind-package";

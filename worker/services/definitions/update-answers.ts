@@ -6,7 +6,7 @@ import { checkAnswer } from "../../../shared/questionnaire/answers";
 import { questionById } from "../../../shared/questionnaire/flow";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TUpdateMessagesRequest } from "../../../shared/schemas/conversations";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { answersOf, conversationView, messagesOf } from "./conversation-state";
 import { findOwnDefinition } from "./find-own-definition";
 import { type MessageRow, messageView } from "./message-view";

@@ -5,8 +5,8 @@ import { type DocumentKind, usageMonthOf } from "../../../shared/documents/kinds
 import { AppError } from "../../../shared/errors/app-error";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TGenerationEvent } from "../../../shared/schemas/documents";
+import type { ServiceContext } from "../../ports";
 import { ensureBlueprint } from "../blueprint/ensure-blueprint";
-import type { ServiceContext } from "../context";
 import { notifyDocumentGenerated } from "../mail/notifications";
 import { type DocumentRow, documentUrl, documentView } from "./document-view";
 import { planGeneration } from "./plan-generation";

@@ -3,7 +3,7 @@ import { users } from "../../../db/schema";
 import type { DocumentHoldings } from "../../../shared/documents/generation-entitlement";
 import { AppError } from "../../../shared/errors/app-error";
 import { resolveSettings } from "../../../shared/schemas/settings";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { ownedPackagesSql, sumsByType } from "../purchases/owned-packages";
 
 /**

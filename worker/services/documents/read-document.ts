@@ -4,7 +4,7 @@ import type { DocumentKind } from "../../../shared/documents/kinds";
 import { AppError } from "../../../shared/errors/app-error";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TDocumentVersion } from "../../../shared/schemas/documents";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { findOwnDefinition } from "../definitions/find-own-definition";
 import { type DocumentRow, documentView } from "./document-view";
 

@@ -3,7 +3,7 @@ import type { DbTransaction } from "../../../db/client";
 import { usageMonths } from "../../../db/schema";
 import { MONTHLY_DOCUMENT_LIMIT, nextMonthStart, usageMonthOf } from "../../../shared/documents/kinds";
 import type { TUsage } from "../../../shared/schemas/documents";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 
 type Writer = ServiceContext["db"] | DbTransaction;
 

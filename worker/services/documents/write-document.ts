@@ -5,7 +5,7 @@ import { AppError } from "../../../shared/errors/app-error";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TGenerationEvent } from "../../../shared/schemas/documents";
 import { describeError } from "../../logging/logger";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { stripFence } from "./check-openapi";
 import { checkDocument } from "./consistency/check-document";
 

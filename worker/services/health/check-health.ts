@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { THealthResponse, TPortAdapters } from "../../../shared/schemas/health";
 import { APP_VERSION } from "../../../shared/version";
-import { type AppDeps, portAdapters, type Runtime } from "../../deps";
 import { describeError, type Logger } from "../../logging/logger";
+import type { AppDeps, Runtime } from "../../ports";
 
 const PING_TIMEOUT_MS = 3000;
 
@@ -21,6 +21,16 @@ export async function checkHealth({ db, adapters, runtime, now, logger }: CheckH
     time: now().toISOString(),
     database: ping.ok ? { reachable: true, latencyMs } : { reachable: false, latencyMs, error: ping.error },
     adapters,
+  };
+}
+
+/** Which adapter serves each port, as the ports themselves report it. */
+function portAdapters(deps: Pick<AppDeps, "database" | "writer" | "payments" | "mailer">): TPortAdapters {
+  return {
+    db: deps.database.kind,
+    writer: deps.writer.kind,
+    payments: deps.payments.kind,
+    mailer: deps.mailer.kind,
   };
 }
 

@@ -4,8 +4,8 @@ import { hourBlocks, hourEntries, users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
 import type { TSpendHoursRequest } from "../../../shared/schemas/commerce";
+import type { ServiceContext } from "../../ports";
 import { emailKey } from "../auth/validate";
-import type { ServiceContext } from "../context";
 import { findOwnDefinition } from "../definitions/find-own-definition";
 
 /**

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { outbox } from "../../../db/schema";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 
 export const OUTBOX_PAGE_SIZE = 100;
 

@@ -3,8 +3,8 @@ import { users } from "../../../db/schema";
 import { formatUsd, packageById } from "../../../shared/commerce/catalogue";
 import { type DocumentKind, documentKind } from "../../../shared/documents/kinds";
 import { mayEmail, resolveSettings } from "../../../shared/schemas/settings";
-import type { ServiceContext } from "../context";
-import { sendMail } from "./mailer";
+import type { ServiceContext } from "../../ports";
+import { sendMail } from "./send-mail";
 import { simpleMail } from "./templates";
 
 type Recipient = { email: string; firstName: string };

@@ -2,10 +2,9 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { definitions, documents, users } from "../../../db/schema";
 import { mayEmail, resolveSettings } from "../../../shared/schemas/settings";
-import type { AppDeps } from "../../deps";
-import type { ServiceContext } from "../context";
+import type { AppDeps, ServiceContext } from "../../ports";
 import { usageOf } from "../documents/usage";
-import { sendMail } from "./mailer";
+import { sendMail } from "./send-mail";
 import { simpleMail } from "./templates";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

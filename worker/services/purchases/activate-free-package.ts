@@ -5,7 +5,7 @@ import { FREE_PACKAGE_ID } from "../../../shared/commerce/catalogue";
 import { AppError } from "../../../shared/errors/app-error";
 import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
 import type { TPurchaseRequest, TPurchaseResponse } from "../../../shared/schemas/commerce";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { notifyPurchase } from "../mail/notifications";
 import { purchaseView } from "./purchase-view";
 

@@ -3,9 +3,8 @@ import { z } from "zod";
 import type { DbTransaction } from "../../../db/client";
 import { definitions, hourBlocks, hourEntries, purchases, stripeEvents } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
-import type { ServiceContext } from "../context";
+import type { PaymentEvent, ServiceContext } from "../../ports";
 import { notifyPurchase } from "../mail/notifications";
-import type { PaymentEvent } from "../payments/payments-port";
 import { completePurchase } from "./complete-purchase";
 import type { PurchaseRow } from "./purchase-view";
 

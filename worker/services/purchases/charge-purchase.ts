@@ -3,7 +3,7 @@ import { purchases } from "../../../db/schema";
 import { packageById } from "../../../shared/commerce/catalogue";
 import { AppError } from "../../../shared/errors/app-error";
 import type { TPurchaseResponse } from "../../../shared/schemas/commerce";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { notifyPurchase } from "../mail/notifications";
 import { completePurchase } from "./complete-purchase";
 import { type PurchaseRow, purchaseView } from "./purchase-view";

@@ -5,8 +5,8 @@ import { type CataloguePackage, FREE_PACKAGE_ID, packageByProduct } from "../../
 import { AppError } from "../../../shared/errors/app-error";
 import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
 import type { TPurchaseRequest, TPurchaseResponse } from "../../../shared/schemas/commerce";
+import type { ServiceContext } from "../../ports";
 import { hashToken } from "../auth/tokens";
-import type { ServiceContext } from "../context";
 import { findOwnDefinition } from "../definitions/find-own-definition";
 import { activateFreePackage } from "./activate-free-package";
 import { chargePurchase } from "./charge-purchase";

@@ -3,6 +3,7 @@ import { users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { SETTINGS_MESSAGES } from "../../../shared/errors/auth-messages";
 import type { TChangePasswordRequest } from "../../../shared/schemas/settings";
+import type { ServiceContext } from "../../ports";
 import { assertNotBlocked, clearFailures, recordFailure } from "../auth/attempts";
 import type { SessionUser } from "../auth/authenticate";
 import { hashPassword, verifyPassword } from "../auth/password-hash";
@@ -11,7 +12,6 @@ import { endResetLinks } from "../auth/reset-password";
 import { openSecuredPayload } from "../auth/secured-payload";
 import { LOGIN_LIMIT } from "../auth/sign-in";
 import { assertPasswordRules, emailKey } from "../auth/validate";
-import type { ServiceContext } from "../context";
 
 /**
  * Changes the password after checking the current one (wrong guesses count against the sign-in

@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { authAttempts, outbox, users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { SETTINGS_MESSAGES } from "../../../shared/errors/auth-messages";
+import type { ServiceContext } from "../../ports";
 import type { SessionUser } from "../auth/authenticate";
 import { emailKey } from "../auth/validate";
-import type { ServiceContext } from "../context";
 
 /**
  * Deletes the account once the user has typed its email. The database does the rest in the same

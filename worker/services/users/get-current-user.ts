@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import type { TUser } from "../../../shared/schemas/user";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 import { ownedPackagesSql, type PackageSums, sumsByType } from "../purchases/owned-packages";
 
 type Sums = PackageSums;

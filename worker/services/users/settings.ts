@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { resolveSettings, type TSettings, type TSettingsUpdate } from "../../../shared/schemas/settings";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../ports";
 
 /** The user's settings over the spec's defaults (section 9). */
 export async function getSettings(ctx: ServiceContext, userId: string): Promise<TSettings> {

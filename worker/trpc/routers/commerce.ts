@@ -6,7 +6,7 @@ import {
   ZPurchaseRequest,
   ZPurchaseResponse,
 } from "../../../shared/schemas/commerce";
-import { authenticateSandboxPayment } from "../../services/payments/authenticate-sandbox-payment";
+import { authenticateSandboxPayment } from "../../adapters/payments/authenticate-sandbox-payment";
 import { createPurchase } from "../../services/purchases/create-purchase";
 import { getPurchase } from "../../services/purchases/get-purchase";
 import { listCatalogue } from "../../services/purchases/list-catalogue";

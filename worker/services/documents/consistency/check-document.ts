@@ -2,7 +2,7 @@ import { parse } from "yaml";
 import type { TDocumentCheck, TFinding } from "../../../../shared/blueprint/check";
 import type { TBlueprint } from "../../../../shared/blueprint/schema";
 import type { DocumentKind } from "../../../../shared/documents/kinds";
-import { DOCUMENT_TEXT } from "../../writer/offline/i18n";
+import { DOCUMENT_TEXT } from "../../renderings/i18n";
 import { formatFindings } from "./format-checks";
 import { platformFindings } from "./platform-terms";
 import { sectionText } from "./sections";

@@ -1,0 +1,64 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * No module imports itself through others: a cycle makes load order decide what is defined, and
+ * a layer that reaches back into the one above it (a port into the services using it) has no
+ * edge any more. Type-only imports are erased and do not count.
+ */
+const ROOTS = ["worker", "web", "shared", "db"];
+const ROOT = resolve(".");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "node_modules" ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
+  });
+}
+
+// Value imports and re-exports with a relative specifier; `import type` / `export type` are skipped.
+const IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?["'](\.{1,2}\/[^"']+)["']/gm;
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier.replace(/\.js$/, ""));
+  return [`${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")].find((file) =>
+    existsSync(file),
+  );
+}
+
+function importGraph(): Map<string, string[]> {
+  const files = ROOTS.flatMap((root) => sourceFiles(join(ROOT, root)));
+  return new Map(
+    files.map((file) => {
+      const text = readFileSync(file, "utf8");
+      const targets = [...text.matchAll(IMPORT)].flatMap((match) => resolveImport(file, match[1] ?? "") ?? []);
+      return [file, targets];
+    }),
+  );
+}
+
+function cycles(graph: Map<string, string[]>): string[][] {
+  const found: string[][] = [];
+  const state = new Map<string, "open" | "done">();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, "open");
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === "open") found.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, "done");
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return found.map((cycle) => cycle.map((file) => relative(ROOT, file)));
+}
+
+describe("the source's imports", () => {
+  it("form no cycle", () => {
+    expect(cycles(importGraph())).toEqual([]);
+  });
+});

@@ -1,0 +1,9 @@
+import type { Config } from "../../config/config";
+import type { PaymentsPort } from "../../ports";
+import { sandboxPayments } from "./sandbox-payments";
+import { stripePayments } from "./stripe-payments";
+
+/** The Payments adapter the configuration chooses (the sandbox never in production: see config). */
+export function createPayments(config: Config): PaymentsPort {
+  return config.payments.kind === "stripe" ? stripePayments(config.payments) : sandboxPayments(config.jwtSecret);
+}

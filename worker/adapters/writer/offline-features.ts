@@ -1,0 +1,35 @@
+import type { TLanguage } from "../../../shared/settings/options";
+import type { Answers } from "../../ports";
+import { parseRoles } from "../../services/blueprint/analyze/answer-parsers";
+import { answerReader } from "../../services/blueprint/analyze/answer-reader";
+import { parseIntegrations } from "../../services/blueprint/analyze/integrations";
+import { isLater } from "../../services/blueprint/analyze/markers";
+import { PHRASES } from "../../services/blueprint/analyze/phrases";
+import { listItems } from "../../services/blueprint/analyze/text";
+import { samePhrase } from "../../services/blueprint/analyze/words";
+import { featureList } from "./feature-text";
+
+/**
+ * The offline writer's features, read as the blueprint's analyzer reads the answers: the
+ * capabilities of version 1 (q6, without what is marked "later" or put off in q6a), roles and
+ * permissions when there are several roles (q7), and each integration of version 1 (q10) other
+ * than sign-in, which the accounts requirement covers. Platforms are not features. Written in the
+ * user's language, as the documents that will name them are.
+ */
+export function offlineFeatures(answers: Answers, language: TLanguage = "en"): string[] {
+  const phrases = PHRASES[language].derived;
+  const read = answerReader(answers);
+  const later = listItems(read.list("q6a"), { splitLoneAnd: true });
+  const capabilities = listItems(read.list("q6")).filter(
+    (item) => !isLater(item) && !later.some((postponed) => samePhrase(postponed, item)),
+  );
+  const roleNames = parseRoles(read.list("q7")).map((role) => role.name);
+  const integrations = parseIntegrations(read.list("q10"))
+    .filter((item) => !item.later && item.kind !== "sign_in")
+    .map((item) => phrases.integrationFeature(item.name, item.purpose));
+  return featureList([
+    ...capabilities,
+    ...(roleNames.length > 1 ? [phrases.rolesFeature(roleNames)] : []),
+    ...integrations,
+  ]);
+}

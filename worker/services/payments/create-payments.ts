@@ -1,9 +1,0 @@
-import type { Config } from "../../config/config";
-import type { PaymentsPort } from "./payments-port";
-import { sandboxPayments } from "./sandbox-payments";
-import { stripePayments } from "./stripe-payments";
-
-/** The Payments adapter the configuration chooses (the sandbox never in production: see config). */
-export function createPayments(config: Config): PaymentsPort {
-  return config.payments.kind === "stripe" ? stripePayments(config.payments) : sandboxPayments(config.jwtSecret);
-}
