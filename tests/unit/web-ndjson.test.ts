@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
 import type { TDocumentVersion, TGenerationEvent } from "../../shared/schemas/documents";
-import { GenerationError, streamGeneration } from "../../web/lib/documents/generation-stream";
+import { ApiError } from "../../web/lib/api-error";
+import { streamGeneration } from "../../web/lib/documents/generation-stream";
 import { createLineSplitter, liveText, parseEvent, readEvents } from "../../web/lib/documents/ndjson";
 
 const version: TDocumentVersion = {
@@ -130,14 +131,14 @@ describe("a streamed generation", () => {
     expect(texts).toEqual(["bad", "", "good"]);
   });
 
-  it("turns a refusal envelope, an error line, a cut stream and a lost connection into GenerationErrors", async () => {
+  it("turns a refusal envelope, an error line, a cut stream and a lost connection into ApiErrors", async () => {
     const refusal = new Response(
       JSON.stringify({ success: false, message: DOCUMENT_MESSAGES.monthlyLimit, error: { code: "429", message: "x" } }),
       { status: 429 },
     );
-    await expect(streamGeneration(respond(refusal), options([]))).rejects.toEqual(
-      new GenerationError(429, DOCUMENT_MESSAGES.monthlyLimit),
-    );
+    const refused = streamGeneration(respond(refusal), options([]));
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ status: 429, message: DOCUMENT_MESSAGES.monthlyLimit, code: "429" });
     const failed = new Response(body([line({ type: "error", status: 502, message: DOCUMENT_MESSAGES.notGenerated })]));
     await expect(streamGeneration(respond(failed), options([]))).rejects.toMatchObject({
       status: 502,
@@ -161,6 +162,6 @@ describe("a streamed generation", () => {
       throw init?.signal?.reason;
     };
     const rejection = streamGeneration(send, { ...options([]), signal: controller.signal });
-    await expect(rejection).rejects.not.toBeInstanceOf(GenerationError);
+    await expect(rejection).rejects.not.toBeInstanceOf(ApiError);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { httpStatusOf } from "../../web/lib/request-error";
+import { toApiError } from "../../web/lib/api-error";
 import { createTrpcClient } from "../../web/lib/trpc";
 
 /** A tRPC batch answer for one call. */
@@ -32,7 +32,7 @@ describe("createTrpcClient", () => {
     vi.stubGlobal("fetch", plain);
     const client = createTrpcClient(authorized);
     const failure = await client.auth.login.mutate({ username: "a@example.com", password: "x" }).catch((e) => e);
-    expect(httpStatusOf(failure)).toBe(401);
+    expect(toApiError(failure).status).toBe(401);
     expect(plain).toHaveBeenCalledOnce();
     expect(authorized).not.toHaveBeenCalled();
   });

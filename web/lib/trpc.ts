@@ -4,8 +4,8 @@ import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { TRPC_MAX_BATCH } from "../../shared/trpc-limits";
 import { QUERY_DEFAULTS, REQUEST_TIMEOUT_MS, retryDelayMs, shouldRetryRequest } from "../../shared/ui-defaults";
 import type { AppRouter } from "../../worker/trpc/router";
+import { toApiError } from "./api-error";
 import type { FetchLike } from "./auth/session-api";
-import { httpStatusOf } from "./request-error";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -22,7 +22,7 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: "always" },
       queries: {
         networkMode: "always",
-        retry: (failureCount, error) => shouldRetryRequest(failureCount, httpStatusOf(error)),
+        retry: (failureCount, error) => shouldRetryRequest(failureCount, toApiError(error).status),
         retryDelay: retryDelayMs,
         gcTime: QUERY_DEFAULTS.gcTimeMs,
       },

@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import type { TSettingsUpdate } from "../../../shared/schemas/settings";
+import { requestErrorMessage } from "../../lib/api-error";
 import { useAuthState } from "../../lib/auth/auth-context";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
-import { requestErrorMessage } from "../../lib/request-error";
 import { retryAction } from "../../lib/retry-action";
 import { useSaveSettings } from "../../lib/settings/use-save-settings";
 import { toast } from "../../lib/toast";

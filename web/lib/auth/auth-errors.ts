@@ -1,7 +1,7 @@
 import { SIGNUP_EMAIL_TAKEN_CODE } from "../../../shared/errors/auth-messages";
 import { STATUS_MESSAGES } from "../../../shared/errors/messages";
+import { requestErrorMessage, toApiError } from "../api-error";
 import type { Translate } from "../i18n/i18n-context";
-import { appCodeOf, httpStatusOf, requestErrorMessage, serverMessageOf } from "../request-error";
 import type { authErrorMessages } from "./auth-errors.messages";
 import { EncryptionError } from "./secure-payload";
 
@@ -15,7 +15,7 @@ export type AuthErrorTexts = Translate<(typeof authErrorMessages)["en"]>;
 /** The description of the 'Login failed' toast. */
 export function loginErrorMessage(error: unknown, t: AuthErrorTexts): string {
   if (error instanceof EncryptionError) return t("encryptionFailed");
-  const status = httpStatusOf(error);
+  const status = toApiError(error).status;
   if (status === 401) return t("invalidCredentials");
   if (status === 403) return t("suspended");
   if (status === 429) return t("tooManyLogins");
@@ -25,18 +25,18 @@ export function loginErrorMessage(error: unknown, t: AuthErrorTexts): string {
 /** The description of the 'Account creation failed' toast: the server's reason when it gave one. */
 export function signupErrorMessage(error: unknown, t: AuthErrorTexts): string {
   if (error instanceof EncryptionError) return t("encryptionFailed");
-  if (appCodeOf(error) === `${SIGNUP_EMAIL_TAKEN_CODE}`) return t("emailTakenClient");
-  const status = httpStatusOf(error);
+  if (toApiError(error).code === `${SIGNUP_EMAIL_TAKEN_CODE}`) return t("emailTakenClient");
+  const status = toApiError(error).status;
   if (status === 0) return STATUS_MESSAGES[0];
   if (status === 429) return STATUS_MESSAGES[429];
-  if (status >= 400 && status < 500) return serverMessageOf(error) || t("signupFailed");
+  if (status >= 400 && status < 500) return toApiError(error).serverMessage || t("signupFailed");
   return t("signupFailed");
 }
 
 /** The description of the 'Failed to send reset email.' toast. */
 export function forgotPasswordErrorMessage(error: unknown, t: AuthErrorTexts): string {
   if (error instanceof EncryptionError) return t("encryptionFailed");
-  const status = httpStatusOf(error);
+  const status = toApiError(error).status;
   if (status === 404) return t("noAccountForEmail");
   if (status === 429) return t("tooManyResets");
   return t("forgotPasswordFailed");
@@ -45,7 +45,7 @@ export function forgotPasswordErrorMessage(error: unknown, t: AuthErrorTexts): s
 /** The description of the 'Failed to reset password' toast. */
 export function resetPasswordErrorMessage(error: unknown, t: AuthErrorTexts): string {
   if (error instanceof EncryptionError) return t("encryptionFailed");
-  const status = httpStatusOf(error);
+  const status = toApiError(error).status;
   if (status === 400) return t("invalidResetToken");
   if (status === 404) return t("resetTokenNotFound");
   if (status === 422) return t("weakPassword");

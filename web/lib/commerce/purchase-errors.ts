@@ -1,7 +1,6 @@
-import { TRPCClientError } from "@trpc/client";
 import { STATUS_MESSAGES } from "../../../shared/errors/messages";
+import { isApiFailure, toApiError } from "../api-error";
 import type { Translate } from "../i18n/i18n-context";
-import { httpStatusOf, serverMessageOf } from "../request-error";
 import type { commerceMessages } from "./commerce.messages";
 
 export type CommerceTexts = Translate<(typeof commerceMessages)["en"]>;
@@ -13,13 +12,15 @@ export type CommerceTexts = Translate<(typeof commerceMessages)["en"]>;
  * for the screen to pass through useServerMessage (usePurchaseErrorMessage does both).
  */
 export function purchaseErrorMessage(error: unknown, t: CommerceTexts): string {
-  if (error instanceof TRPCClientError && httpStatusOf(error) === 0) return STATUS_MESSAGES[0];
-  if (error instanceof TRPCClientError) return serverMessageOf(error) || t("purchaseError");
+  if (isApiFailure(error)) {
+    const failure = toApiError(error);
+    return failure.status === 0 ? STATUS_MESSAGES[0] : failure.serverMessage || t("purchaseError");
+  }
   return error instanceof Error && error.message ? error.message : t("purchaseError");
 }
 
 /** Whether the very same purchase may be sent again with the same idempotency key: the answer never came. */
 export function isRetryablePurchaseError(error: unknown): boolean {
-  const status = httpStatusOf(error);
-  return error instanceof TRPCClientError && (status === 0 || status >= 500);
+  const status = toApiError(error).status;
+  return isApiFailure(error) && (status === 0 || status >= 500);
 }

@@ -1,5 +1,5 @@
 import { STATUS_MESSAGES } from "../../../shared/errors/messages";
-import { httpStatusOf, requestErrorMessage, serverMessageOf } from "../request-error";
+import { requestErrorMessage, toApiError } from "../api-error";
 import { type DefinitionTexts, ENGLISH_DEFINITION_TEXTS } from "./definition-texts";
 
 /**
@@ -8,14 +8,14 @@ import { type DefinitionTexts, ENGLISH_DEFINITION_TEXTS } from "./definition-tex
  * Messages from the server stay in English: the screen passes the result through useServerMessage.
  */
 export function questionnaireErrorMessage(error: unknown, t: DefinitionTexts = ENGLISH_DEFINITION_TEXTS): string {
-  const status = httpStatusOf(error);
+  const status = toApiError(error).status;
   if (status === 404) return t("notLoaded");
-  if (status === 403) return serverMessageOf(error) || STATUS_MESSAGES[403];
+  if (status === 403) return toApiError(error).serverMessage || STATUS_MESSAGES[403];
   return requestErrorMessage(error);
 }
 
 /** The definition does not exist for this user (404), or its id cannot name one (400). */
 export function isMissingDefinition(error: unknown): boolean {
-  const status = httpStatusOf(error);
+  const status = toApiError(error).status;
   return status === 404 || status === 400;
 }

@@ -1,16 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { shouldRetryRequest } from "../../../shared/ui-defaults";
+import { ApiError, apiErrorFromResponse, toApiError } from "../api-error";
 import { useAuthStore } from "../auth/auth-context";
 import type { FetchLike } from "../auth/session-api";
 import { documentTextPath } from "./document-paths";
-
-/** A document that could not be read; `status` 0 when the server never answered. */
-export class DocumentTextError extends Error {
-  constructor(readonly status: number) {
-    super(`The document could not be read (status ${status})`);
-    this.name = "DocumentTextError";
-  }
-}
 
 /** A document's text (the current version, or `version`), read with the owner's bearer token. */
 export async function fetchDocumentText(
@@ -20,9 +13,9 @@ export async function fetchDocumentText(
   signal?: AbortSignal,
 ): Promise<string> {
   const response = await send(documentTextPath(url, version), { signal }).catch(() => {
-    throw new DocumentTextError(0);
+    throw new ApiError(0, "");
   });
-  if (!response.ok) throw new DocumentTextError(response.status);
+  if (!response.ok) throw await apiErrorFromResponse(response, "");
   return response.text();
 }
 
@@ -41,6 +34,6 @@ export function useDocumentText(url: string | null, options: { version?: number;
     queryFn: ({ signal }) => fetchDocumentText(store.authorizedFetch, url ?? "", version, signal),
     enabled: enabled && url !== null,
     staleTime: version ? Number.POSITIVE_INFINITY : 0,
-    retry: (failures, error) => shouldRetryRequest(failures, error instanceof DocumentTextError ? error.status : 0),
+    retry: (failures, error) => shouldRetryRequest(failures, toApiError(error).status),
   });
 }

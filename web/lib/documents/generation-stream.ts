@@ -1,22 +1,12 @@
 import type { DocumentKind } from "../../../shared/documents/kinds";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TGenerationEvent } from "../../../shared/schemas/documents";
+import { ApiError, apiErrorFromResponse } from "../api-error";
 import type { FetchLike } from "../auth/session-api";
 import { generationStreamPath } from "./document-paths";
 import { liveText, readEvents } from "./ndjson";
 
 export type GenerationDone = Extract<TGenerationEvent, { type: "done" }>;
-
-/** A generation the server refused or could not finish; `status` 0 when it never answered. */
-export class GenerationError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "GenerationError";
-  }
-}
 
 type Options = {
   definitionId: string;
@@ -40,13 +30,13 @@ export async function streamGeneration(send: FetchLike, options: Options): Promi
       headers: { Accept: "application/x-ndjson" },
       signal,
     });
-    if (!response.ok) throw new GenerationError(response.status, await refusalMessage(response));
-    if (!response.body) throw new GenerationError(0, DOCUMENT_MESSAGES.tryLater);
+    if (!response.ok) throw await apiErrorFromResponse(response, DOCUMENT_MESSAGES.tryLater);
+    if (!response.body) throw new ApiError(0, DOCUMENT_MESSAGES.tryLater);
     return await followStream(response.body, options.onText);
   } catch (error) {
-    if (signal.aborted || error instanceof GenerationError) throw error;
+    if (signal.aborted || error instanceof ApiError) throw error;
     // The connection failed before or during the stream.
-    throw new GenerationError(0, DOCUMENT_MESSAGES.tryLater);
+    throw new ApiError(0, DOCUMENT_MESSAGES.tryLater);
   }
 }
 
@@ -54,20 +44,11 @@ async function followStream(body: ReadableStream<Uint8Array>, onText: (text: str
   let text = "";
   for await (const event of readEvents(body)) {
     if (event.type === "done") return event;
-    if (event.type === "error") throw new GenerationError(event.status, event.message);
+    if (event.type === "error") throw new ApiError(event.status, event.message);
     const next = liveText(text, event);
     if (next !== text) onText(next);
     text = next;
   }
   // The stream ended without saying how: the server stopped midway.
-  throw new GenerationError(502, DOCUMENT_MESSAGES.notGenerated);
-}
-
-/** The server's message from its error envelope; the spec's fallback when there is none. */
-async function refusalMessage(response: Response): Promise<string> {
-  const body: unknown = await response.json().catch(() => null);
-  if (typeof body !== "object" || body === null) return DOCUMENT_MESSAGES.tryLater;
-  const { message, error } = body as { message?: unknown; error?: { message?: unknown } };
-  if (typeof message === "string" && message) return message;
-  return typeof error?.message === "string" && error.message ? error.message : DOCUMENT_MESSAGES.tryLater;
+  throw new ApiError(502, DOCUMENT_MESSAGES.notGenerated);
 }

@@ -1,19 +1,15 @@
-import { TRPCClientError } from "@trpc/client";
 import { useMemo } from "react";
 import type { DocumentKind } from "../../../shared/documents/kinds";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
-import { messageForStatus } from "../../../shared/errors/messages";
+import { isApiFailure, requestErrorMessage } from "../api-error";
 import { useServerMessage } from "../i18n/i18n-context";
-import { requestErrorMessage } from "../request-error";
 import { toast } from "../toast";
 import { useTRPCClient } from "../trpc";
-import { DocumentTextError } from "./document-text";
 import { downloadFrom, openInNewTab } from "./signed-links";
 
 /** Why an action failed, in the spec's or the server's (English) words, or the error's own. */
 function failureText(error: unknown): string {
-  if (error instanceof DocumentTextError) return messageForStatus(error.status);
-  if (error instanceof TRPCClientError) return requestErrorMessage(error);
+  if (isApiFailure(error)) return requestErrorMessage(error);
   return error instanceof Error ? error.message : DOCUMENT_MESSAGES.tryLater;
 }
 

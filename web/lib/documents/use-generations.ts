@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { DocumentKind } from "../../../shared/documents/kinds";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TDocumentVersion } from "../../../shared/schemas/documents";
+import { toApiError } from "../api-error";
 import { useAuthStore } from "../auth/auth-context";
 import { useServerMessage, useT } from "../i18n/i18n-context";
 import { toast } from "../toast";
@@ -11,7 +12,7 @@ import { applyGeneration } from "./apply-generation";
 import { DOCUMENT_TEXT_KEY } from "./document-text";
 import { documentsMessages } from "./documents.messages";
 import { documentKey } from "./generate-new";
-import { GenerationError, streamGeneration } from "./generation-stream";
+import { streamGeneration } from "./generation-stream";
 
 /** A generation under way: what it is for and the text written so far. */
 export type ActiveGeneration = { definitionId: string; kind: DocumentKind; text: string };
@@ -84,13 +85,14 @@ export function useGenerations() {
       } catch (error) {
         void refresh();
         if (controller.signal.aborted) return { status: "cancelled" };
-        const failure = error instanceof GenerationError ? error : new GenerationError(0, DOCUMENT_MESSAGES.tryLater);
+        const failure = toApiError(error);
+        const message = failure.serverMessage ?? DOCUMENT_MESSAGES.tryLater;
         // One toast per document: a failure repeated (the automatic RFP, then the one chosen) replaces it.
         toast.error(serverMessage(DOCUMENT_MESSAGES.generationFailed), {
           id: `generation-failed-${key}`,
-          description: serverMessage(failure.message),
+          description: serverMessage(message),
         });
-        return { status: "failed", code: failure.status, message: failure.message };
+        return { status: "failed", code: failure.status, message };
       } finally {
         draw.stop();
         controllers.current.delete(key);

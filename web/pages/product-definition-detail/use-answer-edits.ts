@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { requestErrorMessage } from "../../lib/api-error";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
-import { requestErrorMessage } from "../../lib/request-error";
 import { retryAction } from "../../lib/retry-action";
 import { toast } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";

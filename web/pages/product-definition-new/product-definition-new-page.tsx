@@ -4,10 +4,10 @@ import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages"
 import { BackToDefinitions, Problem } from "../../components/layout/problem";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { toApiError } from "../../lib/api-error";
 import { questionnaireErrorMessage } from "../../lib/definitions/definition-errors";
 import { definitionMessages } from "../../lib/definitions/definitions.messages";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
-import { httpStatusOf } from "../../lib/request-error";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { definitionNewMessages } from "./product-definition-new.messages";
 import { QuestionnaireView } from "./questionnaire-view";
@@ -66,7 +66,7 @@ export function ProductDefinitionNewPage() {
 function StartProblem({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const labels = useT(definitionMessages);
   const serverMessage = useServerMessage();
-  const refused = httpStatusOf(error) === 403;
+  const refused = toApiError(error).status === 403;
   return (
     <Problem message={serverMessage(questionnaireErrorMessage(error, labels))} onRetry={refused ? undefined : onRetry}>
       {refused && <PackagesLink />}

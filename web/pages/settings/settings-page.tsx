@@ -1,7 +1,7 @@
 import { Problem } from "../../components/layout/problem";
 import { Spinner } from "../../components/ui/spinner";
+import { requestErrorMessage } from "../../lib/api-error";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
-import { requestErrorMessage } from "../../lib/request-error";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { AppearanceSection } from "./appearance-section";
 import { DeleteAccountSection } from "./delete-account-section";

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
+import { requestErrorMessage } from "../../lib/api-error";
 import { EncryptionError } from "../../lib/auth/secure-payload";
 import { useSecurePayload } from "../../lib/auth/use-secure-payload";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
-import { requestErrorMessage } from "../../lib/request-error";
 import { toast } from "../../lib/toast";
 import { useTRPCClient } from "../../lib/trpc";
 import { accountMessages } from "./account.messages";

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
+import { requestErrorMessage } from "../../lib/api-error";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { translator, usePreferencesStore } from "../../lib/i18n/i18n-context";
 import { translateServerMessage } from "../../lib/i18n/server-messages";
-import { requestErrorMessage } from "../../lib/request-error";
 import { retryAction } from "../../lib/retry-action";
 import { useSaveSettings } from "../../lib/settings/use-save-settings";
 import { toast } from "../../lib/toast";

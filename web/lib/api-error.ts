@@ -1,0 +1,63 @@
+import { TRPCClientError } from "@trpc/client";
+import type { TErrorEnvelope } from "../../shared/errors/envelope";
+import { messageForStatus } from "../../shared/errors/messages";
+
+/**
+ * A call to the server that failed, whichever way it was made (a tRPC procedure, the generation
+ * stream, a document's text): the HTTP status (0 when the server never answered: offline, a
+ * time-out, a dropped stream), the spec's code and the server's message and details when it sent
+ * them. tRPC's own client raises its TRPCClientError; `toApiError` reads every failure as this.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+
+  /** The server's own message, when the server answered. */
+  get serverMessage(): string | undefined {
+    return this.status !== 0 && this.message ? this.message : undefined;
+  }
+}
+
+/** Whether the error is a failed call (rather than the page's own fault, e.g. a card form's). */
+export function isApiFailure(error: unknown): boolean {
+  return error instanceof ApiError || error instanceof TRPCClientError;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof TRPCClientError) {
+    const { httpStatus, appCode, details } = (error.data ?? {}) as Record<string, unknown>;
+    const status = typeof httpStatus === "number" ? httpStatus : 0;
+    return new ApiError(
+      status,
+      status ? error.message : "",
+      typeof appCode === "string" ? appCode : undefined,
+      details,
+    );
+  }
+  return new ApiError(0, "");
+}
+
+/** A REST answer that is not ok, read from the spec's error envelope (its message, code and details). */
+export async function apiErrorFromResponse(response: Response, fallback: string): Promise<ApiError> {
+  // Read by hand: the schema library stays out of the web app's code.
+  const body = (await response.json().catch(() => null)) as Partial<TErrorEnvelope> | null;
+  const error = typeof body?.error === "object" && body.error !== null ? body.error : undefined;
+  const message = [body?.message, error?.message].find((text) => typeof text === "string" && text !== "");
+  const code = typeof error?.code === "string" ? error.code : undefined;
+  return new ApiError(response.status, message ?? fallback, code, error?.details);
+}
+
+/** The text to show for a failed call, per the spec's status mapping (section 8). */
+export function requestErrorMessage(error: unknown): string {
+  const failure = toApiError(error);
+  return messageForStatus(failure.status, failure.serverMessage);
+}
