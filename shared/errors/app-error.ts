@@ -1,4 +1,5 @@
 import { STATUS_MESSAGES, VALIDATION_MESSAGE } from "./messages";
+import { type ServerMessageKey, serverMessageKey } from "./server-message-keys";
 
 /**
  * Error codes. Named codes come from the spec's catalogue; everything else uses the HTTP status
@@ -20,6 +21,11 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: ErrorDetails;
+  /**
+   * The message's stable key (shared/errors/server-message-keys.ts), which clients translate by;
+   * for a text the registry does not know, the key of its status's message.
+   */
+  readonly key: ServerMessageKey;
 
   constructor(code: ErrorCode, message: string, status: number, details?: ErrorDetails) {
     super(message);
@@ -27,6 +33,7 @@ export class AppError extends Error {
     this.code = code;
     this.status = status;
     this.details = details;
+    this.key = serverMessageKey(message) ?? fallbackKey(code, status);
   }
 
   static validation(details?: ErrorDetails, message: string = VALIDATION_MESSAGE): AppError {
@@ -66,4 +73,22 @@ export class AppError extends Error {
   static internal(): AppError {
     return new AppError("500", STATUS_MESSAGES.serverError, 500);
   }
+}
+
+function fallbackKey(code: ErrorCode, status: number): ServerMessageKey {
+  return code === "VALIDATION_ERROR" ? "validation" : statusMessageKey(status);
+}
+
+/** The key of a status's own message (spec section 8). */
+export function statusMessageKey(status: number): ServerMessageKey {
+  const byStatus: Record<number, ServerMessageKey> = {
+    400: "invalidData",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "notFound",
+    409: "conflict",
+    413: "payloadTooLarge",
+    429: "tooManyRequests",
+  };
+  return byStatus[status] ?? (status < 500 ? "otherClientError" : "serverError");
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AppError } from "./app-error";
+import { serverMessageKey } from "./server-message-keys";
 
 /** The spec's error envelope (section 3): `{success:false, message, error:{code, message, details}}`. */
 export const ZErrorEnvelope = z
@@ -20,6 +21,23 @@ export function toEnvelope(error: AppError): TErrorEnvelope {
   return {
     success: false,
     message: error.message,
-    error: { code: error.code, message: error.message, details: error.details },
+    error: { code: error.code, message: error.message, details: errorDetails(error) },
   };
+}
+
+/**
+ * An error's details as clients receive them (REST envelope and tRPC error data alike): its
+ * message's stable key beside what the error carries; a failed validation's issues each with the
+ * key of their own message (null for one the registry does not know).
+ */
+export function errorDetails(error: AppError): Record<string, unknown> {
+  const { key, details } = error;
+  if (Array.isArray(details)) return { key, issues: details.map(keyedIssue) };
+  return { key, ...details };
+}
+
+function keyedIssue(issue: unknown): unknown {
+  if (typeof issue !== "object" || issue === null) return issue;
+  const { message } = issue as { message?: unknown };
+  return { ...issue, key: typeof message === "string" ? (serverMessageKey(message) ?? null) : null };
 }

@@ -71,7 +71,11 @@ describe("toEnvelope", () => {
     expect(envelope).toEqual({
       success: false,
       message: "The requested resource was not found.",
-      error: { code: "404", message: "The requested resource was not found.", details: { path: "/api/x" } },
+      error: {
+        code: "404",
+        message: "The requested resource was not found.",
+        details: { key: "notFound", path: "/api/x" },
+      },
     });
     expect(ZErrorEnvelope.parse(envelope)).toEqual(envelope);
   });

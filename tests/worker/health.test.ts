@@ -88,7 +88,7 @@ describe("the rest of the HTTP surface on the Workers build", () => {
     expect(body).toEqual({
       success: false,
       message: STATUS_MESSAGES[404],
-      error: { code: "404", message: STATUS_MESSAGES[404], details: { path: "/api/nope" } },
+      error: { code: "404", message: STATUS_MESSAGES[404], details: { key: "notFound", path: "/api/nope" } },
     });
   });
 

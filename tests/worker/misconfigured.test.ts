@@ -22,7 +22,7 @@ describe("a Worker deployed with a bad configuration", () => {
     expect(ZErrorEnvelope.parse(JSON.parse(text))).toEqual({
       success: false,
       message: STATUS_MESSAGES.serverError,
-      error: { code: "500", message: STATUS_MESSAGES.serverError },
+      error: { code: "500", message: STATUS_MESSAGES.serverError, details: { key: "serverError" } },
     });
     expect(text).not.toMatch(/JWT_SECRET|stack|\bat .+:\d+/);
     const errors = worker.takeLogs().filter(isErrorLog);

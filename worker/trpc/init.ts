@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
-import { AppError } from "../../shared/errors/app-error";
+import { AppError, statusMessageKey } from "../../shared/errors/app-error";
+import { errorDetails } from "../../shared/errors/envelope";
 import { STATUS_MESSAGES } from "../../shared/errors/messages";
 import { toAppError } from "../http/to-app-error";
 import { authenticate } from "../services/auth/authenticate";
@@ -48,7 +49,7 @@ const t = initTRPC.context<TrpcContext>().create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         appCode: known?.code ?? `${shape.data.httpStatus}`,
-        details: known?.details,
+        details: known ? errorDetails(known) : { key: statusMessageKey(shape.data.httpStatus ?? 500) },
       },
     };
   },

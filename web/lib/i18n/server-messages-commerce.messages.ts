@@ -1,30 +1,9 @@
-import { COMMERCE_MESSAGES as M } from "../../../shared/errors/commerce-messages";
+import { SERVER_MESSAGE_GROUPS } from "../../../shared/errors/server-message-keys";
 import { defineMessages } from "./define-messages";
 
 /** The server's (and the checkout's) messages about packages, payments and hours. */
 export const commerceServerMessages = defineMessages({
-  en: {
-    unknownProduct: M.unknownProduct,
-    cardRequired: M.cardRequired,
-    freeQuantity: M.freeQuantity,
-    freeAlreadyOwned: M.freeAlreadyOwned,
-    idempotencyMismatch: M.idempotencyMismatch,
-    purchaseFailed: M.purchaseFailed,
-    paymentProviderFailed: M.paymentProviderFailed,
-    notEnoughHours: M.notEnoughHours,
-    packageActivated: M.packageActivated,
-    packageActivatedDescription: M.packageActivatedDescription,
-    activationFailed: M.activationFailed,
-    activationFailedDescription: M.activationFailedDescription,
-    paymentSuccessful: M.paymentSuccessful,
-    stripeNotReady: M.stripeNotReady,
-    cardElementMissing: M.cardElementMissing,
-    tokenFailed: M.tokenFailed,
-    purchaseError: M.purchaseError,
-    authenticationFailed: M.authenticationFailed,
-    authenticationCancelled: M.authenticationCancelled,
-    signInRequired: M.signInRequired,
-  },
+  en: SERVER_MESSAGE_GROUPS.commerce,
   es: {
     unknownProduct: "Producto desconocido: elige uno de los paquetes del catálogo",
     cardRequired: "Este paquete requiere una tarjeta",

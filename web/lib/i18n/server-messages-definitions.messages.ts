@@ -1,48 +1,10 @@
-import { DEFINITION_MESSAGES as D, DOCUMENT_MESSAGES as DOC } from "../../../shared/errors/definition-messages";
-import { ANSWER_MESSAGES as A, ANSWER_MAX_LENGTH } from "../../../shared/questionnaire/answers";
+import { SERVER_MESSAGE_GROUPS } from "../../../shared/errors/server-message-keys";
+import { ANSWER_MAX_LENGTH } from "../../../shared/questionnaire/answers";
 import { defineMessages } from "./define-messages";
 
 /** The server's messages about definitions, the questionnaire's answers and documents. */
 export const definitionServerMessages = defineMessages({
-  en: {
-    noRfpPackage: D.noPackage.rfpGeneratorPackages,
-    noCompletePackage: D.noPackage.completeDocumentationPackages,
-    notAllowed: D.notAllowed,
-    featureNotAvailable: D.featureNotAvailable,
-    packageRequired: D.packageRequired,
-    definitionNotFound: D.notFound,
-    messageNotFound: D.messageNotFound,
-    alreadyAnswered: D.alreadyAnswered,
-    branchLocked: D.branchLocked,
-    notEditable: D.notEditable,
-    fetchFailed: D.fetchFailed,
-    notLoaded: D.notLoaded,
-    invalidSession: D.invalidSession,
-    missingConversation: D.missingConversation,
-    noDefinitions: D.noDefinitions,
-    tooManyDrafts: D.tooManyDrafts,
-    notGenerated: DOC.notGenerated,
-    generationFailed: DOC.generationFailed,
-    tryLater: DOC.tryLater,
-    documentGenerated: DOC.generated,
-    questionnaireOpen: DOC.questionnaireOpen,
-    alreadyGenerating: DOC.alreadyGenerating,
-    monthlyLimit: DOC.monthlyLimit,
-    documentNotFound: DOC.notFound,
-    unknownKind: DOC.unknownKind,
-    pptxPitchOnly: DOC.pptxPitchOnly,
-    deckTooOld: DOC.deckTooOld,
-    rfpNotLoaded: DOC.rfpNotLoaded,
-    autoGenerateFailed: DOC.autoGenerateFailed,
-    generating: DOC.generating,
-    regenerate: DOC.regenerate,
-    answerEmpty: A.empty,
-    answerTooLong: A.tooLong,
-    answerYesNo: A.yesNo,
-    answerOption: A.option,
-    answerFeatures: A.features,
-    answerNotExpected: A.noAnswer,
-  },
+  en: SERVER_MESSAGE_GROUPS.definitions,
   es: {
     noRfpPackage: "No tienes ningún paquete RFP disponible.",
     noCompletePackage: "No tienes ningún paquete Complete Documentation disponible.",

@@ -1,27 +1,14 @@
-import { NAME_MAX_LENGTH, NAME_MESSAGE, NAME_TOO_LONG_MESSAGE } from "../../../shared/auth/name-rules";
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from "../../../shared/auth/password-rules";
+import { NAME_MAX_LENGTH } from "../../../shared/auth/name-rules";
+import { PASSWORD_MIN_LENGTH } from "../../../shared/auth/password-rules";
+import { SERVER_MESSAGE_GROUPS } from "../../../shared/errors/server-message-keys";
 import { defineMessages } from "./define-messages";
-
-function ruleMessage(id: string): string {
-  const rule = PASSWORD_RULES.find((candidate) => candidate.id === id);
-  if (!rule) throw new Error(`no password rule ${id}`);
-  return rule.message;
-}
 
 /**
  * The password and name rules' messages (a refused password lists each broken rule, joined with
  * '. '). The limits are the shared constants, so a changed limit changes every language.
  */
 export const ruleServerMessages = defineMessages({
-  en: {
-    passwordLength: ruleMessage("length"),
-    passwordUppercase: ruleMessage("uppercase"),
-    passwordLowercase: ruleMessage("lowercase"),
-    passwordNumber: ruleMessage("number"),
-    passwordSpecial: ruleMessage("special"),
-    nameLetters: NAME_MESSAGE,
-    nameTooLong: NAME_TOO_LONG_MESSAGE,
-  },
+  en: SERVER_MESSAGE_GROUPS.rules,
   es: {
     passwordLength: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
     passwordUppercase: "La contraseña debe contener al menos una letra mayúscula",

@@ -1,5 +1,4 @@
-import { AUTH_MESSAGES, SETTINGS_MESSAGES } from "../../../shared/errors/auth-messages";
-import { STATUS_MESSAGES, VALIDATION_MESSAGE } from "../../../shared/errors/messages";
+import { SERVER_MESSAGE_GROUPS } from "../../../shared/errors/server-message-keys";
 import { defineMessages } from "./define-messages";
 
 /**
@@ -8,55 +7,7 @@ import { defineMessages } from "./define-messages";
  * Statuses, accounts and settings here; the other domains have their own server-messages-* files.
  */
 export const serverMessages = defineMessages({
-  en: {
-    unreachable: STATUS_MESSAGES[0],
-    invalidData: STATUS_MESSAGES[400],
-    unauthorized: STATUS_MESSAGES[401],
-    forbidden: STATUS_MESSAGES[403],
-    notFound: STATUS_MESSAGES[404],
-    conflict: STATUS_MESSAGES[409],
-    payloadTooLarge: STATUS_MESSAGES[413],
-    tooManyRequests: STATUS_MESSAGES[429],
-    otherClientError: STATUS_MESSAGES.otherClientError,
-    serverError: STATUS_MESSAGES.serverError,
-    unexpected: STATUS_MESSAGES.fallback,
-    validation: VALIDATION_MESSAGE,
-    emailTaken: AUTH_MESSAGES.emailTaken,
-    emailTakenClient: AUTH_MESSAGES.emailTakenClient,
-    accountCreated: AUTH_MESSAGES.accountCreated,
-    invalidCredentials: AUTH_MESSAGES.invalidCredentials,
-    tooManyLogins: AUTH_MESSAGES.tooManyLogins,
-    suspended: AUTH_MESSAGES.suspended,
-    tooManyResets: AUTH_MESSAGES.tooManyResets,
-    tooManySignups: AUTH_MESSAGES.tooManySignups,
-    resetEmailSent: AUTH_MESSAGES.resetEmailSent,
-    resetSuccessful: AUTH_MESSAGES.resetSuccessful,
-    invalidResetToken: AUTH_MESSAGES.invalidResetToken,
-    resetTokenNotFound: AUTH_MESSAGES.resetTokenNotFound,
-    weakPassword: AUTH_MESSAGES.weakPassword,
-    missingRefreshToken: AUTH_MESSAGES.missingRefreshToken,
-    invalidRefreshToken: AUTH_MESSAGES.invalidRefreshToken,
-    loggedOut: AUTH_MESSAGES.loggedOut,
-    encryptionFailed: AUTH_MESSAGES.encryptionFailed,
-    encryptionError: AUTH_MESSAGES.encryptionError,
-    encryptionNotConfigured: AUTH_MESSAGES.encryptionNotConfigured,
-    authenticationRequired: AUTH_MESSAGES.authenticationRequired,
-    passwordsDiffer: AUTH_MESSAGES.passwordMismatch,
-    emailRequired: AUTH_MESSAGES.emailRequired,
-    profileUpdated: AUTH_MESSAGES.profileUpdated,
-    settingsSaved: SETTINGS_MESSAGES.saved,
-    saveFailed: SETTINGS_MESSAGES.saveFailed,
-    passwordUpdated: SETTINGS_MESSAGES.passwordUpdated,
-    passwordChangeFailed: SETTINGS_MESSAGES.passwordChangeFailed,
-    invalidPassword: SETTINGS_MESSAGES.invalidPassword,
-    fixPassword: SETTINGS_MESSAGES.fixPassword,
-    passwordMismatch: SETTINGS_MESSAGES.passwordMismatch,
-    passwordMismatchDescription: SETTINGS_MESSAGES.passwordMismatchDescription,
-    wrongCurrentPassword: SETTINGS_MESSAGES.wrongCurrentPassword,
-    samePassword: SETTINGS_MESSAGES.samePassword,
-    deleteConfirmMismatch: SETTINGS_MESSAGES.deleteConfirmMismatch,
-    accountDeleted: SETTINGS_MESSAGES.accountDeleted,
-  },
+  en: SERVER_MESSAGE_GROUPS.account,
   es: {
     unreachable: "No se puede conectar con el servidor. Inténtalo de nuevo más tarde.",
     invalidData: "Los datos enviados no son válidos. Revisa la información e inténtalo de nuevo.",
