@@ -3,7 +3,7 @@
  * Workers static-assets `_headers` file at build time, so both runtimes send the same policy.
  * js.stripe.com is the card payment provider's script and frames (spec section 7).
  */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", "https://js.stripe.com"],
   styleSrc: ["'self'", "'unsafe-inline'"],

@@ -16,7 +16,7 @@ import type { Logger } from "./logging/logger";
  * A database for one request. Workers open a connection pool per request and end it afterwards
  * (release); Node shares one database for the whole process and has nothing to release.
  */
-export type DatabaseLease = { db: Db; release?: () => Promise<void> };
+type DatabaseLease = { db: Db; release?: () => Promise<void> };
 export type DatabasePort = { kind: DbKind; lease(): Promise<DatabaseLease> };
 
 export type Runtime = "node" | "workers";

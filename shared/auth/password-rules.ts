@@ -4,7 +4,7 @@
  */
 export const PASSWORD_MIN_LENGTH = 8;
 
-export type PasswordRule = { id: string; label: string; message: string; test(password: string): boolean };
+type PasswordRule = { id: string; label: string; message: string; test(password: string): boolean };
 
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** What the consistency check can find wrong with a document against its blueprint. */
-export const FINDING_RULES = [
+const FINDING_RULES = [
   "format",
   "missing_requirement",
   "later_in_scope",
@@ -10,7 +10,7 @@ export const FINDING_RULES = [
   "platform",
 ] as const;
 
-export const ZFinding = z.object({
+const ZFinding = z.object({
   rule: z.enum(FINDING_RULES),
   message: z.string(),
   requirement: z.string().nullable(),

@@ -9,11 +9,11 @@ type Issue = { path: (string | number)[]; message: string };
  * the milestones and every other requirement is in exactly one; enums have values and references
  * a target. The messages are written for a model repairing its own output.
  */
-export function blueprintIssues(blueprint: TBlueprint): Issue[] {
+function blueprintIssues(blueprint: TBlueprint): Issue[] {
   return [...requirementIssues(blueprint), ...entityIssues(blueprint), ...planIssues(blueprint)];
 }
 
-export function blueprintIntegrity(blueprint: TBlueprint, ctx: z.RefinementCtx): void {
+function blueprintIntegrity(blueprint: TBlueprint, ctx: z.RefinementCtx): void {
   for (const issue of blueprintIssues(blueprint)) ctx.addIssue({ code: "custom", ...issue });
 }
 

@@ -14,8 +14,8 @@ export const BLUEPRINT_FORMAT = 1;
 export const PRIORITIES = ["must", "should", "could", "later"] as const;
 export type TPriority = (typeof PRIORITIES)[number];
 /** What a requirement is about: a product capability, access (accounts, roles), an integration, a platform. */
-export const REQUIREMENT_KINDS = ["capability", "access", "integration", "platform"] as const;
-export const FIELD_TYPES = [
+const REQUIREMENT_KINDS = ["capability", "access", "integration", "platform"] as const;
+const FIELD_TYPES = [
   "text",
   "long_text",
   "integer",
@@ -33,7 +33,7 @@ export const FIELD_TYPES = [
   "reference",
 ] as const;
 export type TFieldType = (typeof FIELD_TYPES)[number];
-export const INTEGRATION_KINDS = [
+const INTEGRATION_KINDS = [
   "payments",
   "sign_in",
   "banking",
@@ -52,7 +52,7 @@ export const INTEGRATION_KINDS = [
   "ai",
   "other",
 ] as const;
-export const NFR_AREAS = [
+const NFR_AREAS = [
   "security",
   "privacy",
   "compliance",
@@ -61,10 +61,10 @@ export const NFR_AREAS = [
   "accessibility",
   "operations",
 ] as const;
-export const MILESTONE_KINDS = ["discovery", "foundation", "build", "integration", "acceptance", "launch"] as const;
+const MILESTONE_KINDS = ["discovery", "foundation", "build", "integration", "acceptance", "launch"] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-export const ZRequirementId = z.string().regex(/^FR-[1-9]\d*$/, "must look like FR-1");
+const ZRequirementId = z.string().regex(/^FR-[1-9]\d*$/, "must look like FR-1");
 /** PascalCase: a schema name in the OpenAPI document and a table in the app prompt. */
 const entityName = z.string().regex(/^[A-Z][A-Za-z0-9]{0,59}$/, "must be PascalCase");
 /** camelCase: a property in the API and a column (snake_cased) in the app prompt. */
@@ -76,10 +76,10 @@ export const ZEstimate = z.object({
 });
 export type TEstimate = z.infer<typeof ZEstimate>;
 
-export const ZAcceptanceCriterion = z.object({ given: text(400), when: text(400), then: text(400) });
+const ZAcceptanceCriterion = z.object({ given: text(400), when: text(400), then: text(400) });
 export type TAcceptanceCriterion = z.infer<typeof ZAcceptanceCriterion>;
 
-export const ZRequirement = z.object({
+const ZRequirement = z.object({
   id: ZRequirementId,
   title: text(120),
   priority: z.enum(PRIORITIES),
@@ -97,7 +97,7 @@ export const ZRequirement = z.object({
 });
 export type TRequirement = z.infer<typeof ZRequirement>;
 
-export const ZField = z.object({
+const ZField = z.object({
   key: fieldKey,
   /** As the founder wrote it: "due date". */
   label: text(80),
@@ -116,7 +116,7 @@ export const ZField = z.object({
 });
 export type TField = z.infer<typeof ZField>;
 
-export const ZEntity = z.object({
+const ZEntity = z.object({
   name: entityName,
   /** As the founder wrote it: "Bank transactions". */
   label: text(80),
@@ -130,7 +130,7 @@ export const ZEntity = z.object({
 });
 export type TEntity = z.infer<typeof ZEntity>;
 
-export const ZRole = z.object({
+const ZRole = z.object({
   name: text(40),
   /** What the founder said this role may do, as written. */
   permissions: z.string().max(300),
@@ -140,7 +140,7 @@ export const ZRole = z.object({
 export type TRole = z.infer<typeof ZRole>;
 
 /** A workflow step that is more than create/read/update/delete: an endpoint of its own. */
-export const ZAction = z.object({
+const ZAction = z.object({
   /** The operationId: "approveMatch". */
   id: fieldKey,
   /** The last path segment: "approve", "generate-fixtures". */
@@ -157,7 +157,7 @@ export const ZAction = z.object({
 });
 export type TAction = z.infer<typeof ZAction>;
 
-export const ZWorkflow = z.object({
+const ZWorkflow = z.object({
   id: z.string().regex(/^WF-[1-9]\d*$/),
   name: text(80),
   steps: z
@@ -177,7 +177,7 @@ export const ZWorkflow = z.object({
 });
 export type TWorkflow = z.infer<typeof ZWorkflow>;
 
-export const ZIntegration = z.object({
+const ZIntegration = z.object({
   /** Whole, as written: "Apple and Google sign-in". */
   name: text(120),
   kind: z.enum(INTEGRATION_KINDS),
@@ -188,7 +188,7 @@ export const ZIntegration = z.object({
 });
 export type TIntegration = z.infer<typeof ZIntegration>;
 
-export const ZPlatforms = z.object({
+const ZPlatforms = z.object({
   web: z.boolean(),
   ios: z.boolean(),
   android: z.boolean(),
@@ -202,7 +202,7 @@ export const ZPlatforms = z.object({
 });
 export type TPlatforms = z.infer<typeof ZPlatforms>;
 
-export const ZNonFunctional = z.object({
+const ZNonFunctional = z.object({
   id: z.string().regex(/^NFR-[1-9]\d*$/),
   area: z.enum(NFR_AREAS),
   requirement: text(400),
@@ -210,7 +210,7 @@ export const ZNonFunctional = z.object({
 });
 export type TNonFunctional = z.infer<typeof ZNonFunctional>;
 
-export const ZMilestone = z.object({
+const ZMilestone = z.object({
   id: z.string().regex(/^M[1-9]\d*$/),
   name: text(80),
   kind: z.enum(MILESTONE_KINDS),
@@ -222,7 +222,7 @@ export const ZMilestone = z.object({
 export type TMilestone = z.infer<typeof ZMilestone>;
 
 /** An amount as written ("$750k") and as a number when it can be read (750000, USD). */
-export const ZMoney = z.object({
+const ZMoney = z.object({
   text: z.string().max(120),
   amount: z.number().nonnegative().nullable(),
   /** Up to this amount, for a range ("$40,000 to $60,000"). */
@@ -234,7 +234,7 @@ export const ZMoney = z.object({
 });
 export type TMoney = z.infer<typeof ZMoney>;
 
-export const ZAsk = z.object({
+const ZAsk = z.object({
   raising: z.boolean(),
   amount: ZMoney.nullable(),
   /** "seed", "pre-seed", as written. */
@@ -245,7 +245,7 @@ export const ZAsk = z.object({
 });
 export type TAsk = z.infer<typeof ZAsk>;
 
-export const ZProduct = z.object({
+const ZProduct = z.object({
   name: text(120),
   oneLiner: z.string().max(400),
   problem: z.string().max(400),

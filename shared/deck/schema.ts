@@ -8,7 +8,7 @@ import { LANGUAGES } from "../schemas/settings";
  */
 export const DECK_FORMAT = 1;
 
-export const SLIDE_KINDS = [
+const SLIDE_KINDS = [
   "title",
   "problem",
   "solution",
@@ -23,12 +23,11 @@ export const SLIDE_KINDS = [
   "ask",
   "closing",
 ] as const;
-export type SlideKind = (typeof SLIDE_KINDS)[number];
 
 const line = (max: number) => z.string().min(1).max(max);
 
 /** A bar per figure, with its value as people read it ("$35.3M") and, for sizing, how it was computed. */
-export const ZBarChart = z.object({
+const ZBarChart = z.object({
   type: z.literal("bars"),
   title: line(80),
   /** Logarithmic when the figures are orders of magnitude apart (a market and a first year's goal). */
@@ -42,7 +41,7 @@ export const ZBarChart = z.object({
 });
 
 /** The roadmap: phases over weeks. */
-export const ZTimelineChart = z.object({
+const ZTimelineChart = z.object({
   type: z.literal("timeline"),
   title: line(80),
   weeks: z.number().int().positive(),
@@ -54,10 +53,10 @@ export const ZTimelineChart = z.object({
   after: z.string().max(80),
 });
 
-export const ZChart = z.discriminatedUnion("type", [ZBarChart, ZTimelineChart]);
+const ZChart = z.discriminatedUnion("type", [ZBarChart, ZTimelineChart]);
 export type TChart = z.infer<typeof ZChart>;
 
-export const ZBlock = z.discriminatedUnion("type", [
+const ZBlock = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("text"),
     heading: z.string().max(60),
@@ -84,7 +83,7 @@ export const ZBlock = z.discriminatedUnion("type", [
 ]);
 export type TBlock = z.infer<typeof ZBlock>;
 
-export const ZSlide = z.object({
+const ZSlide = z.object({
   kind: z.enum(SLIDE_KINDS),
   /** The slide's place in the story ("The problem"), shown above the headline and naming the slide. */
   label: line(60),

@@ -1,7 +1,7 @@
 /** The four documents (spec sections 4 and 7): how each is asked for, served and announced. */
 export type DocumentKind = "rfp" | "pitch" | "openapi" | "app_prompt";
 
-export type DocumentKindInfo = {
+type DocumentKindInfo = {
   kind: DocumentKind;
   label: string;
   /** The questionnaire's option letter at qGenerateRFP. */

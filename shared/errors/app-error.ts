@@ -5,7 +5,7 @@ import { type ServerMessageKey, serverMessageKey } from "./server-message-keys";
  * Error codes. Named codes come from the spec's catalogue; everything else uses the HTTP status
  * as a string, as spec section 8 says clients should expect.
  */
-export type ErrorCode =
+type ErrorCode =
   | "VALIDATION_ERROR"
   | "ENCRYPTION_ERROR"
   | "SIGNUP_ERROR"
@@ -14,7 +14,7 @@ export type ErrorCode =
   | "RESET_PASSWORD_ERROR"
   | `${number}`;
 
-export type ErrorDetails = Record<string, unknown> | unknown[] | undefined;
+type ErrorDetails = Record<string, unknown> | unknown[] | undefined;
 
 /** The one error type thrown by services and routes; the edges turn it into an envelope. */
 export class AppError extends Error {

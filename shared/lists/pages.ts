@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** Spec section 3's lists come a page at a time: this many unless the caller asks for fewer or more. */
 export const DEFAULT_PAGE_LIMIT = 50;
-export const MAX_PAGE_LIMIT = 100;
+const MAX_PAGE_LIMIT = 100;
 
 /** `limit` and the opaque `cursor` a previous page's `nextCursor` gave; query strings arrive as text. */
 export const ZPageQuery = z.object({

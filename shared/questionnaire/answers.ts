@@ -14,7 +14,7 @@ export const ANSWER_MESSAGES = {
   noAnswer: "This step does not take an answer",
 } as const;
 
-export type AnswerCheck = { ok: true; content: string } | { ok: false; message: string };
+type AnswerCheck = { ok: true; content: string } | { ok: false; message: string };
 
 /**
  * The answer as it is stored, or why it is refused: 1 to 300 characters after trimming; Yes/No for

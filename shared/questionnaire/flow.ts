@@ -23,7 +23,7 @@ export function isPromptId(id: string): boolean {
 
 export const FIRST_PROMPT_ID = PROMPT_ORDER[0] as string;
 
-export function isYes(answer: string): boolean {
+function isYes(answer: string): boolean {
   return /^\s*(yes|y)\s*$/i.test(answer);
 }
 
@@ -46,7 +46,7 @@ function skippedBy(question: QuestionPrompt): string[] {
 }
 
 /** Prompts the answers so far have skipped (yes/no questions answered "no"). */
-export function skippedPrompts(answers: ReadonlyMap<string, string>): Set<string> {
+function skippedPrompts(answers: ReadonlyMap<string, string>): Set<string> {
   const skipped = new Set<string>();
   for (const question of QUESTIONS) {
     const answer = answers.get(question.id);

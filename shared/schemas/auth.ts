@@ -14,7 +14,7 @@ const field = (name: string) =>
     .max(4096, `${name} is too long`);
 const secured = z.boolean().optional().meta({ description: "true when the sensitive fields are AES-CBC encrypted" });
 
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 export const ZEmail = z
   .string()
   .trim()
@@ -51,7 +51,7 @@ export const ZLoginRequest = z
   .meta({ id: "LoginRequest", description: "username is the account's email address" });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-export const ZTokenPair = z.object({
+const ZTokenPair = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
   /** Seconds until the access token expires. */
@@ -87,7 +87,6 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 export const ZSuccessResponse = z
   .object({ success: z.literal(true), message: z.string() })
   .meta({ id: "SuccessResponse" });
-export type TSuccessResponse = z.infer<typeof ZSuccessResponse>;
 
 /** Public values the browser needs before signing in (an explicit allow-list, nothing secret). */
 export const ZClientConfig = z

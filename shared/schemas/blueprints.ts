@@ -4,7 +4,7 @@ import { ZBlueprintShape, ZEstimate } from "../blueprint/schema";
 import { ZDocumentKind } from "./documents";
 
 /** A current document beside the blueprint: which version of it it was rendered from, and its check. */
-export const ZBlueprintDocument = z
+const ZBlueprintDocument = z
   .object({
     kind: ZDocumentKind,
     version: z.number().int(),

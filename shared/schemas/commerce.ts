@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_QUANTITY } from "../commerce/catalogue";
 
 /** Spec section 3, "Package catalogue entry" (price in US dollars). */
-export const ZCatalogueEntry = z
+const ZCatalogueEntry = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -43,7 +43,7 @@ export const ZIdempotencyKey = z
   .string()
   .regex(/^[\w.:-]{1,255}$/, "Idempotency-Key must be 1 to 255 letters, digits or . _ : -");
 
-export const PURCHASE_STATUSES = ["pending", "requires_action", "succeeded", "failed", "refunded"] as const;
+const PURCHASE_STATUSES = ["pending", "requires_action", "succeeded", "failed", "refunded"] as const;
 
 export const ZPurchase = z
   .object({

@@ -12,7 +12,7 @@ export type TDefinitionPackage = z.infer<typeof ZDefinitionPackage>;
 export const DEFINITION_STATUSES = ["draft", "in_progress", "complete"] as const;
 
 /** Spec section 3, "Message metadata", with what the questionnaire screen needs to show a prompt. */
-export const ZMessageMetadata = z
+const ZMessageMetadata = z
   .object({
     id: z
       .string()
@@ -32,7 +32,7 @@ export const ZMessageMetadata = z
   })
   .meta({ id: "MessageMetadata" });
 
-export const ZMessage = z
+const ZMessage = z
   .object({
     id: z.string(),
     _id: z.string(),
@@ -45,7 +45,7 @@ export const ZMessage = z
   .meta({ id: "Message" });
 export type TMessage = z.infer<typeof ZMessage>;
 
-export const ZDocumentUrls = z
+const ZDocumentUrls = z
   .object({
     rfpUrl: z.string().nullable(),
     pitchDeckUrl: z.string().nullable(),
@@ -75,7 +75,7 @@ export const ZSendMessageRequest = z
   .meta({ id: "SendMessageRequest" });
 export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
 
-export const ZProgress = z.object({ step: z.number().int(), total: z.number().int(), percent: z.number().int() });
+const ZProgress = z.object({ step: z.number().int(), total: z.number().int(), percent: z.number().int() });
 
 export const ZSendMessageResponse = z
   .object({
@@ -97,7 +97,7 @@ const ZDefinitionSummary = z.object({
   packageType: ZDefinitionPackage.nullable(),
 });
 
-export const ZConversation = ZDefinitionSummary.extend({
+const ZConversation = ZDefinitionSummary.extend({
   currentPromptId: z.string().nullable(),
   progress: ZProgress,
   answersEditedAt: z.string().nullable(),
@@ -111,7 +111,7 @@ const ZGenerationRefusal = z.enum(GENERATION_REFUSALS).nullable().meta({
 });
 
 /** The server's verdict per document kind (shared/documents/generation-entitlement.ts). */
-export const ZGenerationVerdicts = z
+const ZGenerationVerdicts = z
   .object({
     rfp: ZGenerationRefusal,
     pitch: ZGenerationRefusal,
@@ -133,7 +133,7 @@ export const ZConversationDetail = z
   .meta({ id: "ConversationDetail" });
 export type TConversationDetail = z.infer<typeof ZConversationDetail>;
 
-export const ZDefinitionListItem = ZDefinitionSummary.extend({
+const ZDefinitionListItem = ZDefinitionSummary.extend({
   /** The prompt the questionnaire is at (qGenerateRFP or qFinal once it is through the features). */
   currentPromptId: z.string().nullable(),
   documentsGenerated: z.number().int(),

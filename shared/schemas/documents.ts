@@ -65,7 +65,7 @@ export const ZUsage = z
   .meta({ id: "Usage" });
 export type TUsage = z.infer<typeof ZUsage>;
 
-export const ZDocumentListItem = z
+const ZDocumentListItem = z
   .object({
     definitionId: z.string(),
     definitionName: z.string(),

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-export const DB_ADAPTERS = ["pglite", "node-postgres", "neon"] as const;
-export const WRITER_ADAPTERS = ["offline", "openai"] as const;
-export const PAYMENTS_ADAPTERS = ["sandbox", "stripe"] as const;
-export const MAILER_ADAPTERS = ["outbox", "resend"] as const;
+const DB_ADAPTERS = ["pglite", "node-postgres", "neon"] as const;
+const WRITER_ADAPTERS = ["offline", "openai"] as const;
+const PAYMENTS_ADAPTERS = ["sandbox", "stripe"] as const;
+const MAILER_ADAPTERS = ["outbox", "resend"] as const;
 
-export const ZPortAdapters = z
+const ZPortAdapters = z
   .object({
     db: z.enum(DB_ADAPTERS),
     writer: z.enum(WRITER_ADAPTERS),

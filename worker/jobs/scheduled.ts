@@ -25,7 +25,7 @@ export const JOBS: readonly Job[] = [
   { name: "sweep-stale-generations", crons: [HOURLY], run: (ctx) => sweepStaleGenerations(ctx) },
 ];
 
-export type JobOutcome = { name: string; ok: boolean; result?: Record<string, unknown> };
+type JobOutcome = { name: string; ok: boolean; result?: Record<string, unknown> };
 
 /**
  * Runs every job registered for the cron that fired. Jobs are independent: one failing is logged

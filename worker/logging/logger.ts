@@ -1,6 +1,6 @@
 import type { LogLevel } from "../config/env";
 
-export type LogFields = Record<string, unknown>;
+type LogFields = Record<string, unknown>;
 export type Logger = {
   debug(msg: string, fields?: LogFields): void;
   info(msg: string, fields?: LogFields): void;

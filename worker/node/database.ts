@@ -5,7 +5,7 @@ import type { Config } from "../config/config";
 import type { DatabasePort } from "../ports";
 import { readTemplate, saveTemplate, templatePath } from "./pglite-template";
 
-export type NodeDatabase = DbHandle & {
+type NodeDatabase = DbHandle & {
   /** A new embedded database created without the migrated copy: keep it as that copy once migrated. */
   keepAsTemplate?: () => Promise<void>;
 };

@@ -17,7 +17,7 @@ const onThisMachine = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** 127.0.0.0/8 and ::1, also as IPv4 on a dual-stack socket (::ffff:127.0.0.1). */
-export function isLoopback(address: string | null): boolean {
+function isLoopback(address: string | null): boolean {
   if (!address) return false;
   return address === "::1" || /^(?:::ffff:)?127\.\d+\.\d+\.\d+$/.test(address);
 }

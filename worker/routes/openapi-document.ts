@@ -11,7 +11,7 @@ type Operation = Json & { operationId?: string; security?: unknown[]; tags?: str
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
 
 /** What each group of operations is for, shown by documentation tools. */
-export const TAG_DESCRIPTIONS: Record<string, string> = {
+const TAG_DESCRIPTIONS: Record<string, string> = {
   System: "Health, configuration and this description.",
   Accounts: "Sign-up, sign-in, tokens, password reset, the user and their settings.",
   Packages: "The catalogue, purchases and payments.",

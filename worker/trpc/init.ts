@@ -31,7 +31,7 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
 };
 
 /** Maps an AppError thrown by a service onto tRPC, keeping the spec's code and message. */
-export function toTrpcError(error: AppError): TRPCError {
+function toTrpcError(error: AppError): TRPCError {
   const code = TRPC_CODE_BY_STATUS[error.status] ?? "INTERNAL_SERVER_ERROR";
   return new TRPCError({ code, message: error.message, cause: error });
 }

@@ -1,4 +1,3 @@
-import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "./init";
 import { authRouter } from "./routers/auth";
 import { packagesRouter, purchasesRouter } from "./routers/commerce";
@@ -20,5 +19,3 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
-export type RouterInputs = inferRouterInputs<AppRouter>;
-export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -5,7 +5,7 @@ import { promptMessages } from "./prompts.messages";
 import { questionnaireMessages } from "./questionnaire.messages";
 
 type PromptKey = keyof (typeof promptMessages)["en"] & string;
-export type PromptTranslate = Translate<(typeof promptMessages)["en"]>;
+type PromptTranslate = Translate<(typeof promptMessages)["en"]>;
 type QuestionnaireTranslate = Translate<(typeof questionnaireMessages)["en"]>;
 
 function isPromptKey(key: string): key is PromptKey {

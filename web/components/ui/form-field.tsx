@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Label } from "./label";
 
 /** What a field gives its control so the label, the hint and the error are tied to it. */
-export type ControlProps = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+type ControlProps = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
 
 type FormFieldProps = {
   id: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-export type RadioCardOption<V extends string> = { value: V; label: string; icon?: ReactNode };
+type RadioCardOption<V extends string> = { value: V; label: string; icon?: ReactNode };
 
 type RadioCardsProps<V extends string> = {
   legend: string;

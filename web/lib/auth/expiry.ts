@@ -1,8 +1,8 @@
 /** The access token counts as expiring this long before its real expiry (spec section 9). */
-export const REFRESH_MARGIN_MS = 30_000;
+const REFRESH_MARGIN_MS = 30_000;
 
 /** A server expiry value more than this far past now is read as a moment, not a duration (spec section 4). */
-export const ABSOLUTE_EXPIRY_THRESHOLD_S = 60;
+const ABSOLUTE_EXPIRY_THRESHOLD_S = 60;
 
 /**
  * When an access token expires, in milliseconds since the epoch. The server's `expires_in` is

@@ -1,5 +1,5 @@
 /** The query parameters that may carry a reset token, in the order the spec reads them (section 2). */
-export const RESET_TOKEN_PARAMS = ["token", "resetToken", "code", "verification_code"] as const;
+const RESET_TOKEN_PARAMS = ["token", "resetToken", "code", "verification_code"] as const;
 
 /** The password-reset token of a link, or null when the link has none. */
 export function resetTokenFrom(params: URLSearchParams): string | null {

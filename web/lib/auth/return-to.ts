@@ -3,9 +3,9 @@
  * can go on (the checkout's payment) sends the visitor to /login with its own address in
  * navigation state; without one the dashboard opens (spec section 4).
  */
-export type ReturnToState = { returnTo: string };
+type ReturnToState = { returnTo: string };
 
-export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
+const DEFAULT_AFTER_SIGN_IN = "/dashboard";
 
 export function returnToState(path: string): ReturnToState {
   return { returnTo: path };

@@ -17,8 +17,6 @@ type Options = {
   onRejected(): void;
 };
 
-export type TokenSession = ReturnType<typeof createTokenSession>;
-
 /**
  * The tokens of the session (spec section 4): renewed when 30 s or less remain, one refresh shared
  * by concurrent callers, and one refresh and retry when the server answers 401.

@@ -25,10 +25,10 @@ const COUNTED: readonly [RegExp, Key][] = [
   [/^(\d+) QA hours$/, "countQaHours"],
 ];
 
-export type PackageTexts = ReturnType<typeof packageTexts>;
+type PackageTexts = ReturnType<typeof packageTexts>;
 
 /** A package's name, badge and features in the user's language; text the catalogue lacks is shown as sent. */
-export function packageTexts(t: Translate<Strings>) {
+function packageTexts(t: Translate<Strings>) {
   const text = (english: string): string => {
     const key = KEY_OF_TEXT.get(english);
     if (key) return t(key);

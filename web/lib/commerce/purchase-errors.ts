@@ -3,7 +3,7 @@ import { isApiFailure, toApiError } from "../api-error";
 import type { Translate } from "../i18n/i18n-context";
 import type { commerceMessages } from "./commerce.messages";
 
-export type CommerceTexts = Translate<(typeof commerceMessages)["en"]>;
+type CommerceTexts = Translate<(typeof commerceMessages)["en"]>;
 
 /**
  * Spec section 8: a failed purchase shows its own message (a declined card, a quantity over the

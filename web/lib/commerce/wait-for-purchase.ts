@@ -1,6 +1,6 @@
 import type { TPurchase } from "../../../shared/schemas/commerce";
 
-export type PurchaseOutcome = "succeeded" | "failed" | "timeout";
+type PurchaseOutcome = "succeeded" | "failed" | "timeout";
 
 type Options = { intervalMs?: number; timeoutMs?: number; signal?: AbortSignal; now?: () => number };
 

@@ -3,7 +3,7 @@ import { type DefinitionTexts, ENGLISH_DEFINITION_TEXTS } from "./definition-tex
 import type { definitionMessages } from "./definitions.messages";
 
 type BadgeVariant = "default" | "secondary" | "outline";
-export type BadgeLabel = { label: string; variant: BadgeVariant };
+type BadgeLabel = { label: string; variant: BadgeVariant };
 type Status = TDefinitionListItem["status"];
 type Key = keyof (typeof definitionMessages)["en"];
 type Badge = { key: Key; variant: BadgeVariant };

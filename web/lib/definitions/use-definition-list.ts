@@ -3,7 +3,7 @@ import { ALL_STATUSES } from "../../../shared/lists/definition-filter";
 import { useTRPC } from "../trpc";
 
 /** Definitions per page of the list: three rows of the widest layout's three columns, and then some. */
-export const DEFINITIONS_PAGE_SIZE = 24;
+const DEFINITIONS_PAGE_SIZE = 24;
 
 /**
  * The user's product definitions (definitions.list), most recently updated first, searched and

@@ -6,7 +6,7 @@ import type { FetchLike } from "../auth/session-api";
 import { documentTextPath } from "./document-paths";
 
 /** A document's text (the current version, or `version`), read with the owner's bearer token. */
-export async function fetchDocumentText(
+async function fetchDocumentText(
   send: FetchLike,
   url: string,
   version?: number,

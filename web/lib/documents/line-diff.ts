@@ -73,7 +73,7 @@ function diffMiddle(a: string[], b: string[]): DiffLine[] {
   return [...lines, ...removed.slice(i), ...added.slice(j)];
 }
 
-export type DiffRow = DiffLine | { type: "skipped"; count: number };
+type DiffRow = DiffLine | { type: "skipped"; count: number };
 
 /**
  * The diff as a reader wants it: changed lines with `context` unchanged lines around them, and

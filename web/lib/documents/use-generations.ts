@@ -17,7 +17,7 @@ import { streamGeneration } from "./generation-stream";
 /** A generation under way: what it is for and the text written so far. */
 export type ActiveGeneration = { definitionId: string; kind: DocumentKind; text: string };
 
-export type GenerationResult =
+type GenerationResult =
   | { status: "done"; url: string; document: TDocumentVersion }
   | { status: "failed"; code: number; message: string }
   | { status: "cancelled" };

@@ -26,11 +26,11 @@ export const SANDBOX_CARD_MESSAGES = {
   cvcIncomplete: "Your card's security code is incomplete.",
 } as const;
 
-export type SandboxCardTexts = Translate<typeof SANDBOX_CARD_MESSAGES>;
+type SandboxCardTexts = Translate<typeof SANDBOX_CARD_MESSAGES>;
 
 export type SandboxCard = { number: string; expiry: string; cvc: string };
 export type CardFieldName = keyof SandboxCard;
-export type SandboxCardCheck = { token: string } | { error: string; field: CardFieldName };
+type SandboxCardCheck = { token: string } | { error: string; field: CardFieldName };
 
 /** The card's digits without the spaces or dashes people type. */
 export function cardDigits(value: string): string {

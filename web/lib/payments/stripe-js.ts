@@ -4,9 +4,9 @@
  */
 export type StripeError = { message?: string };
 
-export type StripeCardChange = { error?: StripeError; complete: boolean; empty: boolean };
+type StripeCardChange = { error?: StripeError; complete: boolean; empty: boolean };
 
-export type StripeCardElement = {
+type StripeCardElement = {
   mount(target: HTMLElement): void;
   destroy(): void;
   on(event: "change", handler: (change: StripeCardChange) => void): void;
@@ -18,7 +18,7 @@ export type StripeElements = {
 };
 
 /** The interface languages are among the locales Stripe Elements speaks. */
-export type StripeElementsOptions = { locale?: "auto" | "en" | "es" | "fr" | "de" };
+type StripeElementsOptions = { locale?: "auto" | "en" | "es" | "fr" | "de" };
 
 export type StripeJs = {
   elements(options?: StripeElementsOptions): StripeElements;

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
 import { useTRPC, useTRPCClient } from "../trpc";
 
-export type SaveResult = { ok: true; settings: TSettings } | { ok: false; error: unknown };
+type SaveResult = { ok: true; settings: TSettings } | { ok: false; error: unknown };
 
 // Saves under way per query client: only the last answer may replace the cached settings, or an
 // earlier answer would undo, on screen, a choice made while it travelled.

@@ -1,5 +1,5 @@
 export type Theme = "light" | "dark" | "system";
-export type ResolvedTheme = "light" | "dark";
+type ResolvedTheme = "light" | "dark";
 
 export const THEMES: readonly Theme[] = ["light", "dark", "system"];
 
@@ -8,16 +8,16 @@ export const THEME_STORAGE_KEY = "specwright:theme";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
-export function isTheme(value: unknown): value is Theme {
+function isTheme(value: unknown): value is Theme {
   return typeof value === "string" && (THEMES as readonly string[]).includes(value);
 }
 
-export function resolveTheme(theme: Theme, systemPrefersDark: boolean): ResolvedTheme {
+function resolveTheme(theme: Theme, systemPrefersDark: boolean): ResolvedTheme {
   if (theme === "system") return systemPrefersDark ? "dark" : "light";
   return theme;
 }
 
-export type ThemeState = { theme: Theme; resolved: ResolvedTheme };
+type ThemeState = { theme: Theme; resolved: ResolvedTheme };
 
 /**
  * The chosen theme, applied to <html> as the `dark` class. "system" follows the OS setting live,

@@ -6,7 +6,7 @@ import { CHECKOUT_DEFINITION_KEY, CHECKOUT_PACKAGE_KEY, type CheckoutInput, reso
 
 const UNRESOLVED: CheckoutInput = { package: null, definitionId: undefined };
 
-export type CheckoutInputState = CheckoutInput & { status: "loading" | "ready" | "missing" };
+type CheckoutInputState = CheckoutInput & { status: "loading" | "ready" | "missing" };
 
 /**
  * The checkout's package and definition (spec section 2): resolved from the query, navigation state

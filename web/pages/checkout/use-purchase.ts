@@ -24,7 +24,7 @@ import { CHECKOUT_DEFINITION_KEY, CHECKOUT_QUANTITY_KEY } from "./checkout-input
 import { useCheckoutLifetime } from "./use-checkout-lifetime";
 
 /** Spec section 9: the dashboard opens 1.2 s after a successful payment. */
-export const SUCCESS_REDIRECT_MS = 1200;
+const SUCCESS_REDIRECT_MS = 1200;
 
 type PurchaseInput = {
   item: TCatalogueEntry;

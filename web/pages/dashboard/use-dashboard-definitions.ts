@@ -3,7 +3,7 @@ import type { DefinitionSummary } from "./dashboard-stats";
 
 const NONE: readonly DefinitionSummary[] = [];
 
-export type DashboardDefinitions = {
+type DashboardDefinitions = {
   recent: readonly DefinitionSummary[];
   total: number;
   updatedThisMonth: number;

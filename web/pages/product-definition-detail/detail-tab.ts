@@ -1,7 +1,7 @@
 export type DetailTab = "rfp" | "questionnaire";
 
 /** The query value that selects the questionnaire (spec section 2); its answers open read-only. */
-export const EDIT_ACTION = "edit";
+const EDIT_ACTION = "edit";
 
 /** Navigation state that opens the questionnaire's answers for editing (the /edit route's). */
 export const EDIT_ANSWERS_STATE = { editAnswers: true } as const;

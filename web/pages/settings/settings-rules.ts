@@ -10,7 +10,7 @@ export function isToggleDisabled(key: NotificationKey, settings: Pick<TSettings,
 }
 
 export type PasswordForm = { currentPassword: string; newPassword: string; confirmPassword: string };
-export type PasswordProblem = "missing" | "invalid" | "mismatch";
+type PasswordProblem = "missing" | "invalid" | "mismatch";
 
 /**
  * Why the password cannot be changed yet, in the order the user fixes things: both passwords

@@ -9,7 +9,7 @@ import { accountMessages } from "./account.messages";
 import type { PasswordForm } from "./settings-rules";
 
 /** What went wrong, in the server's words: a wrong current password (400), a refused new one (422), too many tries (429). */
-export function changePasswordErrorMessage(error: unknown): string {
+function changePasswordErrorMessage(error: unknown): string {
   if (error instanceof EncryptionError) return error.message;
   return requestErrorMessage(error);
 }

@@ -20,7 +20,7 @@ export const EMPTY_SIGNUP: SignupValues = {
   acceptedTerms: false,
 };
 
-export type SignupCheck = {
+type SignupCheck = {
   firstName?: string;
   lastName?: string;
   confirmPassword?: string;
@@ -51,7 +51,7 @@ export function checkSignup(values: SignupValues, t: AuthErrorTexts): SignupChec
 }
 
 /** Spec section 8's sign-up toasts for what the form itself refuses (`<refusal>Title` / `Description` in the catalogue). */
-export type SignupRefusal = "invalidPassword" | "passwordMismatch" | "termsRequired";
+type SignupRefusal = "invalidPassword" | "passwordMismatch" | "termsRequired";
 
 /** Why the form cannot be sent as it is, as one of the toasts above; undefined when it can. */
 export function signupRefusal(values: SignupValues): SignupRefusal | undefined {

@@ -5,8 +5,8 @@ import { useT } from "../../lib/i18n/i18n-context";
 import { signupMessages } from "./signup.messages";
 
 /** The marketing site's legal pages; they open in a new tab so the form keeps what was typed. */
-export const TERMS_URL = "https://specwright.app/terms";
-export const PRIVACY_URL = "https://specwright.app/privacy";
+const TERMS_URL = "https://specwright.app/terms";
+const PRIVACY_URL = "https://specwright.app/privacy";
 
 type TermsFieldProps = {
   ref: Ref<HTMLInputElement>;

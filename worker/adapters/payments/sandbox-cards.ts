@@ -2,7 +2,7 @@
  * Stripe's documented test tokens, as the payment sandbox understands them (Stripe test mode,
  * offline). The browser's sandbox card field turns Stripe's test card numbers into these tokens.
  */
-export type SandboxBehaviour =
+type SandboxBehaviour =
   | { kind: "succeed" }
   | { kind: "decline"; code: string; message: string }
   | { kind: "authenticate" };

@@ -7,7 +7,7 @@ import { SANDBOX_TOKENS } from "./sandbox-cards";
 import { deliverSandboxEvent, randomId, type SandboxIntent, sandboxStripe } from "./sandbox-webhooks";
 import { verifyStripeSignature } from "./stripe-payments";
 
-export type SandboxPayments = PaymentsPort & {
+type SandboxPayments = PaymentsPort & {
   kind: "sandbox";
   /** Completes (or fails) 3-D Secure for a PaymentIntent of this user, as Stripe's test modal does. */
   authenticate(ctx: ServiceContext, paymentIntentId: string, userId: string, succeed: boolean): Promise<void>;

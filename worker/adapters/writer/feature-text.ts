@@ -1,13 +1,13 @@
 /** The features the writer suggests at the questionnaire's feature step: how many, how long. */
 export const FEATURES_MIN = 3;
 export const FEATURES_MAX = 10;
-export const FEATURE_MAX_LENGTH = 80;
+const FEATURE_MAX_LENGTH = 80;
 
 /**
  * A feature as the questionnaire offers it: one line, no list numbering (the answer is sent back
  * as a numbered list), capitalised, at most 80 characters cut at a word.
  */
-export function cleanFeature(text: string): string {
+function cleanFeature(text: string): string {
   const line = text
     .replace(/\s+/g, " ")
     .replace(/^\s*(?:\d+[.)]|[-*•])\s*/, "")

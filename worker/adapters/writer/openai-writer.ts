@@ -23,7 +23,7 @@ const BLUEPRINT_SETTINGS = { maxOutputTokens: 16000, temperature: 0.2 };
  * An OpenAI-compatible model (OpenAI, Ollama, vLLM ...): chat-completions by default, which every
  * compatible server speaks, or OpenAI's Responses API when OPENAI_API_STYLE=responses.
  */
-export function openAiModel(settings: OpenAiSettings): LanguageModel {
+function openAiModel(settings: OpenAiSettings): LanguageModel {
   const provider = createOpenAI({ apiKey: settings.apiKey ?? "not-needed", baseURL: settings.baseUrl });
   return settings.apiStyle === "responses" ? provider.responses(settings.model) : provider.chat(settings.model);
 }

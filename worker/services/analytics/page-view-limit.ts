@@ -4,7 +4,7 @@
  * declined, not stored. The count lives in this process (a Workers isolate, the Node server):
  * approximate across isolates, which is enough for first-party analytics.
  */
-export const PAGE_VIEWS_PER_MINUTE = 60;
+const PAGE_VIEWS_PER_MINUTE = 60;
 const WINDOW_MS = 60_000;
 const MAX_ADDRESSES = 10_000;
 

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { analyticsEvents } from "../../../db/schema";
 
 /** Page views are kept 90 days: enough for the trends they are for. */
-export const PAGE_VIEW_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+const PAGE_VIEW_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
 export async function prunePageViews({ db, now }: { db: Db; now: Date }): Promise<{ pageViews: number }> {
   const deleted = await db

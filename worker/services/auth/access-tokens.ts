@@ -8,7 +8,7 @@ const ISSUER = "specwright";
 const AUDIENCE = "specwright-api";
 const TYPE = "access";
 
-export type AccessClaims = { userId: string; email: string; firstName: string; sessionId: string };
+type AccessClaims = { userId: string; email: string; firstName: string; sessionId: string };
 
 const keys = new Map<string, Uint8Array>();
 function signingKey(secret: string): Uint8Array {

@@ -6,7 +6,7 @@ import { constantTimeEqual } from "./tokens";
  * `pbkdf2-sha256$<iterations>$<salt>$<hash>` so the parameters can be raised later
  * (docs/decisions/003). 100,000 iterations is the most production Workers allow.
  */
-export const PBKDF2_ITERATIONS = 100_000;
+const PBKDF2_ITERATIONS = 100_000;
 const SCHEME = "pbkdf2-sha256";
 const SALT_BYTES = 16;
 const HASH_BYTES = 32;

@@ -6,8 +6,8 @@ import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
 import { hashToken, randomToken, toBase64Url } from "./tokens";
 
 /** A family (one sign-in) lives 30 days at most; each token in it must be used within 7 days. */
-export const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-export const REFRESH_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+const REFRESH_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Session = { userId: string; sessionId: string; refreshToken: string };
 
@@ -24,7 +24,7 @@ export async function startSession(db: Db | DbTransaction, userId: string, now: 
 }
 
 /** Two tabs waking together present one token twice: within this window both get the same successor. */
-export const REUSE_GRACE_MS = 10_000;
+const REUSE_GRACE_MS = 10_000;
 
 /**
  * Exchanges a refresh token for its successor. The exchange is one conditional UPDATE, so of two

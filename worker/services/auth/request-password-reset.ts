@@ -10,10 +10,10 @@ import { openSecuredPayload } from "./secured-payload";
 import { hashToken, randomToken } from "./tokens";
 import { emailKey, parsePlain } from "./validate";
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** 5 reset emails per address per hour, and 20 requests per client address. */
-export const RESET_REQUEST_LIMIT: RequestLimit = {
+const RESET_REQUEST_LIMIT: RequestLimit = {
   action: "password_reset",
   windowMs: 60 * 60 * 1000,
   perEmail: 5,

@@ -1,6 +1,6 @@
 import type { TAction, TBlueprint, TEntity } from "../../../shared/blueprint/schema";
 
-export type EndpointKind = "list" | "create" | "get" | "update" | "delete" | "action";
+type EndpointKind = "list" | "create" | "get" | "update" | "delete" | "action";
 
 /** One operation of the product's API, as the OpenAPI document, the RFP and the prompt name it. */
 export type Endpoint = {
@@ -70,7 +70,7 @@ export function idParameter(entity: TEntity): string {
 }
 
 /** "BankTransactions" from the collection "bank-transactions". */
-export function pluralName(entity: TEntity): string {
+function pluralName(entity: TEntity): string {
   return entity.collection
     .split("-")
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))

@@ -5,7 +5,7 @@ import type { TLanguage } from "../../../shared/schemas/settings";
 import type { Answers, ServiceContext } from "../../ports";
 import { answersHash } from "./answers-hash";
 
-export type BlueprintRow = typeof blueprints.$inferSelect;
+type BlueprintRow = typeof blueprints.$inferSelect;
 
 /** The newest blueprint of a definition, if it has one. */
 export async function latestBlueprint(

@@ -12,7 +12,7 @@ import { decodeCursor, limitOf, pageOf } from "../lists/keyset-cursor";
 import { documentUrls } from "./document-urls";
 
 /** Spec section 9: the dashboard shows the last 3 definitions. */
-export const RECENT_DEFINITIONS = 3;
+const RECENT_DEFINITIONS = 3;
 
 /**
  * A page of the user's definitions, most recently updated first, searched and filtered by status,

@@ -42,7 +42,7 @@ export async function startDefinition(
 }
 
 /** Open drafts a user may hold; the next start is refused until one is answered. */
-export const MAX_OPEN_DRAFTS = 50;
+const MAX_OPEN_DRAFTS = 50;
 
 /** Locks the user's row so concurrent starts count one after another, then counts the drafts. */
 async function assertDraftRoom(tx: DbTransaction, userId: string) {

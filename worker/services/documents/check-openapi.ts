@@ -1,7 +1,7 @@
 import { parse } from "yaml";
 import { validate } from "./openapi-31-schema.generated.js";
 
-export type OpenApiCheck = { valid: true } | { valid: false; errors: string[] };
+type OpenApiCheck = { valid: true } | { valid: false; errors: string[] };
 
 const MAX_ERRORS = 20;
 

@@ -20,7 +20,7 @@ export async function generationOwner(ctx: ServiceContext, userId: string) {
   return { language: resolveSettings(row.settings).language, holdings: documentHoldings(sumsByType(row.owned)) };
 }
 
-export function documentHoldings(owned: Partial<DocumentHoldings>): DocumentHoldings {
+function documentHoldings(owned: Partial<DocumentHoldings>): DocumentHoldings {
   return {
     rfpGeneratorPackages: owned.rfpGeneratorPackages ?? 0,
     completeDocumentationPackages: owned.completeDocumentationPackages ?? 0,

@@ -3,7 +3,7 @@ import { constantTimeEqual, toBase64Url } from "../auth/tokens";
 /** Links for a new tab or a download, where no bearer header can be sent: valid 5 minutes. */
 export const LINK_TTL_MS = 5 * 60 * 1000;
 
-export type LinkClaims = {
+type LinkClaims = {
   definitionId: string;
   kind: string;
   version: number | null;

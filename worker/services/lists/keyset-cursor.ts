@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_LIMIT } from "../../../shared/lists/pages";
  */
 export type Keyset = readonly string[];
 
-export function encodeCursor(keys: Keyset): string {
+function encodeCursor(keys: Keyset): string {
   return Buffer.from(JSON.stringify(keys)).toString("base64url");
 }
 

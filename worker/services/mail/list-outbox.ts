@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import { outbox } from "../../../db/schema";
 import type { ServiceContext } from "../../ports";
 
-export const OUTBOX_PAGE_SIZE = 100;
+const OUTBOX_PAGE_SIZE = 100;
 
 /** The newest emails the product sent, for the development mailbox. */
 export async function listOutbox(ctx: ServiceContext) {

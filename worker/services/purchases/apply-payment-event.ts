@@ -8,7 +8,7 @@ import { notifyPurchase } from "../mail/notifications";
 import { completePurchase } from "./complete-purchase";
 import type { PurchaseRow } from "./purchase-view";
 
-export type EventResult = "applied" | "duplicate" | "ignored" | "flagged";
+type EventResult = "applied" | "duplicate" | "ignored" | "flagged";
 
 /** What an event must hold before anything reads it; Stripe's are always so, a forged-but-signed one may not be. */
 const ZPaymentEvent = z.object({

@@ -69,7 +69,7 @@ async function creditHours(tx: DbTransaction, purchase: PurchaseRow, now: Date) 
 }
 
 /** The same day-of-month and time, months later in UTC (clamped to the month's last day). */
-export function addMonthsUtc(date: Date, months: number): Date {
+function addMonthsUtc(date: Date, months: number): Date {
   const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));

@@ -28,10 +28,6 @@ export function formatAmount(amount: number, currency: string | null, text: Docu
   return new Intl.NumberFormat(text.locale, options).format(amount);
 }
 
-export function formatNumber(value: number, text: DocumentText): string {
-  return new Intl.NumberFormat(text.locale, { maximumFractionDigits: 0 }).format(value);
-}
-
 /** What the plan's hours cost at the budget: "$65-97". Null when the budget was not a number. */
 export function hourlyRange(budget: TMoney, hours: number, text: DocumentText): string | null {
   if (budget.amount === null || hours <= 0) return null;

@@ -23,7 +23,7 @@ import { parsePlatforms, platformAssumed } from "./platforms";
 import { readProduct, readRisks } from "./product";
 import { draftRequirements, type RequirementDraft } from "./requirements";
 
-export type AnalyzeInput = {
+type AnalyzeInput = {
   answers: Answers;
   /** The confirmed features in the founder's order (qGenerateFeatures). */
   features: readonly string[];

@@ -7,7 +7,7 @@ import type { AnalyzerPhrases, Noun } from "./phrases/types";
 import { listItems } from "./text";
 import { stems } from "./words";
 
-export type DataModel = { entities: TEntity[]; nouns: Map<string, Noun>; assumptions: string[] };
+type DataModel = { entities: TEntity[]; nouns: Map<string, Noun>; assumptions: string[] };
 
 /**
  * The entities of q9 with typed fields, relations and enums; sensitive fields flagged from q9a;

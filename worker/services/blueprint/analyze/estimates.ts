@@ -50,7 +50,7 @@ const INTEGRATION_HOURS: Record<TIntegration["kind"], number> = {
   other: 24,
 };
 
-export type EstimateInput = {
+type EstimateInput = {
   kind: TRequirement["kind"];
   title: string;
   entities: number;

@@ -46,7 +46,7 @@ const CURRENCIES: Record<string, string> = {
 };
 
 /** An amount found in a text: its value, currency when written, and where it stands. */
-export type FoundAmount = { value: number; currency: string | null; marked: boolean; start: number; end: number };
+type FoundAmount = { value: number; currency: string | null; marked: boolean; start: number; end: number };
 
 /** Every amount in a text: marked by a currency or a multiplier, or a bare number of 1,000 and more. */
 export function findAmounts(text: string): FoundAmount[] {

@@ -17,11 +17,6 @@ export function sentence(text: string): string {
   return /[.!?…]["')]?$/.test(line) ? line : `${line.replace(/[\s,;:]+$/, "")}.`;
 }
 
-/** "a client", "an invoice": by the first letter, which is right for the usual entity names. */
-export function withArticle(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
-}
-
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

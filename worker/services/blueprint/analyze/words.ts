@@ -108,17 +108,3 @@ export function mentions(text: string, phrase: string): boolean {
   const inText = new Set(stems(text));
   return words.every((word) => inText.has(word));
 }
-
-/** The item of `items` closest to `text`, if it is close enough to be the same thing. */
-export function bestMatch<T>(text: string, items: readonly T[], textOf: (item: T) => string): T | undefined {
-  let best: T | undefined;
-  let score = 0;
-  for (const item of items) {
-    const value = similarity(text, textOf(item));
-    if (value > score) {
-      best = item;
-      score = value;
-    }
-  }
-  return score >= 0.6 ? best : undefined;
-}

@@ -3,7 +3,7 @@ import type { TAcceptanceCriterion, TMilestone } from "../../../../../shared/blu
 /** A noun phrase for sentences: singular and plural as the founder's words allow. */
 export type Noun = { one: string; many: string };
 
-export type ActionPhrase = { verb: string; noun: Noun; scope: "item" | "collection"; object: string | null };
+type ActionPhrase = { verb: string; noun: Noun; scope: "item" | "collection"; object: string | null };
 
 /**
  * Everything the analyzer writes in the blueprint's language: requirement descriptions and

@@ -4,7 +4,7 @@
  * `kind` decides the endpoint: a create or read step is the entity's own CRUD call, an
  * action is POST /{collection}/{id}/{verb}, a batch verb is POST /{collection}/{verb}.
  */
-export type VerbKind = "create" | "read" | "update" | "action" | "batch";
+type VerbKind = "create" | "read" | "update" | "action" | "batch";
 
 export type Verb = {
   key: string;
