@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZDocumentCheck } from "../blueprint/check";
 import { DOCUMENT_KIND_NAMES } from "../documents/kinds";
 import { ZNextCursor } from "../lists/pages";
-import { DEFINITION_STATUSES } from "./conversations";
+import { DEFINITION_STATUSES } from "./definitions";
 
 export const ZDocumentKind = z.enum(DOCUMENT_KIND_NAMES, { error: "Unknown document type" });
 

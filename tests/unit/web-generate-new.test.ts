@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DocumentKind } from "../../shared/documents/kinds";
 import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
-import type { TDefinitionListItem } from "../../shared/schemas/conversations";
+import type { TDefinitionListItem } from "../../shared/schemas/definitions";
 import { documentTextPath, generationStreamPath, sameOriginPath } from "../../web/lib/documents/document-paths";
 import { documentsMessages } from "../../web/lib/documents/documents.messages";
 import { blockMessage, generationBlock, isPackageBlock } from "../../web/lib/documents/entitlements";

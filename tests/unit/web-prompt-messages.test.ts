@@ -7,7 +7,7 @@ import {
   QUESTIONS,
   SPECIAL_PROMPTS,
 } from "../../shared/questionnaire/prompts";
-import type { TMessage } from "../../shared/schemas/conversations";
+import type { TMessage } from "../../shared/schemas/definitions";
 import {
   answerText,
   optionLabel,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TMessage } from "../../shared/schemas/conversations";
+import type { TMessage } from "../../shared/schemas/definitions";
 import { finalPrompt, openPrompt, promptLabel, transcriptOf, turnsOf } from "../../web/lib/definitions/transcript";
 
 let seq = 0;

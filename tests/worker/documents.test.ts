@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ZLoginResponse } from "../../shared/schemas/auth";
 import type { TBlueprintResponse } from "../../shared/schemas/blueprints";
-import type { TInitResponse, TSendMessageResponse } from "../../shared/schemas/conversations";
+import type { TInitResponse, TSendMessageResponse } from "../../shared/schemas/definitions";
 import { readDeck } from "../../worker/services/deck/read-deck";
 import { answerFor } from "../support/interview";
 import {

@@ -1,21 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { AppError } from "../../shared/errors/app-error";
 import {
-  ZConversationDetail,
-  ZConversationPage,
+  ZDefinitionDetail,
   ZDefinitionList,
   ZDefinitionListQuery,
   ZDefinitionPackage,
+  ZDefinitionPage,
   ZInitRequest,
   ZInitResponse,
   ZSendMessageRequest,
   ZSendMessageResponse,
   ZUpdateMessagesRequest,
   ZUpdateMessagesResponse,
-} from "../../shared/schemas/conversations";
+} from "../../shared/schemas/definitions";
 import { requireUser } from "../http/require-user";
 import { serviceContext } from "../http/service-context";
-import { getConversation } from "../services/definitions/get-conversation";
+import { getDefinition } from "../services/definitions/get-definition";
 import { listDefinitions } from "../services/definitions/list-definitions";
 import { sendAnswer } from "../services/definitions/send-answer";
 import { startDefinition } from "../services/definitions/start-definition";
@@ -80,8 +80,8 @@ const detailRoute = createRoute({
   method: "get",
   path: "/conversations/{id}",
   summary: "One product definition: a page of its conversation, its documents and state",
-  request: { params: idParam, query: ZConversationPage },
-  responses: { 200: jsonResponse(ZConversationDetail, "The conversation"), ...errorResponses(400, 401, 404) },
+  request: { params: idParam, query: ZDefinitionPage },
+  responses: { 200: jsonResponse(ZDefinitionDetail, "The conversation"), ...errorResponses(400, 401, 404) },
 });
 
 const messageRoute = createRoute({
@@ -131,12 +131,7 @@ export const conversationRoutes = openApiRouter()
   )
   .openapi(detailRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    const detail = await getConversation(
-      serviceContext(c),
-      c.var.user.id,
-      c.req.valid("param").id,
-      c.req.valid("query"),
-    );
+    const detail = await getDefinition(serviceContext(c), c.var.user.id, c.req.valid("param").id, c.req.valid("query"));
     return c.json(detail, 200);
   })
   .openapi(messageRoute, async (c) => {

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { TMessage } from "../../../shared/schemas/conversations";
+import type { TMessage } from "../../../shared/schemas/definitions";
 import { type Translate, useT } from "../../lib/i18n/i18n-context";
 import { promptMessages } from "./prompts.messages";
 import { questionnaireMessages } from "./questionnaire.messages";

@@ -1,9 +1,9 @@
-import type { TDefinitionPackage } from "../../../shared/schemas/conversations";
+import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
 
-/** The questionnaire for a new definition on this package, or continuing `conversationId`. */
-export function questionnairePath(packageType: TDefinitionPackage | null, conversationId?: string): string {
+/** The questionnaire for a new definition on this package, or continuing definition `definitionId` (the spec's `conversationId` parameter). */
+export function questionnairePath(packageType: TDefinitionPackage | null, definitionId?: string): string {
   const query = new URLSearchParams();
-  if (conversationId) query.set("conversationId", conversationId);
+  if (definitionId) query.set("conversationId", definitionId);
   if (packageType) query.set("package", packageType);
   return `/product-definitions/new?${query}`;
 }

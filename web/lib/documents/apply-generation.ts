@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { documentKind } from "../../../shared/documents/kinds";
 import type { TBlueprintResponse } from "../../../shared/schemas/blueprints";
-import type { TConversationDetail } from "../../../shared/schemas/conversations";
+import type { TDefinitionDetail } from "../../../shared/schemas/definitions";
 import type { TDocumentVersion } from "../../../shared/schemas/documents";
 import type { useTRPC } from "../trpc";
 import { DOCUMENT_TEXT_KEY } from "./document-text";
@@ -23,7 +23,7 @@ export async function applyGeneration(
   done: GenerationDone,
 ) {
   const { kind } = done.document;
-  queryClient.setQueriesData<TConversationDetail>(trpc.definitions.get.queryFilter({ id: definitionId }), (detail) =>
+  queryClient.setQueriesData<TDefinitionDetail>(trpc.definitions.get.queryFilter({ id: definitionId }), (detail) =>
     detail ? withDocument(detail, done) : detail,
   );
   queryClient.setQueryData<TDocumentVersion[]>(
@@ -45,7 +45,7 @@ export async function applyGeneration(
   ]);
 }
 
-function withDocument(detail: TConversationDetail, done: GenerationDone): TConversationDetail {
+function withDocument(detail: TDefinitionDetail, done: GenerationDone): TDefinitionDetail {
   const { urlKey } = documentKind(done.document.kind);
   const documents = { ...detail.documents, [urlKey]: done.url };
   // The OpenAPI document has a second name in the spec's response (apiSpecUrl).

@@ -6,7 +6,7 @@ import {
 } from "../../../shared/documents/generation-entitlement";
 import type { DocumentKind } from "../../../shared/documents/kinds";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
-import type { TDefinitionPackage } from "../../../shared/schemas/conversations";
+import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
 import type { User } from "../auth/user";
 
 /** Why a Generate button is off: what the package allows (the shared rule), or an unfinished questionnaire. */

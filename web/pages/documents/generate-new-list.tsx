@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { DocumentKind } from "../../../shared/documents/kinds";
-import type { TDefinitionListItem } from "../../../shared/schemas/conversations";
+import type { TDefinitionListItem } from "../../../shared/schemas/definitions";
 import { GenerateButton } from "../../components/documents/generate-button";
 import { LiveGeneration } from "../../components/documents/live-generation";
 import { Badge } from "../../components/ui/badge";

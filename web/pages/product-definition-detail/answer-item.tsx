@@ -1,6 +1,6 @@
 import { documentOption, parseNumberedList, toNumberedList } from "../../../shared/questionnaire/answers";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
-import type { TMessage } from "../../../shared/schemas/conversations";
+import type { TMessage } from "../../../shared/schemas/definitions";
 import { AnswerTextarea } from "../../components/questionnaire/answer-textarea";
 import { FeatureOrder } from "../../components/questionnaire/feature-order";
 import { usePromptTexts } from "../../components/questionnaire/prompt-texts";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { TConversation } from "../../../shared/schemas/conversations";
+import type { TDefinition } from "../../../shared/schemas/definitions";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { definitionName, packageBadge, statusBadge } from "../../lib/definitions/definition-labels";
@@ -10,12 +10,12 @@ import { definitionDetailMessages } from "./product-definition-detail.messages";
 import { UpgradeLink } from "./upgrade";
 
 /** The definition's name, status and package, when it last changed, and the way back to the list. */
-export function DefinitionHeader({ conversation }: { conversation: TConversation }) {
+export function DefinitionHeader({ definition }: { definition: TDefinition }) {
   const t = useT(definitionDetailMessages);
   const labels = useT(definitionMessages);
   const format = useFormat();
-  const status = statusBadge(conversation.status, labels);
-  const pack = packageBadge(conversation.packageType, labels);
+  const status = statusBadge(definition.status, labels);
+  const pack = packageBadge(definition.packageType, labels);
   return (
     <div className="flex items-start gap-3">
       <Button asChild variant="ghost" size="icon" className="-ml-2 shrink-0">
@@ -25,13 +25,13 @@ export function DefinitionHeader({ conversation }: { conversation: TConversation
       </Button>
       <div className="grid min-w-0 gap-2">
         <h1 className="text-3xl font-semibold tracking-tight wrap-anywhere">
-          {definitionName(conversation.name, labels)}
+          {definitionName(definition.name, labels)}
         </h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant={status.variant}>{status.label}</Badge>
           <Badge variant={pack.variant}>{pack.label}</Badge>
-          <span>{t("lastUpdated", { date: format.mediumDate(conversation.updatedAt) })}</span>
-          {conversation.packageType === "rfpGeneratorPackages" && <UpgradeLink definitionId={conversation.id} />}
+          <span>{t("lastUpdated", { date: format.mediumDate(definition.updatedAt) })}</span>
+          {definition.packageType === "rfpGeneratorPackages" && <UpgradeLink definitionId={definition.id} />}
         </div>
       </div>
     </div>

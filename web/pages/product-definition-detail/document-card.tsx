@@ -1,7 +1,7 @@
 import { Code, Presentation, Wand } from "lucide-react";
 import type { GenerationVerdicts } from "../../../shared/documents/generation-entitlement";
 import type { DocumentKind } from "../../../shared/documents/kinds";
-import type { TConversation } from "../../../shared/schemas/conversations";
+import type { TDefinition } from "../../../shared/schemas/definitions";
 import { documentsUiMessages } from "../../components/documents/documents-ui.messages";
 import { GenerateButton } from "../../components/documents/generate-button";
 import { LiveGeneration } from "../../components/documents/live-generation";
@@ -20,7 +20,7 @@ type ExtraKind = Exclude<DocumentKind, "rfp">;
 const ICONS: Record<ExtraKind, typeof Code> = { pitch: Presentation, openapi: Code, app_prompt: Wand };
 
 type DocumentCardProps = {
-  conversation: TConversation;
+  definition: TDefinition;
   /** The server's verdict per document kind, sent with the definition. */
   verdicts: GenerationVerdicts;
   kind: ExtraKind;
@@ -33,17 +33,17 @@ type DocumentCardProps = {
  * tab, the others in a dialog), its version and, after edited answers, 'Regenerate (50% cost)'.
  * On an RFP-only definition it is disabled with the spec's reason.
  */
-export function DocumentCard({ conversation, verdicts, kind, url, generations }: DocumentCardProps) {
+export function DocumentCard({ definition, verdicts, kind, url, generations }: DocumentCardProps) {
   const t = useT(definitionDetailMessages);
   const ui = useT(documentsUiMessages);
   const kinds = useT(documentsMessages);
   const Icon = ICONS[kind];
   const label = kinds(kind);
   const titleId = `document-${kind}-title`;
-  const version = useCurrentVersion(conversation.id, kind, url !== null);
-  const live = generations.find(conversation.id, kind);
+  const version = useCurrentVersion(definition.id, kind, url !== null);
+  const live = generations.find(definition.id, kind);
   const reason = verdicts[kind];
-  const generate = () => void generations.start(conversation.id, kind);
+  const generate = () => void generations.start(definition.id, kind);
 
   return (
     <article aria-labelledby={titleId} className="grid content-start gap-3 rounded-lg border p-4">
@@ -70,7 +70,7 @@ export function DocumentCard({ conversation, verdicts, kind, url, generations }:
           />
         ) : (
           <>
-            <DocumentOpenActions conversation={conversation} kind={kind} url={url} disabled={live !== undefined} />
+            <DocumentOpenActions definition={definition} kind={kind} url={url} disabled={live !== undefined} />
             {version?.outOfDate && (
               <GenerateButton
                 label={ui("regenerate")}
@@ -81,12 +81,12 @@ export function DocumentCard({ conversation, verdicts, kind, url, generations }:
                 onGenerate={generate}
               />
             )}
-            <VersionHistoryButton definitionId={conversation.id} kind={kind} url={url} label={label} />
+            <VersionHistoryButton definitionId={definition.id} kind={kind} url={url} label={label} />
           </>
         )}
       </div>
       {live && (
-        <LiveGeneration label={label} text={live.text} onCancel={() => generations.cancel(conversation.id, kind)} />
+        <LiveGeneration label={label} text={live.text} onCancel={() => generations.cancel(definition.id, kind)} />
       )}
     </article>
   );

@@ -1,7 +1,7 @@
 import { Download, ExternalLink, Eye } from "lucide-react";
 import { useState } from "react";
 import type { DocumentKind } from "../../../shared/documents/kinds";
-import type { TConversation } from "../../../shared/schemas/conversations";
+import type { TDefinition } from "../../../shared/schemas/definitions";
 import { DocumentDialog } from "../../components/documents/document-dialog";
 import { Button } from "../../components/ui/button";
 import { definitionName } from "../../lib/definitions/definition-labels";
@@ -12,7 +12,7 @@ import { useT } from "../../lib/i18n/i18n-context";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 type DocumentOpenActionsProps = {
-  conversation: TConversation;
+  definition: TDefinition;
   kind: Exclude<DocumentKind, "rfp">;
   url: string;
   disabled: boolean;
@@ -22,14 +22,14 @@ type DocumentOpenActionsProps = {
  * How a generated document is read (spec section 4): the pitch deck with 'Download Pitch Deck',
  * which opens it in a new tab, and as .html or .pptx files; the others with 'Show', in a dialog.
  */
-export function DocumentOpenActions({ conversation, kind, url, disabled }: DocumentOpenActionsProps) {
+export function DocumentOpenActions({ definition, kind, url, disabled }: DocumentOpenActionsProps) {
   const t = useT(definitionDetailMessages);
   const labels = useT(definitionMessages);
   const kinds = useT(documentsMessages);
   const actions = useDocumentActions();
   const [showing, setShowing] = useState(false);
   const [building, setBuilding] = useState(false);
-  const name = definitionName(conversation.name, labels);
+  const name = definitionName(definition.name, labels);
 
   if (kind !== "pitch") {
     return (
@@ -45,17 +45,17 @@ export function DocumentOpenActions({ conversation, kind, url, disabled }: Docum
   }
   const pptx = async () => {
     setBuilding(true);
-    await actions.downloadPptx(conversation.id);
+    await actions.downloadPptx(definition.id);
     setBuilding(false);
   };
   return (
     <>
-      <Button onClick={() => void actions.openInTab(conversation.id, kind)} disabled={disabled}>
+      <Button onClick={() => void actions.openInTab(definition.id, kind)} disabled={disabled}>
         <ExternalLink aria-hidden="true" />
         {t("downloadPitch")}
         <span className="sr-only"> {t("opensInNewTab")}</span>
       </Button>
-      <Button variant="outline" onClick={() => void actions.download(conversation.id, kind)} disabled={disabled}>
+      <Button variant="outline" onClick={() => void actions.download(definition.id, kind)} disabled={disabled}>
         <Download aria-hidden="true" />
         {t("downloadHtml")}
       </Button>

@@ -1,6 +1,6 @@
 import type { GenerationVerdicts } from "../../../shared/documents/generation-entitlement";
 import { documentKind } from "../../../shared/documents/kinds";
-import type { TConversation, TDocumentUrls } from "../../../shared/schemas/conversations";
+import type { TDefinition, TDocumentUrls } from "../../../shared/schemas/definitions";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
 import type { Generations } from "../../lib/documents/use-generations";
 import { useT } from "../../lib/i18n/i18n-context";
@@ -8,7 +8,7 @@ import { DocumentCard } from "./document-card";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 type DocumentsCardProps = {
-  conversation: TConversation;
+  definition: TDefinition;
   documents: TDocumentUrls;
   verdicts: GenerationVerdicts;
   generations: Generations;
@@ -20,7 +20,7 @@ const EXTRA_KINDS = ["pitch", "openapi", "app_prompt"] as const;
  * Spec section 2's extra documents card, shown once the definition has its RFP: the investor
  * pitch deck, the OpenAPI specification and the app-builder development prompt.
  */
-export function DocumentsCard({ conversation, documents, verdicts, generations }: DocumentsCardProps) {
+export function DocumentsCard({ definition, documents, verdicts, generations }: DocumentsCardProps) {
   const t = useT(definitionDetailMessages);
   return (
     <Card aria-labelledby="documents-title" className="grid gap-4">
@@ -32,7 +32,7 @@ export function DocumentsCard({ conversation, documents, verdicts, generations }
         {EXTRA_KINDS.map((kind) => (
           <DocumentCard
             key={kind}
-            conversation={conversation}
+            definition={definition}
             verdicts={verdicts}
             kind={kind}
             url={documents[documentKind(kind).urlKey]}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation, useParams, useSearchParams } from "react-router";
 import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
-import type { TConversationDetail } from "../../../shared/schemas/conversations";
+import type { TDefinitionDetail } from "../../../shared/schemas/definitions";
 import { BackToDefinitions, Problem } from "../../components/layout/problem";
 import { Spinner } from "../../components/ui/spinner";
 import { TabList, TabPanel } from "../../components/ui/tabs";
@@ -47,18 +47,18 @@ export function ProductDefinitionDetailPage() {
   return <Detail detail={detail.data} onPage={setPage} busy={detail.isFetching} />;
 }
 
-type DetailProps = { detail: TConversationDetail; onPage(page: number): void; busy: boolean };
+type DetailProps = { detail: TDefinitionDetail; onPage(page: number): void; busy: boolean };
 
 function Detail({ detail, onPage, busy }: DetailProps) {
   const t = useT(definitionDetailMessages);
   const [params, setParams] = useSearchParams();
-  const { conversation, documents } = detail;
+  const { conversation: definition, documents } = detail;
   const hasRfp = documents.rfpUrl !== null;
   const tab = selectedTab(params.get("action"), hasRfp);
   // The answers open read-only; Edit (or the /edit route) opens them for editing.
   const { state } = useLocation();
   const [editing, setEditing] = useState(() => opensForEditing(state));
-  const edits = useAnswerEdits(conversation.id);
+  const edits = useAnswerEdits(definition.id);
   const generations = useGenerations();
   usePreloadQuestionnaireTab();
   const selectTab = (key: DetailTab) => {
@@ -75,8 +75,8 @@ function Detail({ detail, onPage, busy }: DetailProps) {
     // One minmax(0, 1fr) column: a wide table (the RFP's, the requirements') scrolls inside its own
     // box instead of widening the column, and with it the page, on a phone.
     <div className="grid grid-cols-1 gap-6">
-      <DefinitionHeader conversation={conversation} />
-      {conversation.packageType === "rfpGeneratorPackages" && <UpgradeCard definitionId={conversation.id} />}
+      <DefinitionHeader definition={definition} />
+      {definition.packageType === "rfpGeneratorPackages" && <UpgradeCard definitionId={definition.id} />}
       <TabList<DetailTab>
         label={t("tabsLabel")}
         idPrefix="definition"
@@ -87,7 +87,7 @@ function Detail({ detail, onPage, busy }: DetailProps) {
       <TabPanel idPrefix="definition" tabKey={tab}>
         {tab === "rfp" ? (
           <RfpTab
-            conversation={conversation}
+            definition={definition}
             rfpUrl={documents.rfpUrl}
             refusal={detail.generation.rfp}
             generations={generations}
@@ -105,13 +105,13 @@ function Detail({ detail, onPage, busy }: DetailProps) {
       </TabPanel>
       {hasRfp && (
         <DocumentsCard
-          conversation={conversation}
+          definition={definition}
           documents={documents}
           verdicts={detail.generation}
           generations={generations}
         />
       )}
-      {hasRfp && <RequirementsCard definitionId={conversation.id} />}
+      {hasRfp && <RequirementsCard definitionId={definition.id} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Pencil, Play } from "lucide-react";
 import { Link } from "react-router";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
-import type { TConversationDetail } from "../../../shared/schemas/conversations";
+import type { TDefinitionDetail } from "../../../shared/schemas/definitions";
 import { Button } from "../../components/ui/button";
 import { questionnairePath } from "../../lib/definitions/definition-packages";
 import { isFinal, transcriptOf, turnsOf } from "../../lib/definitions/transcript";
@@ -13,7 +13,7 @@ import { definitionDetailMessages } from "./product-definition-detail.messages";
 import type { useAnswerEdits } from "./use-answer-edits";
 
 type QuestionnaireTabProps = {
-  detail: TConversationDetail;
+  detail: TDefinitionDetail;
   editing: boolean;
   onEditing(editing: boolean): void;
   edits: ReturnType<typeof useAnswerEdits>;
@@ -25,9 +25,9 @@ type QuestionnaireTabProps = {
 export function QuestionnaireTab({ detail, editing, onEditing, edits, onPage, busy }: QuestionnaireTabProps) {
   const t = useT(definitionDetailMessages);
   const common = useT(commonMessages);
-  const { conversation, documents } = detail;
+  const { conversation: definition, documents } = detail;
   const turns = turnsOf(transcriptOf(detail.messages)).filter((turn) => !isFinal(turn.prompt));
-  const current = conversation.currentPromptId;
+  const current = definition.currentPromptId;
   const canContinue = documents.rfpUrl === null && current !== null && current !== SPECIAL_PROMPTS.final;
 
   return (
@@ -42,7 +42,7 @@ export function QuestionnaireTab({ detail, editing, onEditing, edits, onPage, bu
         <div className="flex flex-wrap gap-2">
           {canContinue && (
             <Button asChild>
-              <Link to={questionnairePath(conversation.packageType, conversation.id)}>
+              <Link to={questionnairePath(definition.packageType, definition.id)}>
                 <Play aria-hidden="true" />
                 {t("continueQuestionnaire")}
               </Link>

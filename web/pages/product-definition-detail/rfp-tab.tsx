@@ -1,7 +1,7 @@
 import { FileText, Printer } from "lucide-react";
 import { useRef } from "react";
 import type { GenerationRefusal } from "../../../shared/documents/generation-entitlement";
-import type { TConversation } from "../../../shared/schemas/conversations";
+import type { TDefinition } from "../../../shared/schemas/definitions";
 import { documentsUiMessages } from "../../components/documents/documents-ui.messages";
 import { GenerateButton } from "../../components/documents/generate-button";
 import { LazyMarkdownView, preloadMarkdown } from "../../components/documents/lazy-markdown-view";
@@ -24,7 +24,7 @@ import { definitionDetailMessages } from "./product-definition-detail.messages";
 preloadMarkdown();
 
 type RfpTabProps = {
-  conversation: TConversation;
+  definition: TDefinition;
   rfpUrl: string | null;
   /** The server's verdict on generating the RFP, sent with the definition. */
   refusal: GenerationRefusal | null;
@@ -32,7 +32,7 @@ type RfpTabProps = {
 };
 
 /** The RFP tab: the RFP rendered from its Markdown, its version, 'Print RFP' and, once answers change, 'Regenerate'. */
-export function RfpTab({ conversation, rfpUrl, refusal, generations }: RfpTabProps) {
+export function RfpTab({ definition, rfpUrl, refusal, generations }: RfpTabProps) {
   const t = useT(definitionDetailMessages);
   if (!rfpUrl) {
     return (
@@ -42,16 +42,16 @@ export function RfpTab({ conversation, rfpUrl, refusal, generations }: RfpTabPro
       </div>
     );
   }
-  return <RfpDocument conversation={conversation} rfpUrl={rfpUrl} refusal={refusal} generations={generations} />;
+  return <RfpDocument definition={definition} rfpUrl={rfpUrl} refusal={refusal} generations={generations} />;
 }
 
-function RfpDocument({ conversation, rfpUrl, refusal, generations }: RfpTabProps & { rfpUrl: string }) {
+function RfpDocument({ definition, rfpUrl, refusal, generations }: RfpTabProps & { rfpUrl: string }) {
   const t = useT(definitionDetailMessages);
   const ui = useT(documentsUiMessages);
   const kinds = useT(documentsMessages);
   const text = useDocumentText(rfpUrl);
-  const version = useCurrentVersion(conversation.id, "rfp", true);
-  const live = generations.find(conversation.id, "rfp");
+  const version = useCurrentVersion(definition.id, "rfp", true);
+  const live = generations.find(definition.id, "rfp");
   const rendered = useRef<HTMLDivElement>(null);
   // The print window is titled 'Request for Proposal' in the user's language.
   const label = kinds("rfp");
@@ -77,10 +77,10 @@ function RfpDocument({ conversation, rfpUrl, refusal, generations }: RfpTabProps
               regenerate
               generating={live !== undefined}
               reason={refusal}
-              onGenerate={() => void generations.start(conversation.id, "rfp")}
+              onGenerate={() => void generations.start(definition.id, "rfp")}
             />
           )}
-          <VersionHistoryButton definitionId={conversation.id} kind="rfp" url={rfpUrl} label={label} />
+          <VersionHistoryButton definitionId={definition.id} kind="rfp" url={rfpUrl} label={label} />
           <Button variant="outline" onClick={print} disabled={!text.data || live !== undefined}>
             <Printer aria-hidden="true" />
             {t("printRfp")}
@@ -92,7 +92,7 @@ function RfpDocument({ conversation, rfpUrl, refusal, generations }: RfpTabProps
           label={label}
           text={live.text}
           markdown
-          onCancel={() => generations.cancel(conversation.id, "rfp")}
+          onCancel={() => generations.cancel(definition.id, "rfp")}
         />
       ) : text.isPending ? (
         // The RFP is longer than a screen: its place is held at full height while it loads, so the

@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import type { TDefinitionPackage, TMessage } from "../../../shared/schemas/conversations";
+import type { TDefinitionPackage, TMessage } from "../../../shared/schemas/definitions";
 import { Button } from "../../components/ui/button";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { useT } from "../../lib/i18n/i18n-context";

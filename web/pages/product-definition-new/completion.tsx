@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
-import type { TMessage } from "../../../shared/schemas/conversations";
+import type { TMessage } from "../../../shared/schemas/definitions";
 import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
 import { Button } from "../../components/ui/button";
 import { useT } from "../../lib/i18n/i18n-context";

@@ -15,7 +15,7 @@ import { useQuestionnaire } from "./use-questionnaire";
 
 /**
  * The questionnaire (spec section 2, /product-definitions/new): `package` says which package a new
- * definition uses, `conversationId` which conversation to continue.
+ * definition uses, `conversationId` which definition to continue.
  */
 export function ProductDefinitionNewPage() {
   const t = useT(definitionNewMessages);
@@ -23,15 +23,15 @@ export function ProductDefinitionNewPage() {
   const serverMessage = useServerMessage();
   useDocumentTitle(t("title"));
   const [params] = useSearchParams();
-  const conversationId = params.get("conversationId");
+  const definitionId = params.get("conversationId");
   const packageParam = params.get("package");
   const packageType = isDefinitionPackage(packageParam) ? packageParam : null;
-  const questionnaire = useQuestionnaire(conversationId, packageType);
+  const questionnaire = useQuestionnaire(definitionId, packageType);
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
-      {!conversationId && !packageType ? (
+      {!definitionId && !packageType ? (
         <Problem message={serverMessage(DEFINITION_MESSAGES.packageRequired)}>
           <PackagesLink />
           <BackToDefinitions />
@@ -56,7 +56,7 @@ export function ProductDefinitionNewPage() {
           documents={questionnaire.documents}
         />
       ) : (
-        <Spinner label={conversationId ? t("loadingQuestionnaire") : t("starting")} />
+        <Spinner label={definitionId ? t("loadingQuestionnaire") : t("starting")} />
       )}
     </div>
   );

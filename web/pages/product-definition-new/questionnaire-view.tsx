@@ -8,11 +8,11 @@ import { definitionMessages } from "../../lib/definitions/definitions.messages";
 import { finalPrompt, openPrompt, promptLabel, turnsOf } from "../../lib/definitions/transcript";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { Completion } from "./completion";
-import { ConversationLog, messageElementId } from "./conversation-log";
 import { DocumentProgress } from "./document-progress";
-import type { Held } from "./held-conversation";
+import type { Held } from "./held-definition";
 import { definitionNewMessages } from "./product-definition-new.messages";
 import { PromptInput } from "./prompt-input";
+import { messageElementId, TranscriptLog } from "./transcript-log";
 import type { useDocumentStep } from "./use-document-step";
 
 type DocumentStep = ReturnType<typeof useDocumentStep>;
@@ -57,7 +57,7 @@ export function QuestionnaireView({ held, onSend, sending, sendError, onRetry, d
         </div>
         <ProgressBar label={t("progressLabel")} percent={percent} valueText={stepText} />
       </div>
-      <ConversationLog turns={turnsOf(held.transcript).filter((turn) => turn.prompt !== final)} />
+      <TranscriptLog turns={turnsOf(held.transcript).filter((turn) => turn.prompt !== final)} />
       <p aria-live="polite" className="sr-only">
         {open
           ? t("question", { label: promptLabel(open, labels), text: texts.text(open) })
@@ -87,7 +87,7 @@ export function QuestionnaireView({ held, onSend, sending, sendError, onRetry, d
           }}
         />
       ) : final ? (
-        <Completion prompt={final} definitionId={held.conversationId} focusOnMount={answered} />
+        <Completion prompt={final} definitionId={held.definitionId} focusOnMount={answered} />
       ) : null}
     </>
   );

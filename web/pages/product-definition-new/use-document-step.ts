@@ -12,7 +12,7 @@ import { useTRPC } from "../../lib/trpc";
  * reason stays on screen and the A-D choice remains. A choice there generates that document
  * (the RFP only if it does not exist yet) before the questionnaire's closing step is shown.
  */
-export function useDocumentStep(conversationId: string | null) {
+export function useDocumentStep(definitionId: string | null) {
   const generations = useGenerations();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -42,8 +42,8 @@ export function useDocumentStep(conversationId: string | null) {
     void generations.start(id, kind);
   };
 
-  const generation = conversationId
-    ? Object.values(generations.active).find((active) => active.definitionId === conversationId)
+  const generation = definitionId
+    ? Object.values(generations.active).find((active) => active.definitionId === definitionId)
     : undefined;
 
   return {
@@ -51,7 +51,7 @@ export function useDocumentStep(conversationId: string | null) {
     generateChoice,
     autoFailure,
     generation,
-    handingOff: handingOff !== null && handingOff === conversationId,
+    handingOff: handingOff !== null && handingOff === definitionId,
     cancel: () => {
       if (generation) generations.cancel(generation.definitionId, generation.kind);
     },

@@ -1,14 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
-import type {
-  TConversationDetail,
-  TDefinitionPackage,
-  TSendMessageResponse,
-} from "../../../shared/schemas/conversations";
+import type { TDefinitionDetail, TDefinitionPackage, TSendMessageResponse } from "../../../shared/schemas/definitions";
 import { transcriptOf } from "../../lib/definitions/transcript";
 import { useTRPC } from "../../lib/trpc";
-import type { Held } from "./held-conversation";
+import type { Held } from "./held-definition";
 import { useDocumentStep } from "./use-document-step";
 import { useStartDefinition } from "./use-start-definition";
 
@@ -20,18 +16,18 @@ const WHOLE = { page: 1, pageSize: 100 } as const;
  * and continues where it stopped. An answer's reply carries the whole transcript, which replaces the
  * one held; a failed answer changes nothing, so the text stays in the box.
  */
-export function useQuestionnaire(conversationId: string | null, packageParam: TDefinitionPackage | null) {
+export function useQuestionnaire(definitionId: string | null, packageParam: TDefinitionPackage | null) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [local, setLocal] = useState<Held | null>(null);
-  const fresh = local && local.conversationId === conversationId ? local : null;
-  const start = useStartDefinition(conversationId, packageParam, setLocal);
+  const fresh = local && local.definitionId === definitionId ? local : null;
+  const start = useStartDefinition(definitionId, packageParam, setLocal);
   const loaded = useQuery({
-    ...trpc.definitions.get.queryOptions({ id: conversationId ?? "", ...WHOLE }),
-    enabled: conversationId !== null && fresh === null,
+    ...trpc.definitions.get.queryOptions({ id: definitionId ?? "", ...WHOLE }),
+    enabled: definitionId !== null && fresh === null,
   });
   const held = fresh ?? (loaded.data ? heldFromDetail(loaded.data, packageParam) : null);
-  const documents = useDocumentStep(held?.conversationId ?? null);
+  const documents = useDocumentStep(held?.definitionId ?? null);
 
   const answer = useMutation(
     trpc.definitions.answer.mutationOptions({
@@ -57,7 +53,7 @@ export function useQuestionnaire(conversationId: string | null, packageParam: TD
   const send = (messageId: string, content: string) => {
     if (!held || answer.isPending) return;
     const packageType = held.packageType ?? packageParam ?? undefined;
-    answer.mutate({ conversationId: held.conversationId, messageId, content, packageType });
+    answer.mutate({ conversationId: held.definitionId, messageId, content, packageType });
   };
   // Retry sends the failed answer again, as it was (the text box sends its current text instead).
   const failed = answer.isError ? answer.variables : undefined;
@@ -80,9 +76,9 @@ export function useQuestionnaire(conversationId: string | null, packageParam: TD
   };
 }
 
-function heldFromDetail(detail: TConversationDetail, packageParam: TDefinitionPackage | null): Held {
+function heldFromDetail(detail: TDefinitionDetail, packageParam: TDefinitionPackage | null): Held {
   return {
-    conversationId: detail.conversation.id,
+    definitionId: detail.conversation.id,
     transcript: transcriptOf(detail.messages),
     packageType: detail.conversation.packageType ?? packageParam,
     percent: detail.conversation.progress.percent,
@@ -90,9 +86,9 @@ function heldFromDetail(detail: TConversationDetail, packageParam: TDefinitionPa
   };
 }
 
-function heldFromReply(reply: TSendMessageResponse, conversationId: string): Omit<Held, "packageType" | "hasRfp"> {
+function heldFromReply(reply: TSendMessageResponse, definitionId: string): Omit<Held, "packageType" | "hasRfp"> {
   return {
-    conversationId,
+    definitionId,
     transcript: { prompts: reply.prompts, answers: reply.answers },
     percent: reply.progress.percent,
   };

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { TDefinitionPackage } from "../../../shared/schemas/conversations";
+import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
 import { useAuthStore } from "../../lib/auth/auth-context";
 import { transcriptOf } from "../../lib/definitions/transcript";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
-import type { Held } from "./held-conversation";
+import type { Held } from "./held-definition";
 
 /**
  * Starts a definition when the address names a package but no conversation. Init consumes a
@@ -14,7 +14,7 @@ import type { Held } from "./held-conversation";
  * conversation's id then replaces the address, and the user is reloaded for the used count.
  */
 export function useStartDefinition(
-  conversationId: string | null,
+  definitionId: string | null,
   packageType: TDefinitionPackage | null,
   onStarted: (held: Held) => void,
 ) {
@@ -30,13 +30,13 @@ export function useStartDefinition(
 
   useEffect(() => {
     const run = `${key}#${attempt}`;
-    if (conversationId || !packageType || startedFor.current === run) return;
+    if (definitionId || !packageType || startedFor.current === run) return;
     startedFor.current = run;
     setError(null);
     client.definitions.init.mutate({ packageType }).then(
       (started) => {
         onStarted({
-          conversationId: started.sessionId,
+          definitionId: started.sessionId,
           transcript: transcriptOf(started.prompts),
           packageType,
           percent: 0,
@@ -51,7 +51,7 @@ export function useStartDefinition(
       },
       (failure: unknown) => setError(failure),
     );
-  }, [key, attempt, conversationId, packageType, client, navigate, store, queryClient, trpc, onStarted]);
+  }, [key, attempt, definitionId, packageType, client, navigate, store, queryClient, trpc, onStarted]);
 
   return { error, retry: () => setAttempt((value) => value + 1) };
 }

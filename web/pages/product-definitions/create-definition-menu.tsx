@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useNavigate } from "react-router";
-import type { TDefinitionPackage } from "../../../shared/schemas/conversations";
+import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
 import { MenuButton, type MenuItem } from "../../components/ui/menu-button";
 import type { CreateOptions } from "../../lib/definitions/create-options";
 import { questionnairePath } from "../../lib/definitions/definition-packages";

@@ -1,6 +1,6 @@
 import { ArrowRight, Clock, FileText } from "lucide-react";
 import { Link } from "react-router";
-import type { TDefinitionListItem } from "../../../shared/schemas/conversations";
+import type { TDefinitionListItem } from "../../../shared/schemas/definitions";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { definitionName, documentCount, packageBadge, statusBadge } from "../../lib/definitions/definition-labels";

@@ -6,7 +6,7 @@ import { parseNumberedList } from "../../../shared/questionnaire/answers";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TBlueprintDocument, TBlueprintResponse } from "../../../shared/schemas/blueprints";
 import type { ServiceContext } from "../../ports";
-import { answersOf, messagesOf } from "../definitions/conversation-state";
+import { answersOf, messagesOf } from "../definitions/definition-state";
 import { findOwnDefinition } from "../definitions/find-own-definition";
 import { generationOwner } from "../documents/generation-owner";
 import { answersHash } from "./answers-hash";

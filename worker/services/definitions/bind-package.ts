@@ -4,7 +4,7 @@ import { definitions, purchases, users } from "../../../db/schema";
 import { packageByType } from "../../../shared/commerce/catalogue";
 import { AppError } from "../../../shared/errors/app-error";
 import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
-import type { TDefinitionPackage } from "../../../shared/schemas/conversations";
+import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
 
 /**
  * Binds a definition to a package type, consuming one unused entitlement of it (spec section 5:

@@ -1,4 +1,4 @@
-import type { TDocumentUrls } from "../../../shared/schemas/conversations";
+import type { TDocumentUrls } from "../../../shared/schemas/definitions";
 
 type Kind = "rfp" | "pitch" | "openapi" | "app_prompt";
 

@@ -4,7 +4,7 @@ import { definitions } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { ServiceContext } from "../../ports";
-import type { DefinitionRow } from "./conversation-state";
+import type { DefinitionRow } from "./definition-state";
 
 /**
  * The caller's own definition, locked for the rest of the transaction with `forUpdate`. Another

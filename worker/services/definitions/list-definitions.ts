@@ -6,7 +6,7 @@ import type {
   TDefinitionListItem,
   TDefinitionListQuery,
   TDefinitionOverview,
-} from "../../../shared/schemas/conversations";
+} from "../../../shared/schemas/definitions";
 import type { ServiceContext } from "../../ports";
 import { decodeCursor, limitOf, pageOf } from "../lists/keyset-cursor";
 import { documentUrls } from "./document-urls";

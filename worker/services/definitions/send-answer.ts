@@ -5,12 +5,12 @@ import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages"
 import { checkAnswer, documentOption } from "../../../shared/questionnaire/answers";
 import { nextPromptId, progressAt } from "../../../shared/questionnaire/flow";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
-import type { TSendMessageRequest, TSendMessageResponse } from "../../../shared/schemas/conversations";
+import type { TSendMessageRequest, TSendMessageResponse } from "../../../shared/schemas/definitions";
 import type { ServiceContext } from "../../ports";
 import { getSettings } from "../users/settings";
 import { appendMessage } from "./append-message";
 import { bindPackage } from "./bind-package";
-import { answersOf, messagesOf } from "./conversation-state";
+import { answersOf, messagesOf } from "./definition-state";
 import { findOwnDefinition } from "./find-own-definition";
 import { type MessageRow, messageView } from "./message-view";
 import { promptMessage } from "./prompt-message";

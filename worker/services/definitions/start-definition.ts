@@ -4,7 +4,7 @@ import { definitions, users } from "../../../db/schema";
 import { AppError } from "../../../shared/errors/app-error";
 import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
 import { FIRST_PROMPT_ID, progressAt } from "../../../shared/questionnaire/flow";
-import type { TDefinitionPackage, TInitResponse } from "../../../shared/schemas/conversations";
+import type { TDefinitionPackage, TInitResponse } from "../../../shared/schemas/definitions";
 import type { ServiceContext } from "../../ports";
 import { appendMessage } from "./append-message";
 import { bindPackage } from "./bind-package";

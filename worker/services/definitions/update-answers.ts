@@ -5,9 +5,9 @@ import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages"
 import { checkAnswer } from "../../../shared/questionnaire/answers";
 import { questionById } from "../../../shared/questionnaire/flow";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
-import type { TUpdateMessagesRequest } from "../../../shared/schemas/conversations";
+import type { TUpdateMessagesRequest } from "../../../shared/schemas/definitions";
 import type { ServiceContext } from "../../ports";
-import { answersOf, conversationView, messagesOf } from "./conversation-state";
+import { answersOf, definitionView, messagesOf } from "./definition-state";
 import { findOwnDefinition } from "./find-own-definition";
 import { type MessageRow, messageView } from "./message-view";
 
@@ -40,7 +40,7 @@ export async function updateAnswers(
       if (updated) changed.push(updated);
     }
     if (changed.length === 0)
-      return { success: true as const, messages: [], conversation: conversationView(definition, rows) };
+      return { success: true as const, messages: [], conversation: definitionView(definition, rows) };
     const current = rows.map((row) => changed.find((edit) => edit.id === row.id) ?? row);
     const answers = answersOf(current);
     const [saved] = await tx
@@ -56,7 +56,7 @@ export async function updateAnswers(
     return {
       success: true as const,
       messages: changed.map(messageView),
-      conversation: conversationView(saved ?? definition, current),
+      conversation: definitionView(saved ?? definition, current),
     };
   });
 }

@@ -7,7 +7,7 @@ import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import { parseNumberedList } from "../../../shared/questionnaire/answers";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { ServiceContext } from "../../ports";
-import { answersOf, messagesOf } from "../definitions/conversation-state";
+import { answersOf, messagesOf } from "../definitions/definition-state";
 import { findOwnDefinition } from "../definitions/find-own-definition";
 import { generationOwner } from "./generation-owner";
 

@@ -1,20 +1,20 @@
 import { z } from "zod";
 import { ZBlueprintResponse } from "../../../shared/schemas/blueprints";
 import {
-  ZConversationDetail,
-  ZConversationPage,
+  ZDefinitionDetail,
   ZDefinitionList,
   ZDefinitionListQuery,
   ZDefinitionOverview,
+  ZDefinitionPage,
   ZInitRequest,
   ZInitResponse,
   ZSendMessageRequest,
   ZSendMessageResponse,
   ZUpdateMessagesRequest,
   ZUpdateMessagesResponse,
-} from "../../../shared/schemas/conversations";
+} from "../../../shared/schemas/definitions";
 import { getBlueprint } from "../../services/blueprint/get-blueprint";
-import { getConversation } from "../../services/definitions/get-conversation";
+import { getDefinition } from "../../services/definitions/get-definition";
 import { definitionOverview, listDefinitions } from "../../services/definitions/list-definitions";
 import { sendAnswer } from "../../services/definitions/send-answer";
 import { startDefinition } from "../../services/definitions/start-definition";
@@ -33,9 +33,9 @@ export const definitionsRouter = router({
     .output(ZInitResponse)
     .mutation(({ ctx, input }) => startDefinition(ctx, ctx.user.id, input.packageType)),
   get: protectedProcedure
-    .input(ZConversationPage.extend({ id: z.uuid() }))
-    .output(ZConversationDetail)
-    .query(({ ctx, input: { id, ...page } }) => getConversation(ctx, ctx.user.id, id, page)),
+    .input(ZDefinitionPage.extend({ id: z.uuid() }))
+    .output(ZDefinitionDetail)
+    .query(({ ctx, input: { id, ...page } }) => getDefinition(ctx, ctx.user.id, id, page)),
   answer: protectedProcedure
     .input(ZSendMessageRequest)
     .output(ZSendMessageResponse)

@@ -1,9 +1,9 @@
-import type { TDefinitionPackage } from "../../../shared/schemas/conversations";
+import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
 import type { Transcript } from "../../lib/definitions/transcript";
 
-/** The conversation on screen, whichever call brought it last. */
+/** The definition on screen, whichever call brought it last. */
 export type Held = {
-  conversationId: string;
+  definitionId: string;
   transcript: Transcript;
   packageType: TDefinitionPackage | null;
   percent: number;

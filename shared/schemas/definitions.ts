@@ -97,14 +97,14 @@ const ZDefinitionSummary = z.object({
   packageType: ZDefinitionPackage.nullable(),
 });
 
-const ZConversation = ZDefinitionSummary.extend({
+const ZDefinition = ZDefinitionSummary.extend({
   currentPromptId: z.string().nullable(),
   progress: ZProgress,
   answersEditedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 }).meta({ id: "Conversation" });
-export type TConversation = z.infer<typeof ZConversation>;
+export type TDefinition = z.infer<typeof ZDefinition>;
 
 const ZGenerationRefusal = z.enum(GENERATION_REFUSALS).nullable().meta({
   description: "Why this document cannot be generated now (null: it can); the 403's message says it in words",
@@ -120,18 +120,18 @@ const ZGenerationVerdicts = z
   })
   .meta({ id: "GenerationVerdicts" });
 
-export const ZConversationDetail = z
+export const ZDefinitionDetail = z
   .object({
     success: z.literal(true),
     messages: z.array(ZMessage),
     documents: ZDocumentUrls,
     page: z.number().int(),
     totalPages: z.number().int(),
-    conversation: ZConversation,
+    conversation: ZDefinition,
     generation: ZGenerationVerdicts,
   })
   .meta({ id: "ConversationDetail" });
-export type TConversationDetail = z.infer<typeof ZConversationDetail>;
+export type TDefinitionDetail = z.infer<typeof ZDefinitionDetail>;
 
 const ZDefinitionListItem = ZDefinitionSummary.extend({
   /** The prompt the questionnaire is at (qGenerateRFP or qFinal once it is through the features). */
@@ -191,10 +191,10 @@ export const ZUpdateMessagesRequest = z
 export type TUpdateMessagesRequest = z.infer<typeof ZUpdateMessagesRequest>;
 
 export const ZUpdateMessagesResponse = z
-  .object({ success: z.literal(true), messages: z.array(ZMessage), conversation: ZConversation })
+  .object({ success: z.literal(true), messages: z.array(ZMessage), conversation: ZDefinition })
   .meta({ id: "UpdateMessagesResponse" });
 
-export const ZConversationPage = z.object({
+export const ZDefinitionPage = z.object({
   page: z.coerce.number().int("page must be a whole number").min(1, "page must be 1 or more").default(1),
   pageSize: z.coerce.number().int().min(1).max(100, "pageSize must be at most 100").default(20),
 });

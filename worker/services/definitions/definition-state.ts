@@ -3,7 +3,7 @@ import type { DbTransaction } from "../../../db/client";
 import { type definitions, messages } from "../../../db/schema";
 import { progressAt } from "../../../shared/questionnaire/flow";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
-import type { TConversation } from "../../../shared/schemas/conversations";
+import type { TDefinition } from "../../../shared/schemas/definitions";
 import type { ServiceContext } from "../../ports";
 import type { MessageRow } from "./message-view";
 
@@ -28,7 +28,7 @@ export function openPrompt(rows: readonly MessageRow[]): MessageRow | undefined 
 }
 
 /** The definition as the conversation object of spec section 3. */
-export function conversationView(definition: DefinitionRow, rows: readonly MessageRow[]): TConversation {
+export function definitionView(definition: DefinitionRow, rows: readonly MessageRow[]): TDefinition {
   const current = [...rows].reverse().find((row) => row.role === "assistant");
   const currentPromptId = current?.promptId ?? null;
   return {

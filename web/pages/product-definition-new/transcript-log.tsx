@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { TMessage } from "../../../shared/schemas/conversations";
+import type { TMessage } from "../../../shared/schemas/definitions";
 import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
 import { definitionMessages } from "../../lib/definitions/definitions.messages";
 import { promptLabel, type Turn } from "../../lib/definitions/transcript";
@@ -11,7 +11,7 @@ export function messageElementId(message: TMessage): string {
 }
 
 /** The questions and answers as chat bubbles; each says, for screen readers, whose it is. */
-export function ConversationLog({ turns }: { turns: readonly Turn[] }) {
+export function TranscriptLog({ turns }: { turns: readonly Turn[] }) {
   const t = useT(definitionNewMessages);
   const labels = useT(definitionMessages);
   const texts = usePromptTexts();

@@ -1,21 +1,21 @@
 import { and, eq } from "drizzle-orm";
 import { documents } from "../../../db/schema";
 import { generationVerdicts } from "../../../shared/documents/generation-entitlement";
-import type { TConversationDetail } from "../../../shared/schemas/conversations";
+import type { TDefinitionDetail } from "../../../shared/schemas/definitions";
 import type { ServiceContext } from "../../ports";
 import { generationOwner } from "../documents/generation-owner";
-import { conversationView, messagesOf } from "./conversation-state";
+import { definitionView, messagesOf } from "./definition-state";
 import { documentUrls } from "./document-urls";
 import { findOwnDefinition } from "./find-own-definition";
 import { messageView } from "./message-view";
 
 /** GET /api/conversations/{id}?page=N: one page of the conversation, its documents and state. */
-export async function getConversation(
+export async function getDefinition(
   ctx: ServiceContext,
   userId: string,
   definitionId: string,
   { page, pageSize }: { page: number; pageSize: number },
-): Promise<TConversationDetail> {
+): Promise<TDefinitionDetail> {
   const definition = await findOwnDefinition(ctx.db, userId, definitionId);
   const rows = await messagesOf(ctx.db, definition.id);
   const kinds = await ctx.db
@@ -30,7 +30,7 @@ export async function getConversation(
     documents: documentUrls(ctx.deps.config.appUrl, definition.id, new Set(kinds.map((row) => row.kind))),
     page,
     totalPages,
-    conversation: conversationView(definition, rows),
+    conversation: definitionView(definition, rows),
     generation: generationVerdicts(definition.packageType, holdings),
   };
 }
