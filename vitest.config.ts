@@ -15,6 +15,9 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          // Each file starts its own server and database and mostly waits on them: two at a time
+          // on a two-core machine (vitest's default is one fewer than the cores).
+          maxWorkers: 2,
           globalSetup: ["tests/api/global-setup.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 20_000,

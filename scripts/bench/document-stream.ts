@@ -1,5 +1,5 @@
 import { QUESTIONS } from "../../shared/questionnaire/prompts";
-import type { TInitResponse, TMessage, TSendMessageResponse } from "../../shared/schemas/conversations";
+import type { TInitResponse, TMessage, TSendMessageResponse } from "../../shared/schemas/definitions";
 
 /**
  * Time to the first streamed byte and total time of an RFP from the offline writer, over HTTP:

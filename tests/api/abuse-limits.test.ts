@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents } from "../../db/schema";
 import { runScheduledJobs, WEEKLY } from "../../worker/jobs/scheduled";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { bearer, call, PASSWORD, post, postFrom, signedInUser, uniqueEmail } from "../support/auth-client";
+import { bearer, call, PASSWORD, post, postFrom, uniqueEmail } from "../support/auth-client";
+import { signedInUser } from "../support/factories";
 import { DAY } from "../support/test-clock";
 
 /** Limits on what one client address or one user may create: accounts, drafts, page views. */

@@ -69,7 +69,11 @@ describe("POST /api/connect/login", () => {
     expect(blocked.body).toEqual({
       success: false,
       message: "Too many login attempts. Please wait a few minutes before trying again.",
-      error: { code: "429", message: "Too many login attempts. Please wait a few minutes before trying again." },
+      error: {
+        code: "429",
+        message: "Too many login attempts. Please wait a few minutes before trying again.",
+        details: { key: "tooManyLogins" },
+      },
     });
     // The account itself is not locked: its owner signs in from another address.
     expect((await postFrom(server, "127.0.1.2", "/api/connect/login", right)).status).toBe(200);

@@ -47,7 +47,7 @@ describe("POST /api/users (sign-up)", () => {
     expect(response.body).toEqual({
       success: false,
       message: "An account with this email already exists",
-      error: { code: "1", message: "An account with this email already exists" },
+      error: { code: "1", message: "An account with this email already exists", details: { key: "emailTaken" } },
     });
   });
 

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { definitions, messageRevisions, messages } from "../../db/schema";
-import type { TConversationDetail, TInitResponse, TSendMessageResponse } from "../../shared/schemas/conversations";
+import type { TDefinitionDetail, TInitResponse, TSendMessageResponse } from "../../shared/schemas/definitions";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { bearer, call, post, signedInUser } from "../support/auth-client";
-import { type Buyer, me, purchase } from "../support/commerce-client";
+import { bearer, call, post } from "../support/auth-client";
+import { type Buyer, me } from "../support/commerce-client";
+import { ownPackage, signedInUser } from "../support/factories";
 import { firstPrompt, interview, restAnswer } from "../support/interview";
 
 let server: ApiServer;
@@ -13,24 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A user owning the packages (factories: the questionnaire and binding are tested here, not buying). */
 async function buyer(packages: { free?: boolean; complete?: number } = {}): Promise<Buyer> {
   const { user, tokens } = await signedInUser(server);
   const buyer = { id: user.id, token: tokens.access_token };
-  if (packages.free) await purchase(server, buyer, { product: "RFPGenerator", quantity: 1 });
-  if (packages.complete) {
-    await purchase(server, buyer, {
-      product: "CompleteDocumentation",
-      cardStripeToken: "tok_visa",
-      quantity: packages.complete,
-    });
-  }
+  if (packages.free) await ownPackage(server, user.id, "RFPGenerator");
+  if (packages.complete) await ownPackage(server, user.id, "CompleteDocumentation", { quantity: packages.complete });
   return buyer;
 }
 
 const init = (user: Buyer, packageType?: string) =>
   post<TInitResponse>(server, "/api/conversations/init", packageType ? { packageType } : {}, bearer(user.token));
 const detail = (user: Buyer, id: string, query = "") =>
-  call<TConversationDetail>(server, "GET", `/api/conversations/${id}${query}`, undefined, bearer(user.token));
+  call<TDefinitionDetail>(server, "GET", `/api/conversations/${id}${query}`, undefined, bearer(user.token));
 
 describe("the whole interview through REST", () => {
   it("goes from init to qFinal, naming the definition and consuming the package", async () => {

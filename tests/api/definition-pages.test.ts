@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { definitions, documents } from "../../db/schema";
-import type { TDefinitionList, TDefinitionOverview } from "../../shared/schemas/conversations";
+import type { TDefinitionList, TDefinitionOverview } from "../../shared/schemas/definitions";
 import type { TDocumentList } from "../../shared/schemas/documents";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { bearer, call, signedInUser } from "../support/auth-client";
+import { bearer, call } from "../support/auth-client";
+import { signedInUser } from "../support/factories";
 
 let server: ApiServer;
 let owner: { id: string; token: string };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runScheduledJobs } from "../../worker/jobs/scheduled";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { bearer, call, login, post } from "../support/auth-client";
-import { purchase } from "../support/commerce-client";
+import { bearer, call, post } from "../support/auth-client";
 import { readyDefinition } from "../support/documents-client";
+import { openSession, ownPackage } from "../support/factories";
 import { DAY, MINUTE, testClock } from "../support/test-clock";
 
 /** Entitlements, ownership, links, regeneration at half cost and the month's rollover. */
@@ -53,7 +53,7 @@ describe("entitlements", () => {
       app_prompt: "no_complete_package",
     });
     // With a Complete Documentation package bought for another definition, this one lacks the upgrade.
-    await purchase(server, buyer, { product: "CompleteDocumentation", cardStripeToken: "tok_visa", quantity: 1 });
+    await ownPackage(server, buyer.id, "CompleteDocumentation");
     const upgradeable = await generate(buyer.token, definitionId, "generate-pitch");
     expect(upgradeable.status).toBe(403);
     expect(upgradeable.body).toMatchObject({
@@ -73,7 +73,7 @@ describe("entitlements", () => {
     expect(foreignRead.status).toBe(404);
     expect((await server.fetch(`/api/conversations/${definitionId}/documents/rfp`)).status).toBe(401);
 
-    await purchase(server, buyer, { product: "CompleteDocumentation", cardStripeToken: "tok_visa", quantity: 1 });
+    await ownPackage(server, buyer.id, "CompleteDocumentation");
     const started = await post<{ sessionId: string }>(
       server,
       "/api/conversations/init",
@@ -182,7 +182,7 @@ describe("the month's rollover", () => {
       closedMonths: expect.any(Number),
     });
 
-    const token = (await login(server, user.email)).access_token;
+    const token = (await openSession(server, user)).access_token;
     const usage = await call<{ used: number; month: string }>(server, "GET", "/api/usage", undefined, bearer(token));
     expect(usage.body).toMatchObject({ used: 0, month: firstOfNext.toISOString().slice(0, 7) });
     expect((await generate(token, definitionId, "generate-rfp")).status).toBe(200);

@@ -5,8 +5,8 @@ import { usageMonthOf } from "../../shared/documents/kinds";
 import { HOURLY, runScheduledJobs } from "../../worker/jobs/scheduled";
 import { reserveUsage } from "../../worker/services/documents/usage";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { login } from "../support/auth-client";
 import { readyDefinition, streamEvents } from "../support/documents-client";
+import { openSession } from "../support/factories";
 import { MINUTE, testClock } from "../support/test-clock";
 
 /** Generations cut off without their clean-up (a lost isolate, a crash): swept, their quota given back. */
@@ -55,7 +55,7 @@ describe("generations cut off", () => {
     expect(await used(user.id)).toBe(2);
 
     clock.advance(16 * MINUTE);
-    const token = (await login(server, user.email)).access_token; // the first one has expired
+    const token = (await openSession(server, user)).access_token; // the first one has expired
     const { events } = await streamEvents(server, { ...buyer, token }, definitionId, "openapi");
     expect(events.at(-1)).toMatchObject({ type: "done" });
     expect(await used(user.id)).toBe(2);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZErrorEnvelope } from "../../shared/errors/envelope";
 import { BODY_LIMIT_BYTES } from "../../worker/app";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { signedInUser } from "../support/auth-client";
+import { signedInUser } from "../support/factories";
 import { testConfig } from "../support/test-config";
 
 let server: ApiServer;
@@ -44,7 +44,7 @@ describe("errors", () => {
         error: {
           code: "404",
           message: "The requested resource was not found.",
-          details: { path: "/api/no/such/route" },
+          details: { key: "notFound", path: "/api/no/such/route" },
         },
       });
     }

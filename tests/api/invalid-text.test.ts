@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TInitResponse } from "../../shared/schemas/conversations";
+import type { TInitResponse } from "../../shared/schemas/definitions";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { bearer, call, createUser, post, signedInUser } from "../support/auth-client";
+import { bearer, call, post } from "../support/auth-client";
 import { readyDefinition } from "../support/documents-client";
+import { insertUser, ownPackage, signedInUser } from "../support/factories";
 
 /** A NUL character cannot be stored: every payload carrying one is a 400 that changes nothing. */
 const KEY = "operator-key-for-tests-0123456789abcdef";
@@ -20,7 +21,7 @@ const refused = (response: { status: number; body: Record<string, unknown> }) =>
 
 describe("text with a NUL character", () => {
   it("is refused at sign-in, sign-up and in page views", async () => {
-    const user = await createUser(server);
+    const user = await insertUser(server);
     refused(await post(server, "/api/connect/login", { username: user.email, password: NUL }));
     refused(await post(server, "/api/connect/login", { username: `${NUL}@example.com`, password: "x" }));
     refused(
@@ -31,9 +32,9 @@ describe("text with a NUL character", () => {
   });
 
   it("is refused in an answer and in an answer edit, and the conversation stays as it was", async () => {
-    const { tokens } = await signedInUser(server);
+    const { user, tokens } = await signedInUser(server);
     const auth = bearer(tokens.access_token);
-    await post(server, "/api/purchases", { product: "RFPGenerator", cardStripeToken: "", quantity: 1 }, auth);
+    await ownPackage(server, user.id, "RFPGenerator");
     const started = await post<TInitResponse>(
       server,
       "/api/conversations/init",

@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { call, createUser, post } from "../support/auth-client";
+import { call, post } from "../support/auth-client";
+import { insertUser } from "../support/factories";
 import { testConfig } from "../support/test-config";
 
 /** A local stand-in that speaks Resend's wire format: POST /emails, bearer key, JSON in and out. */
@@ -56,7 +57,7 @@ describe("the HTTP mail provider (resend)", () => {
     });
 
   it("delivers the reset email with the key, sender and link, and records it as sent", async () => {
-    const user = await createUser(server);
+    const user = await insertUser(server);
     expect((await post(server, "/api/users/forgotpassword", { emailAddress: user.email })).status).toBe(200);
     const row = await rowFor(user.email);
     expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
@@ -71,7 +72,7 @@ describe("the HTTP mail provider (resend)", () => {
   });
 
   it("records a refused delivery as failed with the provider's answer; the caller's answer is unchanged", async () => {
-    const user = await createUser(server);
+    const user = await insertUser(server);
     failNext = true;
     const response = await post(server, "/api/users/forgotpassword", { emailAddress: user.email });
     expect(response.status).toBe(200);
@@ -95,8 +96,8 @@ describe("the development mailbox (outbox mailer)", () => {
   afterAll(() => server.close());
 
   it("lists sent emails newest first, as JSON and as a page with clickable links", async () => {
-    const first = await createUser(server);
-    const second = await createUser(server);
+    const first = await insertUser(server);
+    const second = await insertUser(server);
     await post(server, "/api/users/forgotpassword", { emailAddress: first.email });
     await post(server, "/api/users/forgotpassword", { emailAddress: second.email });
     const { body } = await call<{ emails: { to: string; text: string }[] }>(server, "GET", "/api/dev/outbox");

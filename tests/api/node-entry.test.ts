@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { templatePath } from "../../worker/node/pglite-template";
 import type { ApiServer } from "../support/api-server";
-import { readyDefinition } from "../support/documents-client";
+import { readyDefinitionOverHttp } from "../support/documents-client";
 import { freePort } from "../support/free-port";
 import { faithfulBlueprint, faithfulDocument, inChunks, isBlueprintRequest } from "../support/llm-replies";
 import { freshDataDir, type NodeServer, spawnNodeServer, startNodeServer } from "../support/node-server";
@@ -148,7 +148,7 @@ describe("npm start", { timeout: SERVER_TEST_TIMEOUT_MS }, () => {
       const env = { OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: "sk-local", OPENAI_MODEL: "local-model" };
       const first = await startNodeServer({ env });
       dirs.push(first.dataDir);
-      const { buyer, definitionId } = await readyDefinition(overHttp(first.url));
+      const { buyer, definitionId } = await readyDefinitionOverHttp(overHttp(first.url));
       const stream = await fetch(`${first.url}/api/conversations/${definitionId}/documents/rfp/stream`, {
         method: "POST",
         headers: { Authorization: `Bearer ${buyer.token}` },

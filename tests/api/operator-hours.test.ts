@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hourBlocks, hourEntries } from "../../db/schema";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { login, post, signedInUser } from "../support/auth-client";
-import { type Buyer, insertDefinition, me, purchase } from "../support/commerce-client";
+import { post } from "../support/auth-client";
+import { type Buyer, insertDefinition, me } from "../support/commerce-client";
+import { openSession, ownPackage, signedInUser } from "../support/factories";
 import { DAY, testClock } from "../support/test-clock";
 
 const KEY = "operator-key-for-tests-0123456789abcdef";
@@ -22,8 +23,8 @@ const spend = (body: Record<string, unknown>, key = KEY) =>
 async function userWithBlocks() {
   const { user, tokens } = await signedInUser(server);
   const buyer: Buyer = { id: user.id, token: tokens.access_token };
-  await purchase(server, buyer, { product: "DevelopmentWeek", cardStripeToken: "tok_visa", quantity: 1 });
-  await purchase(server, buyer, { product: "DevelopmentHours", cardStripeToken: "tok_visa", quantity: 1 });
+  await ownPackage(server, user.id, "DevelopmentWeek");
+  await ownPackage(server, user.id, "DevelopmentHours");
   const blocks = await server.handle.db.select().from(hourBlocks).where(eq(hourBlocks.userId, user.id));
   const week = blocks.find((block) => block.developmentHours === 40);
   const hours = blocks.find((block) => block.developmentHours === 10);
@@ -78,14 +79,14 @@ describe("POST /api/operator/hours", () => {
     const { user, buyer, definitionId, weekBlock } = await userWithBlocks();
     clock.advance(32 * DAY);
     // Access tokens last 15 minutes: sign in again on the far side of the jump.
-    buyer.token = (await login(server, user.email)).access_token;
+    buyer.token = (await openSession(server, user)).access_token;
     expect(await me(server, buyer)).toMatchObject({ developmentHours: 0, developmentWeekHours: 50 });
     const response = await spend({ user: user.id, definitionId, hours: 41, kind: "development" });
     expect(response.status).toBe(409);
     const ok = await spend({ user: user.id, definitionId, hours: 40, kind: "development" });
     expect(ok.body.entries).toEqual([expect.objectContaining({ blockId: weekBlock, hours: 40 })]);
     clock.advance(31 * DAY);
-    buyer.token = (await login(server, user.email)).access_token;
+    buyer.token = (await openSession(server, user)).access_token;
     expect(await me(server, buyer)).toMatchObject({
       developmentHours: 0,
       developmentWeekHours: 0,

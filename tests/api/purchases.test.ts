@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purchases, sandboxPaymentIntents } from "../../db/schema";
 import { ZCatalogue } from "../../shared/schemas/commerce";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { bearer, call, post, signedInUser } from "../support/auth-client";
+import { bearer, call, post } from "../support/auth-client";
 import { type Buyer, insertDefinition, me, purchase, settled } from "../support/commerce-client";
+import { signedInUser } from "../support/factories";
 
 let server: ApiServer;
 beforeAll(async () => {

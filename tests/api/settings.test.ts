@@ -4,8 +4,9 @@ import { definitions, outbox, purchases, refreshTokens, users } from "../../db/s
 import { DEFAULT_SETTINGS } from "../../shared/schemas/settings";
 import { runScheduledJobs, WEEKLY } from "../../worker/jobs/scheduled";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { bearer, call, createUser, login, PASSWORD, post, signedInUser, type Tokens } from "../support/auth-client";
+import { bearer, call, login, PASSWORD, post, type Tokens } from "../support/auth-client";
 import { insertDefinition, purchase } from "../support/commerce-client";
+import { insertUser, openSession, signedInUser } from "../support/factories";
 
 let server: ApiServer;
 beforeAll(async () => {
@@ -73,7 +74,7 @@ describe("changing the password", () => {
 
   it("checks the current password, then signs out every other session but the caller's", async () => {
     const { user, tokens } = await signedInUser(server);
-    const other = await login(server, user.email);
+    const other = await openSession(server, user);
     expect((await change(tokens.access_token, "Wrong-pass1!", "N3w-password!")).status).toBe(400);
     expect((await change(tokens.access_token, PASSWORD, "weak")).status).toBe(422);
 
@@ -149,7 +150,7 @@ describe("emails follow the settings", () => {
   });
 
   it("sends the weekly digest from the scheduled job to those who want it", async () => {
-    const wants = await createUser(server);
+    const wants = await insertUser(server);
     const declined = await signedInUser(server);
     await settings(declined.tokens.access_token, "PUT", { weeklyDigest: false });
     await runScheduledJobs(WEEKLY, {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { call, post, signedInUser } from "../support/auth-client";
+import { call, post } from "../support/auth-client";
 import { type Buyer, me, purchase } from "../support/commerce-client";
+import { signedInUser } from "../support/factories";
 import { intent, signedEvent } from "../support/stripe-events";
 import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in";
 

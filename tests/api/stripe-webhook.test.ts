@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { definitions, hourBlocks, hourEntries, purchases, stripeEvents } from "../../db/schema";
 import { sandboxWebhookSecret } from "../../worker/adapters/payments/sandbox-payments";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { signedInUser } from "../support/auth-client";
 import { type Buyer, insertDefinition, me, purchase } from "../support/commerce-client";
+import { signedInUser } from "../support/factories";
 import { intent, signedEvent, signPayload } from "../support/stripe-events";
 import { testConfig } from "../support/test-config";
 

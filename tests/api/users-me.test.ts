@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZUser } from "../../shared/schemas/user";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { bearer, call, signedInUser } from "../support/auth-client";
+import { bearer, call } from "../support/auth-client";
+import { signedInUser } from "../support/factories";
 
 let server: ApiServer;
 beforeAll(async () => {

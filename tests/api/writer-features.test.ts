@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TInitResponse, TSendMessageResponse } from "../../shared/schemas/conversations";
+import type { TInitResponse, TSendMessageResponse } from "../../shared/schemas/definitions";
 import { type ApiServer, startApiServer } from "../support/api-server";
-import { bearer, signedInUser } from "../support/auth-client";
-import { purchase } from "../support/commerce-client";
+import { bearer } from "../support/auth-client";
+import { ownPackage, signedInUser } from "../support/factories";
 import { type Answer, interview } from "../support/interview";
 import { type OpenAiStandIn, startOpenAiStandIn } from "../support/openai-stand-in";
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 async function featuresFor(reply: string): Promise<string[]> {
   nextReply = reply;
   const { user, tokens } = await signedInUser(server);
-  await purchase(server, { id: user.id, token: tokens.access_token }, { product: "RFPGenerator", quantity: 1 });
+  await ownPackage(server, user.id, "RFPGenerator");
   const trpc = async (path: string, input: unknown) => {
     const response = await server.fetch(`/trpc/${path}`, {
       method: "POST",
@@ -56,6 +56,8 @@ describe("features from an OpenAI-compatible model", () => {
     expect(request.authorization).toBe("Bearer sk-local");
     expect(request.messages[0]?.role).toBe("system");
     expect(request.messages[1]?.content).toContain("Answer: TaskNest");
+    // The answer just sent (the last question, risks and what vendors should know) is read too.
+    expect(request.messages[1]?.content).toContain("we must import existing clients from spreadsheets");
   });
 
   it("falls back to the offline list when the reply is not a usable list", async () => {
@@ -67,7 +69,7 @@ describe("features from an OpenAI-compatible model", () => {
   it("runs the whole interview through tRPC to qFinal", async () => {
     nextReply = '["Scheduling", "Booking", "Billing"]';
     const { user, tokens } = await signedInUser(server);
-    await purchase(server, { id: user.id, token: tokens.access_token }, { product: "RFPGenerator", quantity: 1 });
+    await ownPackage(server, user.id, "RFPGenerator");
     const call = async (path: string, input: unknown) => {
       const response = await server.fetch(`/trpc/${path}`, {
         method: "POST",

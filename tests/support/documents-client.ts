@@ -1,12 +1,29 @@
-import type { TInitResponse } from "../../shared/schemas/conversations";
+import type { TInitResponse } from "../../shared/schemas/definitions";
 import type { TGenerationEvent } from "../../shared/schemas/documents";
 import type { ApiServer } from "./api-server";
 import { bearer, post, signedInUser } from "./auth-client";
 import { type Buyer, purchase } from "./commerce-client";
+import { answeredDefinition, signedInUser as factoryUser, ownPackage } from "./factories";
 import { interview, restAnswer } from "./interview";
 
-/** A signed-in user with a package and a definition whose questionnaire is done through the features. */
+/**
+ * A signed-in user with a package and a definition whose questionnaire is done through the
+ * features, from the factories (tests/support/factories.ts): the documents are what is tested.
+ */
 export async function readyDefinition(server: ApiServer, pack: "rfp" | "complete" = "complete") {
+  const { user, tokens } = await factoryUser(server);
+  const buyer: Buyer = { id: user.id, token: tokens.access_token };
+  await ownPackage(server, user.id, pack === "rfp" ? "RFPGenerator" : "CompleteDocumentation");
+  const packageType = pack === "rfp" ? "rfpGeneratorPackages" : "completeDocumentationPackages";
+  const definitionId = await answeredDefinition(server, user.id, { packageType });
+  return { user, buyer, definitionId };
+}
+
+/**
+ * The same through HTTP only (sign-up, login, purchase, init and every answer), for a server whose
+ * database the test cannot reach: one running as its own process (node-entry.test.ts).
+ */
+export async function readyDefinitionOverHttp(server: ApiServer, pack: "rfp" | "complete" = "complete") {
   const { user, tokens } = await signedInUser(server);
   const buyer: Buyer = { id: user.id, token: tokens.access_token };
   if (pack === "rfp") await purchase(server, buyer, { product: "RFPGenerator", quantity: 1 });

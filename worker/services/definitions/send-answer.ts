@@ -92,7 +92,9 @@ async function prepare(ctx: ServiceContext, userId: string, request: TSendMessag
   const check = checkAnswer(prompt.promptId, request.content, offered);
   if (!check.ok) throw AppError.validation({ param: "content" }, check.message);
   if (rows.some((row) => row.replyTo === prompt.id)) return { replay: replayOrConflict(rows, prompt, check.content) };
-  const answers = Object.fromEntries(answersOf(rows));
+  // The writer suggests features from every answer, the one being sent included (the last question
+  // before the features, risks and what vendors should know, can name what the product needs).
+  const answers = { ...Object.fromEntries(answersOf(rows)), [prompt.promptId]: check.content };
   return { prompt, content: check.content, nextId: nextPromptId(prompt.promptId, check.content), answers };
 }
 
