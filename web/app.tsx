@@ -26,7 +26,8 @@ export function App({ authStore, trpcClient, queryClient, preferences }: AppProp
         <AuthProvider store={authStore}>
           <I18nProvider store={preferences}>
             <SettingsSync />
-            <BrowserRouter>
+            {/* Not as transitions: the address and the page on screen change together. */}
+            <BrowserRouter useTransitions={false}>
               {/* The last resort when the frame itself fails; pages fail inside it (PageBoundary). */}
               <ErrorBoundary fallback={() => <RouteError />}>
                 <AppRoutes />

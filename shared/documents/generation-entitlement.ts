@@ -11,7 +11,8 @@ export type DocumentHoldings = Record<DefinitionPackage, number>;
  *   and the other documents a Complete Documentation package owned;
  * - `rfp_only_definition`: the user owns a Complete Documentation package, but the definition was
  *   started with the RFP generator, which allows the RFP only (an upgrade is what it lacks);
- * - `no_package`: the definition was never bound to a package.
+ * - `no_package`: the definition was never bound to a package (for the RFP; the other documents
+ *   name the Complete Documentation package they need).
  */
 export const GENERATION_REFUSALS = [
   "no_package",
@@ -27,7 +28,7 @@ export function generationRefusal(
   packageType: DefinitionPackage | null,
   holdings: DocumentHoldings,
 ): GenerationRefusal | null {
-  if (!packageType) return "no_package";
+  if (!packageType) return kind === "rfp" ? "no_package" : "no_complete_package";
   if (kind === "rfp") {
     if (holdings[packageType] > 0) return null;
     return packageType === "rfpGeneratorPackages" ? "no_rfp_package" : "no_complete_package";

@@ -27,13 +27,14 @@ export class AppError extends Error {
    */
   readonly key: ServerMessageKey;
 
-  constructor(code: ErrorCode, message: string, status: number, details?: ErrorDetails) {
+  /** `key` for a message with values in it (not in the registry as written); else it is looked up. */
+  constructor(code: ErrorCode, message: string, status: number, details?: ErrorDetails, key?: ServerMessageKey) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.status = status;
     this.details = details;
-    this.key = serverMessageKey(message) ?? fallbackKey(code, status);
+    this.key = key ?? serverMessageKey(message) ?? fallbackKey(code, status);
   }
 
   static validation(details?: ErrorDetails, message: string = VALIDATION_MESSAGE): AppError {

@@ -33,7 +33,7 @@ export function toEnvelope(error: AppError): TErrorEnvelope {
 export function errorDetails(error: AppError): Record<string, unknown> {
   const { key, details } = error;
   if (Array.isArray(details)) return { key, issues: details.map(keyedIssue) };
-  return { key, ...details };
+  return { ...details, key };
 }
 
 function keyedIssue(issue: unknown): unknown {

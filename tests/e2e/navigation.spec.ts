@@ -44,4 +44,18 @@ test.describe("scroll position", () => {
     await expect(page).toHaveURL("/dashboard");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(where);
   });
+
+  test("Back to a page never scrolled opens it at its top, whatever the page left", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: /Explore Packages/ }).click();
+    await expect(page).toHaveURL("/packages");
+    await expect(page.getByRole("article")).toHaveCount(4);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+    await page.goBack();
+    await expect(page).toHaveURL("/dashboard");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

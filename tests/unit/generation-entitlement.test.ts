@@ -34,7 +34,7 @@ describe("who may generate what (spec sections 5-6), one rule for server and web
     expect(
       generationRefusal(kind, "completeDocumentationPackages", { ...both, completeDocumentationPackages: 0 }),
     ).toBe("no_complete_package");
-    expect(generationRefusal(kind, null, both)).toBe("no_package");
+    expect(generationRefusal(kind, null, both)).toBe("no_complete_package");
   });
 
   it("gives a verdict for every kind, and every refusal the spec's words", () => {

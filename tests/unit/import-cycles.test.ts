@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 /**
  * No module imports itself through others: a cycle makes load order decide what is defined, and
  * a layer that reaches back into the one above it (a port into the services using it) has no
- * edge any more. Type-only imports are erased and do not count.
+ * edge any more. Type-only imports count too: erased at run time, they still tie the layers.
  */
 const ROOTS = ["worker", "web", "shared", "db"];
 const ROOT = resolve(".");
@@ -18,7 +18,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-// Value imports and re-exports with a relative specifier; `import type` / `export type` are skipped.
+// Imports and re-exports with a relative specifier, type-only ones included.
 const IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?["'](\.{1,2}\/[^"']+)["']/gm;
 
 function resolveImport(from: string, specifier: string): string | undefined {

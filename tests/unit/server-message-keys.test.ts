@@ -36,5 +36,9 @@ describe("the server messages' keys", () => {
     expect(AppError.fromIssues([{ message: "a" }, { message: "b" }]).key).toBe("validation");
     expect(AppError.internal().key).toBe("serverError");
     expect(AppError.tooManyRequests().key).toBe("tooManyRequests");
+    // A message with values in it names its key.
+    expect(
+      new AppError("409", "Not enough hours available: 2 dev hours left", 409, undefined, "notEnoughHours").key,
+    ).toBe("notEnoughHours");
   });
 });

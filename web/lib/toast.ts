@@ -5,7 +5,8 @@ type Sonner = typeof import("sonner");
 /**
  * The toast library is not needed to draw a page, so it is fetched after the entry instead of with
  * it (about 9 KB gzipped off every route's first load). A toast asked for before the library and
- * its toaster are on the page waits for them: the toaster only shows toasts made after it mounted.
+ * its toaster are on the page waits for them. If the library cannot be fetched (offline, a
+ * replaced deployment) the toast is dropped and the next one tries the fetch again.
  */
 let library: Promise<Sonner> | undefined;
 let markMounted: () => void = () => {};
@@ -14,7 +15,10 @@ const mounted = new Promise<void>((resolve) => {
 });
 
 export function loadToastLibrary(): Promise<Sonner> {
-  library ??= import("sonner");
+  library ??= import("sonner").catch((error: unknown) => {
+    library = undefined;
+    throw error;
+  });
   return library;
 }
 
@@ -24,7 +28,12 @@ export function toasterMounted(): void {
 }
 
 function show(run: (sonner: Sonner) => void): void {
-  void Promise.all([loadToastLibrary(), mounted]).then(([sonner]) => run(sonner));
+  Promise.all([loadToastLibrary(), mounted]).then(
+    ([sonner]) => run(sonner),
+    () => {
+      // Nothing to show it with; the page itself still says what happened where it matters.
+    },
+  );
 }
 
 export const toast = {

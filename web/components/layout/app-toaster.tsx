@@ -3,6 +3,7 @@ import { TOAST_DEFAULTS } from "../../../shared/ui-defaults";
 import { useT } from "../../lib/i18n/i18n-context";
 import { useTheme } from "../../lib/theme/use-theme";
 import { loadToastLibrary, toasterMounted } from "../../lib/toast";
+import { ErrorBoundary } from "./error-boundary";
 import { layoutMessages } from "./layout.messages";
 
 // Sonner has no width prop; it reads this variable (set explicitly so the spec's 356 px holds).
@@ -12,10 +13,13 @@ const Toaster = lazy(() => loadToastLibrary().then((sonner) => ({ default: sonne
 
 /** The toast layer with spec section 9's defaults, in the page's theme; its code loads after the page's. */
 export function AppToaster() {
+  // Its code failing to load must not take the app down with it (this sits outside the pages' boundaries).
   return (
-    <Suspense fallback={null}>
-      <ConfiguredToaster />
-    </Suspense>
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <ConfiguredToaster />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

@@ -1,47 +1,37 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { readSession, writeSession } from "../../lib/session-storage";
 
-const STORAGE_KEY = "specwright.scroll-positions";
-
-/** Where the reader was on each history entry, kept across a reload of the tab. */
-const positions = new Map<string, number>(readPositions());
-
-function readPositions(): [string, number][] {
-  try {
-    const saved: unknown = JSON.parse(readSession(STORAGE_KEY) ?? "[]");
-    return Array.isArray(saved) ? saved : [];
-  } catch {
-    return [];
-  }
-}
+/** Where the reader was on each history entry of this tab. */
+const positions = new Map<string, number>();
 
 /**
- * A new page opens at its top; back and forward return to where the reader was on that entry.
- * Changing only the query (a tab, a filter) keeps the place. The position is recorded as the reader
+ * A new page opens at its top; Back and Forward return to where the reader was on that entry (the
+ * top of a page never scrolled). Changing only the query (a tab, a filter) keeps the place, and a
+ * jump to an anchor (the skip link) is the browser's. The position is recorded as the reader
  * scrolls, because by the time the next page is drawn the old one's height is gone.
  */
 export function ScrollRestoration() {
-  const location = useLocation();
+  const { key, pathname, hash } = useLocation();
   const type = useNavigationType();
-  const pathname = useRef(location.pathname);
+  const shown = useRef(pathname);
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
-    const save = () => writeSession(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
-    window.addEventListener("pagehide", save);
-    return () => window.removeEventListener("pagehide", save);
   }, []);
 
   useLayoutEffect(() => {
-    const saved = positions.get(location.key);
-    if (type === "POP" && saved !== undefined) window.scrollTo(0, saved);
-    else if (type !== "POP" && pathname.current !== location.pathname) window.scrollTo(0, 0);
-    pathname.current = location.pathname;
-    const record = () => positions.set(location.key, window.scrollY);
+    const samePage = shown.current === pathname;
+    shown.current = pathname;
+    if (!hash) {
+      const saved = type === "POP" ? positions.get(key) : undefined;
+      if (saved !== undefined) window.scrollTo(0, saved);
+      else if (!samePage) window.scrollTo(0, 0);
+    }
+    positions.set(key, window.scrollY);
+    const record = () => positions.set(key, window.scrollY);
     window.addEventListener("scroll", record, { passive: true });
     return () => window.removeEventListener("scroll", record);
-  }, [location.key, location.pathname, type]);
+  }, [key, pathname, hash, type]);
 
   return null;
 }

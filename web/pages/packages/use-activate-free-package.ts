@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { productName } from "../../../shared/commerce/catalogue";
@@ -18,6 +18,7 @@ export function useActivateFreePackage(definitionId: string | undefined) {
   const trpc = useTRPC();
   const store = useAuthStore();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { mutateAsync: create } = useMutation(trpc.purchases.create.mutationOptions());
   // Busy until the dashboard opens, so the button cannot be pressed again in between.
   const [busy, setBusy] = useState(false);
@@ -33,6 +34,8 @@ export function useActivateFreePackage(definitionId: string | undefined) {
       return;
     }
     toast.success(t("packageActivated"), { description: t("packageActivatedDescription") });
+    // What each definition may generate depends on the packages owned.
+    void queryClient.invalidateQueries({ queryKey: trpc.definitions.pathKey() });
     await store.reloadUser();
     await navigate("/dashboard");
   };

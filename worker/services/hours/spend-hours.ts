@@ -37,10 +37,13 @@ export async function spendHours(ctx: ServiceContext, request: TSpendHoursReques
     }
     if (needed > 1e-9) {
       const available = request.hours - needed;
-      throw new AppError("409", `${COMMERCE_MESSAGES.notEnoughHours}: ${available} ${request.kind} hours left`, 409, {
-        requested: request.hours,
-        available,
-      });
+      throw new AppError(
+        "409",
+        `${COMMERCE_MESSAGES.notEnoughHours}: ${available} ${request.kind} hours left`,
+        409,
+        { requested: request.hours, available },
+        "notEnoughHours",
+      );
     }
     const entries = await tx
       .insert(hourEntries)
