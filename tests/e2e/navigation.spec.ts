@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 
 test.describe("a page whose code fails to load", () => {
@@ -33,6 +34,7 @@ test.describe("scroll position", () => {
     const link = page.getByRole("link", { name: /Explore Packages/ });
     await link.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 120));
+    await scrollEventsDelivered(page);
     const where = await page.evaluate(() => window.scrollY);
     expect(where).toBeGreaterThan(300);
 
@@ -48,14 +50,24 @@ test.describe("scroll position", () => {
   test("Back to a page never scrolled opens it at its top, whatever the page left", async ({ page }) => {
     await signIn(page);
     await page.goto("/dashboard");
-    await page.getByRole("link", { name: /Explore Packages/ }).click();
+    // Clicked in the page, not by Playwright, which would first scroll the link into view.
+    await page.getByRole("link", { name: /Explore Packages/ }).evaluate((link: HTMLElement) => link.click());
     await expect(page).toHaveURL("/packages");
     await expect(page.getByRole("article")).toHaveCount(4);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await scrollEventsDelivered(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
     await page.goBack();
     await expect(page).toHaveURL("/dashboard");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+/**
+ * A scroll's event reaches the page in its next frame: the app records the reader's place from it,
+ * so a test that navigates right after scrolling waits for that frame first.
+ */
+async function scrollEventsDelivered(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
