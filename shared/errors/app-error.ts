@@ -80,16 +80,11 @@ function fallbackKey(code: ErrorCode, status: number): ServerMessageKey {
   return code === "VALIDATION_ERROR" ? "validation" : statusMessageKey(status);
 }
 
-/** The key of a status's own message (spec section 8). */
+/** The key of a status's own message (spec section 8), as the registry names it. */
 export function statusMessageKey(status: number): ServerMessageKey {
-  const byStatus: Record<number, ServerMessageKey> = {
-    400: "invalidData",
-    401: "unauthorized",
-    403: "forbidden",
-    404: "notFound",
-    409: "conflict",
-    413: "payloadTooLarge",
-    429: "tooManyRequests",
-  };
-  return byStatus[status] ?? (status < 500 ? "otherClientError" : "serverError");
+  const text =
+    (STATUS_MESSAGES as Record<number, string>)[status] ??
+    (status < 500 ? STATUS_MESSAGES.otherClientError : STATUS_MESSAGES.serverError);
+  // Every status message is registered (tests/unit/server-message-keys.test.ts).
+  return serverMessageKey(text) as ServerMessageKey;
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { documentKind } from "../../../shared/documents/kinds";
+import { withDocumentUrl } from "../../../shared/documents/document-links";
 import type { TBlueprintResponse } from "../../../shared/schemas/blueprints";
 import type { TDefinitionDetail } from "../../../shared/schemas/definitions";
 import type { TDocumentVersion } from "../../../shared/schemas/documents";
@@ -46,10 +46,7 @@ export async function applyGeneration(
 }
 
 function withDocument(detail: TDefinitionDetail, done: GenerationDone): TDefinitionDetail {
-  const { urlKey } = documentKind(done.document.kind);
-  const documents = { ...detail.documents, [urlKey]: done.url };
-  // The OpenAPI document has a second name in the spec's response (apiSpecUrl).
-  if (urlKey === "openapiUrl") documents.apiSpecUrl = done.url;
+  const documents = withDocumentUrl(detail.documents, done.document.kind, done.url);
   return { ...detail, documents, conversation: { ...detail.conversation, ...done.definition } };
 }
 

@@ -1,5 +1,5 @@
 import type { DocumentHoldings } from "../../../shared/documents/generation-entitlement";
-import { DOCUMENT_KIND_NAMES, type DocumentKind } from "../../../shared/documents/kinds";
+import { DOCUMENT_KIND_NAMES, type DocumentKind, documentKind } from "../../../shared/documents/kinds";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TDefinitionListItem } from "../../../shared/schemas/definitions";
 import type { User } from "../auth/user";
@@ -15,14 +15,6 @@ export function documentKey(definitionId: string, kind: DocumentKind): string {
   return `${definitionId}:${kind}`;
 }
 
-// Each kind's link on a listed definition (spec section 7's names).
-const LINK_OF_KIND = {
-  rfp: "rfpUrl",
-  pitch: "pitchDeckUrl",
-  openapi: "openapiUrl",
-  app_prompt: "lovablePromptUrl",
-} as const satisfies Record<DocumentKind, keyof TDefinitionListItem["documents"]>;
-
 /**
  * What exists, from each listed definition's document links: known for every definition shown,
  * whichever pages of the documents list have been loaded.
@@ -30,7 +22,7 @@ const LINK_OF_KIND = {
 export function existingDocuments(definitions: readonly Pick<TDefinitionListItem, "id" | "documents">[]) {
   return new Set(
     definitions.flatMap((definition) =>
-      DOCUMENT_KIND_NAMES.filter((kind) => definition.documents[LINK_OF_KIND[kind]] !== null).map((kind) =>
+      DOCUMENT_KIND_NAMES.filter((kind) => definition.documents[documentKind(kind).urlKey] !== null).map((kind) =>
         documentKey(definition.id, kind),
       ),
     ),

@@ -5,15 +5,14 @@ import type { TUser } from "../../../shared/schemas/user";
 import type { ServiceContext } from "../../ports";
 import { ownedPackagesSql, type PackageSums, sumsByType } from "../purchases/owned-packages";
 
-type Sums = PackageSums;
 type Row = {
   id: string;
   email: string;
   firstName: string;
   lastName: string;
-  owned: Sums;
-  used: Sums;
-  remaining: Sums;
+  owned: PackageSums;
+  used: PackageSums;
+  remaining: PackageSums;
   hoursUsed: string | number;
 };
 
@@ -32,10 +31,10 @@ export async function getCurrentUser(ctx: ServiceContext, userId: string): Promi
       lastName: users.lastName,
       owned: ownedPackagesSql(),
       // Plain SQL: inside a one-table select Drizzle drops table names, which correlated subqueries need.
-      used: sql<Sums>`(select json_object_agg(d.package_type, d.n) from (
+      used: sql<PackageSums>`(select json_object_agg(d.package_type, d.n) from (
         select package_type, count(*) as n from definitions
         where definitions.user_id = users.id and package_type is not null group by 1) d)`,
-      remaining: sql<Sums>`(select json_object_agg(r.package_id, r.hours) from (
+      remaining: sql<PackageSums>`(select json_object_agg(r.package_id, r.hours) from (
         select p.package_id, sum(b.development_hours + b.qa_hours - coalesce(
           (select sum(e.hours) from hour_entries e where e.block_id = b.id), 0)) as hours
         from hour_blocks b join purchases p on p.id = b.purchase_id
