@@ -53,14 +53,18 @@ function wanted(text: string): string[] {
   return [...new Set(out)].slice(0, 6);
 }
 
-/** The build budget's share of the round (at most 70%), the rest to go-to-market and runway. */
+/**
+ * The build budget's share of the round (at most 70%), the rest to go-to-market and runway. The
+ * share is a whole percent rounded down, so the amount it stands for never exceeds the budget
+ * ($90,000 of $400,000 is 22%, $88,000; rounded it was 23%, $92,000, over the budget it named).
+ */
 function proposedUse(money: TMoney, input: { budget: TMoney; channels: readonly string[]; phrases: AnalyzerPhrases }) {
   const { phrases } = input;
   const amount = money.amount ?? 0;
   const budget = input.budget.upTo ?? input.budget.amount;
   const sameCurrency = !input.budget.currency || !money.currency || input.budget.currency === money.currency;
   const build =
-    budget && amount > 0 && sameCurrency ? Math.min(70, Math.max(10, Math.round((budget / amount) * 100))) : 40;
+    budget && amount > 0 && sameCurrency ? Math.min(70, Math.max(10, Math.floor((budget / amount) * 100))) : 40;
   const market = Math.round((100 - build) * 0.6);
   return [
     { item: phrases.funds.build(input.budget.text || "—"), share: build, assumption: true },
