@@ -86,6 +86,26 @@ describe("the market's figures, from the founder's own numbers", () => {
     expect(shown(market)).toContain("100 paying companies × $588 a year");
   });
 
+  it("multiplies customers by a price only when the price is per that kind of customer", () => {
+    const perWalker = sizeMarket(
+      "About 15,000 dog-walking businesses in the US; $1.1 billion spent on walks a year",
+      "$29 a month per walker, billed to the business",
+      ["100 paying businesses"],
+    );
+    expect(perWalker.tam).toMatchObject({ value: 1.1e9, stated: true });
+    expect(perWalker.sam).toBeNull();
+    expect(perWalker.som).toBeNull();
+    expect(sizeMarket("120,000 doctors in Spain", "€59 per doctor per month", []).tam).toMatchObject({
+      value: 120_000 * 708,
+      stated: false,
+    });
+    expect(
+      sizeMarket("Rund 12.000 Arztpraxen, 2 Mrd. € Umsatz", "29 € pro Monat je Praxis", ["40 Arztpraxen"]).som,
+    ).toMatchObject({
+      value: 40 * 348,
+    });
+  });
+
   it("invents nothing when the answers give no figures: no chart, the founder's words", () => {
     const input = taskNest();
     const deck = deckOf({ ...input, answers: { ...input.answers, q16a: "Every small cleaning business in the US." } });

@@ -1,4 +1,6 @@
+import { asciiWords } from "../blueprint/analyze/identifiers";
 import { findAmounts } from "../blueprint/analyze/money";
+import { stem } from "../blueprint/analyze/words";
 
 /** A price as the business model states it, and what one customer pays in a year. */
 export type Price = {
@@ -96,6 +98,23 @@ function numberOf(digits: string): number {
   return Number(digits.replace(",", "."));
 }
 
+// A paying organisation in the four languages (word starts, so German compounds end in them too).
+const ORGANISATION =
+  /(?:compan|business|firm|organi[sz]ation|club|practi[cs]|clinic|school|shop|store|agenc|studio|restaurant|empresa|negocio|escuela|tienda|entreprise|societe|cabinet|ecole|magasin|unternehmen|praxis|praxen|verein|schule|betrieb|geschaeft|geschaft)/;
+
+/**
+ * Whether a price's unit is what a count counts, so that customers times a year's price means
+ * something: a price per customer (no unit), "per doctor" and "12,000 doctors", "per company" and
+ * "cleaning businesses". A price per walker times a number of walking businesses is not a market.
+ */
+function priceCounts(price: Price, count: Count): boolean {
+  if (!price.unit) return true;
+  const unit = asciiWords(price.unit).at(-1) ?? "";
+  const head = asciiWords(count.noun).at(-1) ?? "";
+  if (stem(unit) === stem(head)) return true;
+  return ORGANISATION.test(unit) && ORGANISATION.test(head);
+}
+
 /** TAM, SAM and SOM from the market answer, the business model and the six-month goals. */
 export function sizeMarket(market: string, businessModel: string, goals: readonly string[]): MarketSizing {
   const price = findPrice(businessModel);
@@ -105,9 +124,13 @@ export function sizeMarket(market: string, businessModel: string, goals: readonl
   const customers = findCount(market.replace(/[$€£]\s?\d[\d.,]*\s?\S*/g, " "));
   const goal = goals.map(findCount).find((count) => count !== null) ?? null;
   const sam =
-    price && customers ? { value: customers.value * price.yearly, currency: price.currency, customers, price } : null;
+    price && customers && priceCounts(price, customers)
+      ? { value: customers.value * price.yearly, currency: price.currency, customers, price }
+      : null;
   const som =
-    price && goal ? { value: goal.value * price.yearly, currency: price.currency, customers: goal, price } : null;
+    price && goal && priceCounts(price, goal)
+      ? { value: goal.value * price.yearly, currency: price.currency, customers: goal, price }
+      : null;
   const tam = spend?.currency
     ? { value: spend.value, currency: spend.currency, stated: true, customers }
     : sam
