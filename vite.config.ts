@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import pkg from "./package.json" with { type: "json" };
+import { languagePacks } from "./scripts/build/language-packs.ts";
 import { webExtras } from "./scripts/build/web-extras.ts";
 
 // The API listens on 127.0.0.1 (HOST); "localhost" may resolve to ::1 first.
@@ -10,13 +11,19 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "8788"}`;
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), webExtras()],
+  plugins: [languagePacks(), react(), tailwindcss(), webExtras()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,
     // Maps without a sourceMappingURL comment, moved out of the public folder by webExtras.
     sourcemap: "hidden",
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]node_modules[\\/]@trpc[\\/](client|tanstack-react-query)[\\/]/.test(id),
+      },
+    },
   },
   // `npm run dev`: Vite serves the SPA with hot reload and forwards the API to the Node server.
   server: {

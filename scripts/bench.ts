@@ -6,7 +6,7 @@ import { freePort } from "../tests/support/free-port";
 import { createLogger } from "../worker/logging/logger";
 import { ensureWebBuild, WEB_DIST } from "../worker/node/web-build";
 import { measureDocumentStream } from "./bench/document-stream";
-import { firstLoadPerRoute } from "./bench/first-load";
+import { firstLoadPerRoute, languagePackSizes } from "./bench/first-load";
 import { lighthouseScores } from "./bench/lighthouse";
 import { interleavedRounds, median, ratios, type Sample, spread, type Target } from "./bench/rounds";
 import { measureWorkerStart, startCost } from "./bench/worker-start";
@@ -145,6 +145,12 @@ async function firstLoad() {
       check(kb <= budget, `first load of ${route}: ${kb.toFixed(1)} KB (budget ${budget})`);
       return { route, "KB gz": Number(kb.toFixed(1)), budget, "": kb <= budget ? "" : "over" };
     }),
+  );
+  const packs = await languagePackSizes(WEB_DIST);
+  console.log(
+    `Language packs (loaded once before the first paint by users of the language): ${packs
+      .map(({ language, kb }) => `${language} ${kb.toFixed(1)} KB`)
+      .join(", ")}`,
   );
 }
 

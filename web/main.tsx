@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { createAuthStore } from "./lib/auth/auth-store";
+import { loadLanguagePack } from "./lib/i18n/language-packs";
 import { createPreferencesStore } from "./lib/i18n/preferences";
 import { createQueryClient, createTrpcClient } from "./lib/trpc";
 
@@ -17,13 +18,24 @@ const trpcClient = createTrpcClient(authStore.authorizedFetch);
 authStore.start();
 
 // The language and formats are known before the first render, so the first paint is in the user's language.
-const preferences = createPreferencesStore(window.localStorage, document.documentElement);
+const preferences = createPreferencesStore(window.localStorage, document.documentElement, loadLanguagePack);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <App authStore={authStore} trpcClient={trpcClient} queryClient={createQueryClient()} preferences={preferences} />
-  </StrictMode>,
-);
+// The saved language's texts (a pack per language but English) arrive before the first paint; if
+// they cannot (offline, a deploy removed the chunk) the page shows in English rather than not at all.
+void loadLanguagePack(preferences.getState().language)
+  .catch(() => undefined)
+  .then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App
+          authStore={authStore}
+          trpcClient={trpcClient}
+          queryClient={createQueryClient()}
+          preferences={preferences}
+        />
+      </StrictMode>,
+    );
+  });

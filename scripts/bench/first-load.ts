@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROUTE_CHUNKS_FILE, ROUTE_PAGES } from "../../shared/route-pages";
@@ -34,4 +34,19 @@ export async function firstLoadPerRoute(webDist: string): Promise<FirstLoad[]> {
     results.push({ route, kb: bytes / 1024 });
   }
   return results.reverse();
+}
+
+/**
+ * Each language pack but English (its chunk is named for the language: `de-<hash>.js`), gzipped:
+ * what a user of that language downloads once, before the first paint, on top of the route.
+ */
+export async function languagePackSizes(webDist: string): Promise<{ language: string; kb: number }[]> {
+  const files = await readdir(join(webDist, "assets"));
+  const packs = files.filter((file) => /^(es|fr|de)-[\w-]+\.js$/.test(file)).sort();
+  return Promise.all(
+    packs.map(async (file) => ({
+      language: file.slice(0, 2),
+      kb: gzipSync(await readFile(join(webDist, "assets", file)), { level: 9 }).length / 1024,
+    })),
+  );
 }

@@ -52,9 +52,9 @@ export function generationVerdicts(
 }
 
 /** Each refusal in the spec's words (section 8's catalogue). */
-export const GENERATION_REFUSAL_MESSAGES: Readonly<Record<GenerationRefusal, string>> = {
+export const GENERATION_REFUSAL_MESSAGES = {
   no_package: DEFINITION_MESSAGES.noPackage.rfpGeneratorPackages,
   no_rfp_package: DEFINITION_MESSAGES.noPackage.rfpGeneratorPackages,
   no_complete_package: DEFINITION_MESSAGES.noPackage.completeDocumentationPackages,
   rfp_only_definition: DEFINITION_MESSAGES.featureNotAvailable,
-};
+} as const satisfies Readonly<Record<GenerationRefusal, string>>;

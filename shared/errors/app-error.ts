@@ -1,4 +1,4 @@
-import { STATUS_MESSAGES, VALIDATION_MESSAGE } from "./messages";
+import { STATUS_MESSAGE_KEYS, STATUS_MESSAGES, VALIDATION_MESSAGE } from "./messages";
 import { type ServerMessageKey, serverMessageKey } from "./server-message-keys";
 
 /**
@@ -82,9 +82,8 @@ function fallbackKey(code: ErrorCode, status: number): ServerMessageKey {
 
 /** The key of a status's own message (spec section 8), as the registry names it. */
 export function statusMessageKey(status: number): ServerMessageKey {
-  const text =
-    (STATUS_MESSAGES as Record<number, string>)[status] ??
-    (status < 500 ? STATUS_MESSAGES.otherClientError : STATUS_MESSAGES.serverError);
-  // Every status message is registered (tests/unit/server-message-keys.test.ts).
-  return serverMessageKey(text) as ServerMessageKey;
+  return (
+    (STATUS_MESSAGE_KEYS as Record<number, ServerMessageKey>)[status] ??
+    (status < 500 ? STATUS_MESSAGE_KEYS.otherClientError : STATUS_MESSAGE_KEYS.serverError)
+  );
 }

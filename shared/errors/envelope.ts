@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AppError } from "./app-error";
-import { serverMessageKey } from "./server-message-keys";
+import { serverMessageKey, serverMessageParts } from "./server-message-keys";
 
 /** The spec's error envelope (section 3): `{success:false, message, error:{code, message, details}}`. */
 export const ZErrorEnvelope = z
@@ -27,13 +27,16 @@ export function toEnvelope(error: AppError): TErrorEnvelope {
 
 /**
  * An error's details as clients receive them (REST envelope and tRPC error data alike): its
- * message's stable key beside what the error carries; a failed validation's issues each with the
- * key of their own message (null for one the registry does not know).
+ * message's stable key beside what the error carries; for a message of several joined ones
+ * (a validation's issues, a password's broken rules) their keys in order as `parts`; a failed
+ * validation's issues each with the key of their own message (null for one the registry does not know).
  */
 export function errorDetails(error: AppError): Record<string, unknown> {
   const { key, details } = error;
-  if (Array.isArray(details)) return { key, issues: details.map(keyedIssue) };
-  return { ...details, key };
+  const parts = serverMessageParts(error.message);
+  const keys = parts ? { key, parts } : { key };
+  if (Array.isArray(details)) return { ...keys, issues: details.map(keyedIssue) };
+  return { ...details, ...keys };
 }
 
 function keyedIssue(issue: unknown): unknown {

@@ -18,13 +18,34 @@ export const STATUS_MESSAGES = {
 
 export const VALIDATION_MESSAGE = "Please check your information and try again";
 
-/** The client-side reading of an HTTP status, as spec section 8 maps it. */
-export function messageForStatus(status: number, serverMessage?: string): string {
-  if (status === 0) return STATUS_MESSAGES[0];
-  if (status === 400 || status === 422) return serverMessage || STATUS_MESSAGES[400];
-  if (status === 401 || status === 403 || status === 404 || status === 429) return STATUS_MESSAGES[status];
-  if (status === 409) return serverMessage || STATUS_MESSAGES[409];
-  if (status >= 400 && status < 500) return serverMessage || STATUS_MESSAGES.otherClientError;
-  if (status >= 500 && status < 600) return STATUS_MESSAGES.serverError;
-  return STATUS_MESSAGES.fallback;
+export type StatusMessageId = keyof typeof STATUS_MESSAGES;
+
+/** The status messages' keys in the server message registry (a unit test holds them to it). */
+export const STATUS_MESSAGE_KEYS = {
+  0: "unreachable",
+  400: "invalidData",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "notFound",
+  409: "conflict",
+  413: "payloadTooLarge",
+  429: "tooManyRequests",
+  otherClientError: "otherClientError",
+  serverError: "serverError",
+  fallback: "unexpected",
+} as const satisfies Record<StatusMessageId, string>;
+
+/**
+ * The client-side reading of an HTTP status, as spec section 8 maps it: which status message
+ * applies, and whether the server's own message (when it sent one) is shown instead.
+ */
+export function statusReading(status: number): { id: StatusMessageId; serverMessageFirst: boolean } {
+  if (status === 0) return { id: 0, serverMessageFirst: false };
+  if (status === 400 || status === 422) return { id: 400, serverMessageFirst: true };
+  if (status === 401 || status === 403 || status === 404 || status === 429)
+    return { id: status, serverMessageFirst: false };
+  if (status === 409) return { id: 409, serverMessageFirst: true };
+  if (status >= 400 && status < 500) return { id: "otherClientError", serverMessageFirst: true };
+  if (status >= 500 && status < 600) return { id: "serverError", serverMessageFirst: false };
+  return { id: "fallback", serverMessageFirst: false };
 }

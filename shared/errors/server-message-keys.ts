@@ -152,3 +152,32 @@ const KEY_BY_TEXT: ReadonlyMap<string, ServerMessageKey> = new Map(
 export function serverMessageKey(text: string): ServerMessageKey | undefined {
   return KEY_BY_TEXT.get(text);
 }
+
+/** The English of a key (the registry's text). */
+export type ServerMessageText<K extends ServerMessageKey> = {
+  [G in keyof Groups]: K extends keyof Groups[G] ? Groups[G][K] : never;
+}[keyof Groups];
+
+/**
+ * The keys of a message made of several registered ones joined with ". " (a failed validation's
+ * issues, a password's broken rules), in order; undefined for one message or an unknown part. A
+ * registered message may itself contain ". ": the longest known message from each start wins.
+ */
+export function serverMessageParts(text: string): ServerMessageKey[] | undefined {
+  if (KEY_BY_TEXT.has(text)) return undefined;
+  const pieces = text.split(". ");
+  if (pieces.length < 2) return undefined;
+  const dead = new Set<number>();
+  const from = (start: number): ServerMessageKey[] | undefined => {
+    if (start === pieces.length) return [];
+    if (dead.has(start)) return undefined;
+    for (let end = pieces.length; end > start; end--) {
+      const key = KEY_BY_TEXT.get(pieces.slice(start, end).join(". "));
+      const rest = key && from(end);
+      if (key && rest) return [key, ...rest];
+    }
+    dead.add(start);
+    return undefined;
+  };
+  return from(0);
+}

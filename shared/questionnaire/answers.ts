@@ -14,7 +14,12 @@ export const ANSWER_MESSAGES = {
   noAnswer: "This step does not take an answer",
 } as const;
 
-type AnswerCheck = { ok: true; content: string } | { ok: false; message: string };
+export type AnswerRefusal = keyof typeof ANSWER_MESSAGES;
+type AnswerCheck = { ok: true; content: string } | { ok: false; reason: AnswerRefusal; message: string };
+
+function refuse(reason: AnswerRefusal): AnswerCheck {
+  return { ok: false, reason, message: ANSWER_MESSAGES[reason] };
+}
 
 /**
  * The answer as it is stored, or why it is refused: 1 to 300 characters after trimming; Yes/No for
@@ -24,18 +29,17 @@ type AnswerCheck = { ok: true; content: string } | { ok: false; message: string 
 export function checkAnswer(promptId: string, raw: string, offeredFeatures: readonly string[] = []): AnswerCheck {
   const content = raw.trim();
   if (promptId === SPECIAL_PROMPTS.features) return checkFeatures(content, offeredFeatures);
-  if (promptId === SPECIAL_PROMPTS.final || !isPromptId(promptId))
-    return { ok: false, message: ANSWER_MESSAGES.noAnswer };
-  if (content.length === 0) return { ok: false, message: ANSWER_MESSAGES.empty };
-  if ([...content].length > ANSWER_MAX_LENGTH) return { ok: false, message: ANSWER_MESSAGES.tooLong };
+  if (promptId === SPECIAL_PROMPTS.final || !isPromptId(promptId)) return refuse("noAnswer");
+  if (content.length === 0) return refuse("empty");
+  if ([...content].length > ANSWER_MAX_LENGTH) return refuse("tooLong");
   if (promptId === SPECIAL_PROMPTS.documents) {
     const option = documentOption(content);
-    return option ? { ok: true, content: option.letter } : { ok: false, message: ANSWER_MESSAGES.option };
+    return option ? { ok: true, content: option.letter } : refuse("option");
   }
   if (questionById(promptId)?.expectedInput === "yesNo") {
     if (/^(yes|y)$/i.test(content)) return { ok: true, content: "Yes" };
     if (/^(no|n)$/i.test(content)) return { ok: true, content: "No" };
-    return { ok: false, message: ANSWER_MESSAGES.yesNo };
+    return refuse("yesNo");
   }
   return { ok: true, content };
 }
@@ -63,12 +67,12 @@ export function toNumberedList(items: readonly string[]): string {
 
 function checkFeatures(content: string, offered: readonly string[]): AnswerCheck {
   if (content.length === 0 || content.length > FEATURES_ANSWER_MAX_LENGTH) {
-    return { ok: false, message: ANSWER_MESSAGES.features };
+    return refuse("features");
   }
   const ordered = parseNumberedList(content);
   const sameSet =
     ordered.length === offered.length &&
     new Set(ordered).size === ordered.length &&
     ordered.every((feature) => offered.includes(feature));
-  return sameSet ? { ok: true, content: toNumberedList(ordered) } : { ok: false, message: ANSWER_MESSAGES.features };
+  return sameSet ? { ok: true, content: toNumberedList(ordered) } : refuse("features");
 }

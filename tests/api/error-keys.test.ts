@@ -35,6 +35,19 @@ describe("REST error envelopes", () => {
     expect(issues.map((issue) => issue.key)).toEqual(["missingConversation", null]);
   });
 
+  it("list the keys of a message made of several, in order", async () => {
+    const refused = await post(server, "/api/users", {
+      email: `parts-${crypto.randomUUID()}@example.com`,
+      password: "short",
+      firstName: "Ada",
+    });
+    expect(refused.status).toBe(422);
+    expect(details(refused.body)).toMatchObject({
+      key: "validation",
+      parts: ["passwordLength", "passwordUppercase", "passwordNumber", "passwordSpecial"],
+    });
+  });
+
   it("fall back to the status's key for a text the registry does not know, keeping other details", async () => {
     const missing = await call(server, "GET", "/api/no/such/route");
     expect(details(missing.body)).toEqual({ key: "notFound", path: "/api/no/such/route" });

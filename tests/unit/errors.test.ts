@@ -3,23 +3,36 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../../shared/errors/app-error";
 import { toEnvelope, ZErrorEnvelope } from "../../shared/errors/envelope";
-import { messageForStatus, STATUS_MESSAGES } from "../../shared/errors/messages";
+import { STATUS_MESSAGE_KEYS, STATUS_MESSAGES } from "../../shared/errors/messages";
+import { serverMessageKey } from "../../shared/errors/server-message-keys";
+import { ApiError, requestErrorMessage } from "../../web/lib/api-error";
 import { toAppError } from "../../worker/http/to-app-error";
 
-describe("messageForStatus (spec section 8)", () => {
-  it("maps each status as the catalogue says", () => {
-    expect(messageForStatus(0)).toBe("Unable to connect to the server. Please try again later.");
-    expect(messageForStatus(400)).toBe("The data sent is not valid. Please check the information and try again.");
-    expect(messageForStatus(422, "Name is too long")).toBe("Name is too long");
-    expect(messageForStatus(401, "ignored")).toBe("Invalid credentials. Please verify your email and password.");
-    expect(messageForStatus(403)).toBe("You do not have permission to perform this action.");
-    expect(messageForStatus(404)).toBe("The requested resource was not found.");
-    expect(messageForStatus(409)).toBe("A record with this information already exists.");
-    expect(messageForStatus(409, "Taken")).toBe("Taken");
-    expect(messageForStatus(429)).toBe("Too many requests. Please wait a moment before trying again.");
-    expect(messageForStatus(418)).toBe("Request error. Please check the data and try again.");
-    expect(messageForStatus(503, "details")).toBe("Server error. Please try again later.");
-    expect(messageForStatus(302)).toBe("An unexpected error occurred. Please try again.");
+describe("requestErrorMessage (spec section 8)", () => {
+  const read = (status: number, message = "") =>
+    requestErrorMessage(new ApiError(status, message, undefined, message ? { key: "someKey" } : undefined));
+  it("maps each status as the catalogue says, with the status message's key", () => {
+    expect(read(0)).toEqual({ text: "Unable to connect to the server. Please try again later.", key: "unreachable" });
+    expect(read(400).text).toBe("The data sent is not valid. Please check the information and try again.");
+    expect(read(422, "Name is too long")).toEqual({ text: "Name is too long", key: "someKey", parts: undefined });
+    expect(read(401, "ignored")).toEqual({
+      text: "Invalid credentials. Please verify your email and password.",
+      key: "unauthorized",
+    });
+    expect(read(403).text).toBe("You do not have permission to perform this action.");
+    expect(read(404).text).toBe("The requested resource was not found.");
+    expect(read(409).text).toBe("A record with this information already exists.");
+    expect(read(409, "Taken").text).toBe("Taken");
+    expect(read(429).text).toBe("Too many requests. Please wait a moment before trying again.");
+    expect(read(418).text).toBe("Request error. Please check the data and try again.");
+    expect(read(503, "details")).toEqual({ text: "Server error. Please try again later.", key: "serverError" });
+    expect(read(302).key).toBe("unexpected");
+  });
+
+  it("names each status message by its key in the registry", () => {
+    for (const [id, key] of Object.entries(STATUS_MESSAGE_KEYS)) {
+      expect(serverMessageKey(STATUS_MESSAGES[id as keyof typeof STATUS_MESSAGES]), key).toBe(key);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, SETTINGS_MESSAGES } from "../../shared/errors/auth-messa
 import { COMMERCE_MESSAGES } from "../../shared/errors/commerce-messages";
 import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
 import { STATUS_MESSAGES } from "../../shared/errors/messages";
-import { SERVER_MESSAGE_GROUPS, serverMessageKey } from "../../shared/errors/server-message-keys";
+import { SERVER_MESSAGE_GROUPS, serverMessageKey, serverMessageParts } from "../../shared/errors/server-message-keys";
 
 const texts = (table: object): string[] =>
   Object.values(table).flatMap((value) => (typeof value === "string" ? [value] : texts(value)));
@@ -40,5 +40,18 @@ describe("the server messages' keys", () => {
     expect(
       new AppError("409", "Not enough hours available: 2 dev hours left", 409, undefined, "notEnoughHours").key,
     ).toBe("notEnoughHours");
+  });
+});
+
+describe("a message made of several", () => {
+  it("is read as its parts' keys, a part with '. ' of its own included", () => {
+    const rule = SERVER_MESSAGE_GROUPS.rules.passwordNumber;
+    expect(serverMessageParts(`${AUTH_MESSAGES.invalidCredentials}. ${rule}`)).toEqual([
+      "invalidCredentials",
+      "passwordNumber",
+    ]);
+    expect(serverMessageParts(AUTH_MESSAGES.invalidCredentials)).toBeUndefined();
+    expect(serverMessageParts(`${rule}. Something the registry does not know`)).toBeUndefined();
+    expect(serverMessageParts("One sentence")).toBeUndefined();
   });
 });

@@ -12,7 +12,11 @@ describe("one client error type", () => {
           error: {
             code: -32003,
             message: "You do not have Complete Documentation package available.",
-            data: { httpStatus: 403, appCode: "403", details: { refusal: "no_complete_package" } },
+            data: {
+              httpStatus: 403,
+              appCode: "403",
+              details: { refusal: "no_complete_package", key: "noCompletePackage" },
+            },
           },
         },
       ]);
@@ -22,7 +26,12 @@ describe("one client error type", () => {
     const read = toApiError(failure);
     expect(read).toBeInstanceOf(ApiError);
     expect(read).toMatchObject({ status: 403, code: "403", details: { refusal: "no_complete_package" } });
-    expect(read.serverMessage).toBe("You do not have Complete Documentation package available.");
+    // The message with the key the web translates it by.
+    expect(read.serverMessage).toEqual({
+      text: "You do not have Complete Documentation package available.",
+      key: "noCompletePackage",
+      parts: undefined,
+    });
     expect(isApiFailure(failure)).toBe(true);
   });
 
@@ -41,6 +50,7 @@ describe("one client error type", () => {
     expect(offline.status).toBe(0);
     expect(offline.serverMessage).toBeUndefined();
     expect(isApiFailure(new TypeError("x"))).toBe(false);
-    expect(requestErrorMessage(new ApiError(0, ""))).toBe(requestErrorMessage(offline));
+    expect(requestErrorMessage(new ApiError(0, ""))).toEqual(requestErrorMessage(offline));
+    expect(requestErrorMessage(offline).key).toBe("unreachable");
   });
 });

@@ -29,33 +29,35 @@ describe("loginErrorMessage", () => {
     [500, STATUS_MESSAGES.serverError],
     [404, STATUS_MESSAGES[404]],
   ])("status %i", (status, message) => {
-    expect(loginErrorMessage(failed(status), en)).toBe(message);
+    expect(loginErrorMessage(failed(status), en).text).toBe(message);
   });
 
   it("covers no answer and a failed encryption", () => {
-    expect(loginErrorMessage(offline, en)).toBe(STATUS_MESSAGES[0]);
-    expect(loginErrorMessage(new EncryptionError(), en)).toBe(AUTH_MESSAGES.encryptionFailed);
+    expect(loginErrorMessage(offline, en).text).toBe(STATUS_MESSAGES[0]);
+    expect(loginErrorMessage(new EncryptionError(), en).text).toBe(AUTH_MESSAGES.encryptionFailed);
   });
 });
 
 describe("signupErrorMessage", () => {
   it("turns error code 1 into the advice to sign in", () => {
-    expect(signupErrorMessage(failed(409, AUTH_MESSAGES.emailTaken, "1"), en)).toBe(AUTH_MESSAGES.emailTakenClient);
+    expect(signupErrorMessage(failed(409, AUTH_MESSAGES.emailTaken, "1"), en).text).toBe(
+      AUTH_MESSAGES.emailTakenClient,
+    );
   });
 
   it("shows the server's reason for a refused payload", () => {
     const reason = "Password must contain at least one number";
-    expect(signupErrorMessage(failed(422, reason, "PASSWORD_RULES"), en)).toBe(reason);
-    expect(signupErrorMessage(failed(400, "Please enter a valid email address", "VALIDATION_ERROR"), en)).toBe(
+    expect(signupErrorMessage(failed(422, reason, "PASSWORD_RULES"), en).text).toBe(reason);
+    expect(signupErrorMessage(failed(400, "Please enter a valid email address", "VALIDATION_ERROR"), en).text).toBe(
       "Please enter a valid email address",
     );
   });
 
   it("falls back to the spec's sentence", () => {
-    expect(signupErrorMessage(failed(500), en)).toBe(AUTH_SCREEN_MESSAGES.signupFailed);
-    expect(signupErrorMessage(failed(400, ""), en)).toBe(AUTH_SCREEN_MESSAGES.signupFailed);
-    expect(signupErrorMessage(offline, en)).toBe(STATUS_MESSAGES[0]);
-    expect(signupErrorMessage(new EncryptionError(), en)).toBe(AUTH_MESSAGES.encryptionFailed);
+    expect(signupErrorMessage(failed(500), en).text).toBe(AUTH_SCREEN_MESSAGES.signupFailed);
+    expect(signupErrorMessage(failed(400, ""), en).text).toBe(AUTH_SCREEN_MESSAGES.signupFailed);
+    expect(signupErrorMessage(offline, en).text).toBe(STATUS_MESSAGES[0]);
+    expect(signupErrorMessage(new EncryptionError(), en).text).toBe(AUTH_MESSAGES.encryptionFailed);
   });
 });
 
@@ -66,7 +68,7 @@ describe("forgotPasswordErrorMessage", () => {
     [500, AUTH_SCREEN_MESSAGES.forgotPasswordFailed],
     [400, AUTH_SCREEN_MESSAGES.forgotPasswordFailed],
   ])("status %i", (status, message) => {
-    expect(forgotPasswordErrorMessage(failed(status), en)).toBe(message);
+    expect(forgotPasswordErrorMessage(failed(status), en).text).toBe(message);
   });
 });
 
@@ -77,20 +79,20 @@ describe("resetPasswordErrorMessage", () => {
     [422, AUTH_MESSAGES.weakPassword],
     [500, STATUS_MESSAGES.serverError],
   ])("status %i", (status, message) => {
-    expect(resetPasswordErrorMessage(failed(status), en)).toBe(message);
+    expect(resetPasswordErrorMessage(failed(status), en).text).toBe(message);
   });
 });
 
 describe("in another language", () => {
   it("says what the screen decides in that language and leaves the server's words for useServerMessage", () => {
     const es = translator(authErrorMessages, "es");
-    expect(loginErrorMessage(failed(429), es)).toBe(
+    expect(loginErrorMessage(failed(429), es).text).toBe(
       "Demasiados intentos de inicio de sesión. Espera unos minutos antes de volver a intentarlo.",
     );
-    expect(forgotPasswordErrorMessage(failed(404), es)).toBe(
+    expect(forgotPasswordErrorMessage(failed(404), es).text).toBe(
       "No se encontró ninguna cuenta con este correo electrónico.",
     );
-    expect(signupErrorMessage(failed(422, "Password must contain at least one number"), es)).toBe(
+    expect(signupErrorMessage(failed(422, "Password must contain at least one number"), es).text).toBe(
       "Password must contain at least one number",
     );
   });

@@ -61,8 +61,11 @@ describe("editing answers", () => {
 
   it("checks a draft by the shared answer rules", () => {
     expect(draftProblem(draft("q1", "A", "B"))).toBeNull();
-    expect(draftProblem(draft("q1", "A", "  "))).toBe(ANSWER_MESSAGES.empty);
-    expect(draftProblem(draft("q1", "A", "x".repeat(301)))).toBe(ANSWER_MESSAGES.tooLong);
+    expect(draftProblem(draft("q1", "A", "  "))).toEqual({ key: "answerEmpty", text: ANSWER_MESSAGES.empty });
+    expect(draftProblem(draft("q1", "A", "x".repeat(301)))).toEqual({
+      key: "answerTooLong",
+      text: ANSWER_MESSAGES.tooLong,
+    });
     expect(hasProblems({ a: draft("q1", "A", "B"), b: draft("q2", "A", "") })).toBe(true);
   });
 
@@ -82,16 +85,16 @@ describe("editing answers", () => {
 
 describe("the questionnaire's errors", () => {
   it("shows the server's words for a refused package or feature", () => {
-    expect(questionnaireErrorMessage(failed(403, DEFINITION_MESSAGES.noPackage.rfpGeneratorPackages))).toBe(
+    expect(questionnaireErrorMessage(failed(403, DEFINITION_MESSAGES.noPackage.rfpGeneratorPackages)).text).toBe(
       DEFINITION_MESSAGES.noPackage.rfpGeneratorPackages,
     );
-    expect(questionnaireErrorMessage(failed(400, ANSWER_MESSAGES.tooLong))).toBe(ANSWER_MESSAGES.tooLong);
+    expect(questionnaireErrorMessage(failed(400, ANSWER_MESSAGES.tooLong)).text).toBe(ANSWER_MESSAGES.tooLong);
   });
 
   it("maps a missing conversation, no answer and server faults", () => {
-    expect(questionnaireErrorMessage(failed(404))).toBe(DEFINITION_MESSAGES.notLoaded);
-    expect(questionnaireErrorMessage(new TRPCClientError("Failed to fetch"))).toBe(STATUS_MESSAGES[0]);
-    expect(questionnaireErrorMessage(failed(500))).toBe(STATUS_MESSAGES.serverError);
+    expect(questionnaireErrorMessage(failed(404)).text).toBe(DEFINITION_MESSAGES.notLoaded);
+    expect(questionnaireErrorMessage(new TRPCClientError("Failed to fetch")).text).toBe(STATUS_MESSAGES[0]);
+    expect(questionnaireErrorMessage(failed(500)).text).toBe(STATUS_MESSAGES.serverError);
   });
 
   it("tells a definition that does not exist from one that failed to load", () => {

@@ -44,8 +44,8 @@ describe("the web's Generate buttons", () => {
     expect(isPackageBlock("no_complete_package")).toBe(true);
     expect(isPackageBlock("rfp_only_definition")).toBe(true);
     expect(isPackageBlock("questionnaire_open")).toBe(false);
-    expect(blockMessage("no_complete_package")).toBe(DEFINITION_MESSAGES.noPackage.completeDocumentationPackages);
-    expect(blockMessage("questionnaire_open")).toBe(DOCUMENT_MESSAGES.questionnaireOpen);
+    expect(blockMessage("no_complete_package").text).toBe(DEFINITION_MESSAGES.noPackage.completeDocumentationPackages);
+    expect(blockMessage("questionnaire_open").text).toBe(DOCUMENT_MESSAGES.questionnaireOpen);
   });
 });
 

@@ -41,22 +41,24 @@ describe("idempotency keys", () => {
 
 describe("purchase errors", () => {
   it("shows the server's message for a refused purchase", () => {
-    expect(purchaseErrorMessage(trpcError("Your card was declined.", 402), en)).toBe("Your card was declined.");
-    expect(purchaseErrorMessage(trpcError("Quantity must be at most 100", 400), en)).toBe(
+    expect(purchaseErrorMessage(trpcError("Your card was declined.", 402), en).text).toBe("Your card was declined.");
+    expect(purchaseErrorMessage(trpcError("Quantity must be at most 100", 400), en).text).toBe(
       "Quantity must be at most 100",
     );
   });
 
   it("says the server could not be reached when no answer came", () => {
-    expect(purchaseErrorMessage(trpcError("fetch failed"), en)).toBe(
+    expect(purchaseErrorMessage(trpcError("fetch failed"), en).text).toBe(
       "Unable to connect to the server. Please try again later.",
     );
   });
 
   it("shows the checkout's own errors and falls back to 'Error processing purchase'", () => {
-    expect(purchaseErrorMessage(new Error("Your card number is invalid."), en)).toBe("Your card number is invalid.");
-    expect(purchaseErrorMessage("odd", en)).toBe("Error processing purchase");
-    expect(purchaseErrorMessage("odd", translator(commerceMessages, "fr"))).toBe(
+    expect(purchaseErrorMessage(new Error("Your card number is invalid."), en).text).toBe(
+      "Your card number is invalid.",
+    );
+    expect(purchaseErrorMessage("odd", en).text).toBe("Error processing purchase");
+    expect(purchaseErrorMessage("odd", translator(commerceMessages, "fr")).text).toBe(
       "Erreur lors du traitement de l'achat",
     );
   });

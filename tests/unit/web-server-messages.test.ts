@@ -4,16 +4,26 @@ import { AUTH_MESSAGES, SETTINGS_MESSAGES } from "../../shared/errors/auth-messa
 import { COMMERCE_MESSAGES } from "../../shared/errors/commerce-messages";
 import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
 import { STATUS_MESSAGES } from "../../shared/errors/messages";
+import { serverMessageKey } from "../../shared/errors/server-message-keys";
 import { ANSWER_MESSAGES } from "../../shared/questionnaire/answers";
+import { answerProblem } from "../../web/lib/definitions/answer-problem";
 import { loadServerMessages, translateServerMessage } from "../../web/lib/i18n/server-messages";
 import { createServerMessageTable } from "../../web/lib/i18n/server-messages-table";
+import type { ServerText } from "../../web/lib/i18n/server-text";
 
 const table = createServerMessageTable();
 const messages = (group: object): string[] =>
   Object.values(group).flatMap((value) => (typeof value === "string" ? [value] : messages(value as object)));
 
+const keyOf = (text: string) => {
+  const key = serverMessageKey(text);
+  if (!key) throw new Error(`not registered: ${text}`);
+  return key;
+};
+const keyedText = (text: string): ServerText => ({ key: keyOf(text), text });
+
 describe("translateServerMessage", () => {
-  it("knows every message the server sends", () => {
+  it("knows every message the server sends, by its key", () => {
     const all = [
       ...messages(STATUS_MESSAGES),
       ...messages(AUTH_MESSAGES),
@@ -24,29 +34,37 @@ describe("translateServerMessage", () => {
       ...messages(ANSWER_MESSAGES),
       ...PASSWORD_RULES.map((rule) => rule.message),
     ];
-    for (const message of all) expect(table.has(message), message).toBe(true);
+    for (const message of all) expect(table.text(keyOf(message), "en"), message).toBe(message);
   });
 
-  it("shows a known message in the language, English as it came, an unknown one unchanged", () => {
-    expect(translateServerMessage(SETTINGS_MESSAGES.wrongCurrentPassword, "es", table)).toBe(
+  it("shows a keyed message in the language, English as it came, one without a key unchanged", () => {
+    expect(translateServerMessage(keyedText(SETTINGS_MESSAGES.wrongCurrentPassword), "es", table)).toBe(
       "La contraseña actual no es correcta",
     );
-    expect(translateServerMessage(STATUS_MESSAGES[429], "de", table)).toBe(
+    expect(translateServerMessage(keyedText(STATUS_MESSAGES[429]), "de", table)).toBe(
       "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
     );
-    expect(translateServerMessage(SETTINGS_MESSAGES.wrongCurrentPassword, "en", table)).toBe(
+    expect(translateServerMessage(keyedText(SETTINGS_MESSAGES.wrongCurrentPassword), "en", table)).toBe(
       SETTINGS_MESSAGES.wrongCurrentPassword,
     );
-    expect(translateServerMessage("Something only this server says", "fr", table)).toBe(
+    expect(translateServerMessage({ text: "Something only this server says", key: null }, "fr", table)).toBe(
       "Something only this server says",
     );
   });
 
-  it("translates each part of a validation message joined with '. '", () => {
-    const joined = PASSWORD_RULES.filter((rule) => rule.id !== "length")
-      .map((rule) => rule.message)
-      .join(". ");
-    expect(translateServerMessage(joined, "es", table)).toBe(
+  it("goes by the key, not the text", () => {
+    // A reworded English text still reads as its key's translation.
+    const reworded = { key: keyOf(SETTINGS_MESSAGES.wrongCurrentPassword), text: "Current password is wrong" };
+    expect(translateServerMessage(reworded, "es", table)).toBe("La contraseña actual no es correcta");
+    expect(translateServerMessage({ text: SETTINGS_MESSAGES.wrongCurrentPassword }, "es", table)).toBe(
+      SETTINGS_MESSAGES.wrongCurrentPassword,
+    );
+  });
+
+  it("translates each part of a message joined from several, by the parts' keys", () => {
+    const rules = PASSWORD_RULES.filter((rule) => rule.id !== "length").map((rule) => rule.message);
+    const message = { text: rules.join(". "), key: "validation", parts: rules.map(keyOf) };
+    expect(translateServerMessage(message, "es", table)).toBe(
       [
         "La contraseña debe contener al menos una letra mayúscula",
         "La contraseña debe contener al menos una letra minúscula",
@@ -56,21 +74,25 @@ describe("translateServerMessage", () => {
     );
   });
 
-  it("keeps together a joined part that itself contains '. '", () => {
-    const joined = [AUTH_MESSAGES.weakPassword, SETTINGS_MESSAGES.samePassword].join(". ");
-    expect(translateServerMessage(joined, "fr", table)).toBe(
-      "Le mot de passe ne respecte pas les exigences. Veuillez réessayer.. Le nouveau mot de passe doit être différent de l'actuel",
+  it("leaves a joined message as sent when a part's key is unknown", () => {
+    const text = `${SETTINGS_MESSAGES.samePassword}. Something else`;
+    expect(translateServerMessage({ text, parts: [keyOf(SETTINGS_MESSAGES.samePassword), "nope"] }, "de", table)).toBe(
+      text,
     );
   });
 
-  it("leaves a joined message alone when any part is unknown", () => {
-    const joined = `${SETTINGS_MESSAGES.samePassword}. Something else`;
-    expect(translateServerMessage(joined, "de", table)).toBe(joined);
-  });
-
   it("uses the translations once they are loaded, English until then", async () => {
-    expect(translateServerMessage(DEFINITION_MESSAGES.notFound, "de")).toBe(DEFINITION_MESSAGES.notFound);
+    const notFound = keyedText(DEFINITION_MESSAGES.notFound);
+    expect(translateServerMessage(notFound, "de")).toBe(DEFINITION_MESSAGES.notFound);
     await loadServerMessages();
-    expect(translateServerMessage(DEFINITION_MESSAGES.notFound, "de")).toBe("Produktdefinition nicht gefunden");
+    expect(translateServerMessage(notFound, "de")).toBe("Produktdefinition nicht gefunden");
+  });
+});
+
+describe("the answer rules' keys", () => {
+  it("are the registry's", () => {
+    for (const reason of Object.keys(ANSWER_MESSAGES) as (keyof typeof ANSWER_MESSAGES)[]) {
+      expect(answerProblem(reason)).toEqual(keyedText(ANSWER_MESSAGES[reason]));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import type { TErrorEnvelope } from "../../shared/errors/envelope";
-import { messageForStatus } from "../../shared/errors/messages";
+import { STATUS_MESSAGE_KEYS, STATUS_MESSAGES, statusReading } from "../../shared/errors/messages";
+import type { ServerText } from "./i18n/server-text";
 
 /**
  * A call to the server that failed, whichever way it was made (a tRPC procedure, the generation
@@ -20,9 +21,18 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** The server's own message, when the server answered. */
-  get serverMessage(): string | undefined {
-    return this.status !== 0 && this.message ? this.message : undefined;
+  /** The server's own message with the keys it sent for it, when the server answered. */
+  get serverMessage(): ServerText | undefined {
+    if (this.status === 0 || !this.message) return undefined;
+    const { key, parts } = (typeof this.details === "object" && this.details !== null ? this.details : {}) as {
+      key?: unknown;
+      parts?: unknown;
+    };
+    return {
+      text: this.message,
+      key: typeof key === "string" ? key : undefined,
+      parts: Array.isArray(parts) && parts.every((part) => typeof part === "string") ? parts : undefined,
+    };
   }
 }
 
@@ -56,8 +66,14 @@ export async function apiErrorFromResponse(response: Response, fallback: string)
   return new ApiError(response.status, message ?? fallback, code, error?.details);
 }
 
-/** The text to show for a failed call, per the spec's status mapping (section 8). */
-export function requestErrorMessage(error: unknown): string {
+/** The message to show for a failed call, per the spec's status mapping (section 8). */
+export function requestErrorMessage(error: unknown): ServerText {
   const failure = toApiError(error);
-  return messageForStatus(failure.status, failure.serverMessage);
+  const { id, serverMessageFirst } = statusReading(failure.status);
+  return (serverMessageFirst && failure.serverMessage) || statusMessage(id);
+}
+
+/** A status's own message (spec section 8) with its key. */
+export function statusMessage(id: keyof typeof STATUS_MESSAGES): ServerText {
+  return { text: STATUS_MESSAGES[id], key: STATUS_MESSAGE_KEYS[id] };
 }

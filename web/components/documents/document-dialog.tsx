@@ -6,6 +6,7 @@ import { useDocumentText } from "../../lib/documents/document-text";
 import { documentsMessages } from "../../lib/documents/documents.messages";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { keyed } from "../../lib/i18n/server-text";
 import { Problem } from "../layout/problem";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -32,7 +33,7 @@ type DocumentDialogProps = {
 export function DocumentDialog({ open, onClose, kind, url, subtitle }: DocumentDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={open} onCancel={onClose} titleId={titleId} className="max-w-4xl">
+    <Dialog open={open} onCancel={onClose} titleId={titleId} wide>
       <DocumentBody titleId={titleId} kind={kind} url={url} subtitle={subtitle} onClose={onClose} />
     </Dialog>
   );
@@ -67,7 +68,7 @@ function DocumentBody({ titleId, kind, url, subtitle, onClose }: BodyProps) {
         <Spinner label={t("loadingDocument", { document: label })} />
       ) : text.isError ? (
         <Problem
-          message={serverMessage(DOCUMENT_MESSAGES.notFound)}
+          message={serverMessage(keyed("documentNotFound", DOCUMENT_MESSAGES.notFound))}
           onRetry={() => void text.refetch()}
           busy={text.isFetching}
         />

@@ -9,6 +9,7 @@ import { documentsMessages } from "../../lib/documents/documents.messages";
 import { diffLines } from "../../lib/documents/line-diff";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { useFormat, useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { keyed } from "../../lib/i18n/server-text";
 import { useTRPC } from "../../lib/trpc";
 import { Problem } from "../layout/problem";
 import { Badge } from "../ui/badge";
@@ -34,7 +35,7 @@ export function VersionHistoryDialog({ open, onClose, ...target }: VersionHistor
   const kinds = useT(documentsMessages);
   const titleId = useId();
   return (
-    <Dialog open={open} onCancel={onClose} titleId={titleId} className="max-w-4xl">
+    <Dialog open={open} onCancel={onClose} titleId={titleId} wide>
       <div className="grid gap-4">
         <div className="flex items-start justify-between gap-3">
           <h2 id={titleId} className="text-lg font-semibold">
@@ -57,7 +58,12 @@ function VersionHistory({ definitionId, kind, url }: Omit<VersionHistoryDialogPr
   const versions = useQuery(trpc.documents.versions.queryOptions({ id: definitionId, kind }));
   if (versions.isPending) return <Spinner label={t("loadingVersions")} />;
   if (versions.isError) {
-    return <Problem message={serverMessage(DOCUMENT_MESSAGES.notFound)} onRetry={() => void versions.refetch()} />;
+    return (
+      <Problem
+        message={serverMessage(keyed("documentNotFound", DOCUMENT_MESSAGES.notFound))}
+        onRetry={() => void versions.refetch()}
+      />
+    );
   }
   return (
     <>
@@ -130,7 +136,7 @@ function CompareVersions({ versions, url }: { versions: readonly TDocumentVersio
       </div>
       {before.isError || after.isError ? (
         <Problem
-          message={serverMessage(DOCUMENT_MESSAGES.notFound)}
+          message={serverMessage(keyed("documentNotFound", DOCUMENT_MESSAGES.notFound))}
           onRetry={() => void Promise.all([before.refetch(), after.refetch()])}
         />
       ) : lines ? (

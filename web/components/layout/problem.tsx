@@ -1,9 +1,9 @@
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { useT } from "../../lib/i18n/i18n-context";
 import { Button } from "../ui/button";
+import { ButtonLink } from "../ui/button-link";
 import { problemMessages } from "./problem.messages";
 
 type ProblemProps = {
@@ -38,8 +38,8 @@ export function Problem({ message, onRetry, busy, children }: ProblemProps) {
 export function BackToDefinitions() {
   const t = useT(problemMessages);
   return (
-    <Button asChild variant="ghost">
-      <Link to="/product-definitions">{t("backToDefinitions")}</Link>
-    </Button>
+    <ButtonLink variant="ghost" to="/product-definitions">
+      {t("backToDefinitions")}
+    </ButtonLink>
   );
 }

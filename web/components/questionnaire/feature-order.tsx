@@ -128,7 +128,7 @@ type MoveButtonProps = { label: string; disabled?: boolean; onClick(): void; chi
 
 function MoveButton({ label, disabled, onClick, children }: MoveButtonProps) {
   return (
-    <Button variant="ghost" size="icon" className="size-9" aria-label={label} disabled={disabled} onClick={onClick}>
+    <Button variant="ghost" size="icon-sm" aria-label={label} disabled={disabled} onClick={onClick}>
       {children}
     </Button>
   );

@@ -1,10 +1,9 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+export const buttonVariants = cva(
+  "inline-flex shrink-0 items-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -16,21 +15,23 @@ const buttonVariants = cva(
         destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-11 px-6 text-base",
-        icon: "size-10",
+        default: "h-10 justify-center whitespace-nowrap px-4 py-2 text-sm",
+        sm: "h-9 justify-center whitespace-nowrap px-3 text-sm",
+        lg: "h-11 justify-center whitespace-nowrap px-6 text-base",
+        icon: "size-10 justify-center text-sm",
+        "icon-sm": "size-9 justify-center text-sm",
+        /** One of several answers to choose from: wraps, left-aligned, at least two lines high. */
+        choice: "min-h-12 justify-start whitespace-normal px-4 py-3 text-left text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
   },
 );
 
-type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-/** A button, or with `asChild` its single child (a router link) styled as one. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+/** A button; a link that looks like one is a `ButtonLink`. */
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   // type="button" unless asked: a button inside a form must not submit it by accident.
   return <button type={type ?? "button"} className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }

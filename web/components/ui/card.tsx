@@ -1,9 +1,21 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-export function Card({ className, ...props }: ComponentProps<"section">) {
+/** A section on a card; `tone="accent"` tints it for an offer (the upgrade). */
+export function Card({
+  className,
+  tone = "default",
+  ...props
+}: ComponentProps<"section"> & { tone?: "default" | "accent" }) {
   return (
-    <section className={cn("rounded-xl border bg-card p-6 text-card-foreground shadow-sm", className)} {...props} />
+    <section
+      className={cn(
+        "rounded-xl border p-6 text-card-foreground shadow-sm",
+        tone === "accent" ? "bg-accent/40" : "bg-card",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

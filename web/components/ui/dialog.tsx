@@ -7,7 +7,8 @@ type DialogProps = {
   onCancel(): void;
   titleId: string;
   descriptionId?: string;
-  className?: string;
+  /** For a document or a comparison: up to 56rem instead of 28rem. */
+  wide?: boolean;
   children: ReactNode;
 };
 
@@ -15,7 +16,7 @@ type DialogProps = {
  * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert (focus
  * stays inside), moves focus in and gives Escape; the element's own role and name reach screen readers.
  */
-export function Dialog({ open, onCancel, titleId, descriptionId, className, children }: DialogProps) {
+export function Dialog({ open, onCancel, titleId, descriptionId, wide = false, children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -36,8 +37,8 @@ export function Dialog({ open, onCancel, titleId, descriptionId, className, chil
         onCancel();
       }}
       className={cn(
-        "m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border bg-card p-6 text-card-foreground shadow-lg backdrop:bg-black/50",
-        className,
+        "m-auto w-[calc(100%-2rem)] rounded-xl border bg-card p-6 text-card-foreground shadow-lg backdrop:bg-black/50",
+        wide ? "max-w-4xl" : "max-w-md",
       )}
     >
       {open && children}

@@ -7,14 +7,16 @@ type SubmitButtonProps = {
   busy: boolean;
   busyLabel: string;
   disabled?: boolean;
+  /** "lg" for the one action a page is about (checkout's Complete Purchase). */
+  size?: "default" | "lg";
   className?: string;
   children: ReactNode;
 };
 
 /** A form's submit button: disabled while the form is sent, with a spinner and a label saying so. */
-export function SubmitButton({ busy, busyLabel, disabled, className, children }: SubmitButtonProps) {
+export function SubmitButton({ busy, busyLabel, disabled, size, className, children }: SubmitButtonProps) {
   return (
-    <Button type="submit" className={cn("w-full", className)} disabled={busy || disabled}>
+    <Button type="submit" size={size} className={cn("w-full", className)} disabled={busy || disabled}>
       {busy && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
       {busy ? busyLabel : children}
     </Button>

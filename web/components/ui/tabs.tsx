@@ -57,8 +57,9 @@ export function TabList<K extends string>({ label, tabs, selected, onSelect, idP
             onKeyDown={(event) => onKeyDown(event, tab.key)}
             className={cn(
               "flex-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-              active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
-              tab.disabled && "cursor-not-allowed opacity-50 hover:text-muted-foreground",
+              active && "bg-background text-foreground shadow-sm",
+              !active && "text-muted-foreground",
+              !active && (tab.disabled ? "cursor-not-allowed opacity-50" : "hover:text-foreground"),
             )}
           >
             {tab.label}

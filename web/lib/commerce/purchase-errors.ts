@@ -1,6 +1,6 @@
-import { STATUS_MESSAGES } from "../../../shared/errors/messages";
-import { isApiFailure, toApiError } from "../api-error";
+import { isApiFailure, statusMessage, toApiError } from "../api-error";
 import type { Translate } from "../i18n/i18n-context";
+import { asIs, type ServerText } from "../i18n/server-text";
 import type { commerceMessages } from "./commerce.messages";
 
 type CommerceTexts = Translate<(typeof commerceMessages)["en"]>;
@@ -11,12 +11,12 @@ type CommerceTexts = Translate<(typeof commerceMessages)["en"]>;
  * The checkout's own errors carry text already in the user's language; the server's are English,
  * for the screen to pass through useServerMessage (usePurchaseErrorMessage does both).
  */
-export function purchaseErrorMessage(error: unknown, t: CommerceTexts): string {
+export function purchaseErrorMessage(error: unknown, t: CommerceTexts): ServerText {
   if (isApiFailure(error)) {
     const failure = toApiError(error);
-    return failure.status === 0 ? STATUS_MESSAGES[0] : failure.serverMessage || t("purchaseError");
+    return failure.status === 0 ? statusMessage(0) : (failure.serverMessage ?? asIs(t("purchaseError")));
   }
-  return error instanceof Error && error.message ? error.message : t("purchaseError");
+  return asIs(error instanceof Error && error.message ? error.message : t("purchaseError"));
 }
 
 /** Whether the very same purchase may be sent again with the same idempotency key: the answer never came. */

@@ -8,17 +8,21 @@ import type { DocumentKind } from "../../../shared/documents/kinds";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
 import type { User } from "../auth/user";
+import { keyed, type ServerText } from "../i18n/server-text";
 
 /** Why a Generate button is off: what the package allows (the shared rule), or an unfinished questionnaire. */
 export type GenerateBlock = GenerationRefusal | "questionnaire_open";
 
-const BLOCK_MESSAGES: Readonly<Record<GenerateBlock, string>> = {
-  ...GENERATION_REFUSAL_MESSAGES,
-  questionnaire_open: DOCUMENT_MESSAGES.questionnaireOpen,
+const BLOCK_MESSAGES: Readonly<Record<GenerateBlock, ServerText>> = {
+  no_package: keyed("noRfpPackage", GENERATION_REFUSAL_MESSAGES.no_package),
+  no_rfp_package: keyed("noRfpPackage", GENERATION_REFUSAL_MESSAGES.no_rfp_package),
+  no_complete_package: keyed("noCompletePackage", GENERATION_REFUSAL_MESSAGES.no_complete_package),
+  rfp_only_definition: keyed("featureNotAvailable", GENERATION_REFUSAL_MESSAGES.rfp_only_definition),
+  questionnaire_open: keyed("questionnaireOpen", DOCUMENT_MESSAGES.questionnaireOpen),
 };
 
 /** The block in the spec's English words (shown translated). */
-export function blockMessage(block: GenerateBlock): string {
+export function blockMessage(block: GenerateBlock): ServerText {
   return BLOCK_MESSAGES[block];
 }
 

@@ -3,14 +3,15 @@ import type { DocumentKind } from "../../../shared/documents/kinds";
 import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import { isApiFailure, requestErrorMessage } from "../api-error";
 import { useServerMessage } from "../i18n/i18n-context";
+import { asIs, keyed, type ServerText } from "../i18n/server-text";
 import { toast } from "../toast";
 import { useTRPCClient } from "../trpc";
 import { downloadFrom, openInNewTab } from "./signed-links";
 
 /** Why an action failed, in the spec's or the server's (English) words, or the error's own. */
-function failureText(error: unknown): string {
+function failureText(error: unknown): ServerText {
   if (isApiFailure(error)) return requestErrorMessage(error);
-  return error instanceof Error ? error.message : DOCUMENT_MESSAGES.tryLater;
+  return error instanceof Error ? asIs(error.message) : keyed("tryLater", DOCUMENT_MESSAGES.tryLater);
 }
 
 /**
@@ -23,7 +24,9 @@ export function useDocumentActions() {
   const serverMessage = useServerMessage();
   return useMemo(() => {
     const failed = (error: unknown) => {
-      toast.error(serverMessage(DOCUMENT_MESSAGES.notFound), { description: serverMessage(failureText(error)) });
+      toast.error(serverMessage(keyed("documentNotFound", DOCUMENT_MESSAGES.notFound)), {
+        description: serverMessage(failureText(error)),
+      });
     };
     const link = async (id: string, kind: DocumentKind, download: boolean, format?: "pptx") =>
       (await client.documents.link.mutate({ id, kind, download, format })).url;

@@ -6,6 +6,7 @@ import type { TDocumentVersion } from "../../../shared/schemas/documents";
 import { toApiError } from "../api-error";
 import { useAuthStore } from "../auth/auth-context";
 import { useServerMessage, useT } from "../i18n/i18n-context";
+import { keyed, type ServerText } from "../i18n/server-text";
 import { toast } from "../toast";
 import { useTRPC } from "../trpc";
 import { applyGeneration } from "./apply-generation";
@@ -19,7 +20,7 @@ export type ActiveGeneration = { definitionId: string; kind: DocumentKind; text:
 
 type GenerationResult =
   | { status: "done"; url: string; document: TDocumentVersion }
-  | { status: "failed"; code: number; message: string }
+  | { status: "failed"; code: number; message: ServerText }
   | { status: "cancelled" };
 
 // The live text is drawn at most this often: tokens arrive far faster than anyone reads.
@@ -64,7 +65,11 @@ export function useGenerations() {
     async (definitionId: string, kind: DocumentKind): Promise<GenerationResult> => {
       const key = documentKey(definitionId, kind);
       if (controllers.current.has(key))
-        return { status: "failed", code: 409, message: DOCUMENT_MESSAGES.alreadyGenerating };
+        return {
+          status: "failed",
+          code: 409,
+          message: keyed("alreadyGenerating", DOCUMENT_MESSAGES.alreadyGenerating),
+        };
       const controller = new AbortController();
       controllers.current.set(key, controller);
       setActive((current) => ({ ...current, [key]: { definitionId, kind, text: "" } }));
@@ -80,15 +85,17 @@ export function useGenerations() {
         });
         // The button changes to 'Show' only once the page knows the document exists.
         await applyGeneration(queryClient, trpc, definitionId, done).catch(() => undefined);
-        toast.success(serverMessage(DOCUMENT_MESSAGES.generated), { description: t(`${kind}Toast`) });
+        toast.success(serverMessage(keyed("documentGenerated", DOCUMENT_MESSAGES.generated)), {
+          description: t(`${kind}Toast`),
+        });
         return { status: "done", url: done.url, document: done.document };
       } catch (error) {
         void refresh();
         if (controller.signal.aborted) return { status: "cancelled" };
         const failure = toApiError(error);
-        const message = failure.serverMessage ?? DOCUMENT_MESSAGES.tryLater;
+        const message = failure.serverMessage ?? keyed("tryLater", DOCUMENT_MESSAGES.tryLater);
         // One toast per document: a failure repeated (the automatic RFP, then the one chosen) replaces it.
-        toast.error(serverMessage(DOCUMENT_MESSAGES.generationFailed), {
+        toast.error(serverMessage(keyed("generationFailed", DOCUMENT_MESSAGES.generationFailed)), {
           id: `generation-failed-${key}`,
           description: serverMessage(message),
         });

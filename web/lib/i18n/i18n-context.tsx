@@ -9,6 +9,7 @@ import {
   subscribeServerMessages,
   translateServerMessage,
 } from "./server-messages";
+import type { ServerText } from "./server-text";
 
 const PreferencesContext = createContext<PreferencesStore | null>(null);
 
@@ -54,10 +55,11 @@ export function translator<T extends Messages>(
   catalogue: Catalogue<T>,
   language: Preferences["language"],
 ): Translate<T> {
-  const strings = catalogue[language] as Record<string, string>;
+  // Undefined only while the language's pack loads (the preferences wait for it): English meanwhile.
+  const strings = catalogue[language] as Record<string, string> | undefined;
   const locale = LOCALES[language];
   const t = ((key: string, params?: Params) =>
-    interpolate(strings[key] ?? catalogue.en[key] ?? key, params, locale)) as Translate<T>;
+    interpolate(strings?.[key] ?? catalogue.en[key] ?? key, params, locale)) as Translate<T>;
   const rules = new Intl.PluralRules(locale);
   t.plural = (key, count, params) => {
     const form = rules.select(count) === "one" ? "one" : "other";
@@ -72,9 +74,9 @@ export function useFormat(): Formatter {
   return useMemo(() => createFormatter(preferences), [preferences]);
 }
 
-/** A server's (English) message in the user's language when it is a known one. */
-export function useServerMessage(): (message: string) => string {
+/** A server's (English) message in the user's language, by its key. */
+export function useServerMessage(): (message: ServerText) => string {
   const { language } = usePreferences();
   const table = useSyncExternalStore(subscribeServerMessages, loadedServerMessages);
-  return useMemo(() => (message: string) => translateServerMessage(message, language, table), [language, table]);
+  return useMemo(() => (message: ServerText) => translateServerMessage(message, language, table), [language, table]);
 }

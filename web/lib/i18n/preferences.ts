@@ -20,11 +20,32 @@ const DEFAULTS: Preferences = {
 
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem">;
 
-export function createPreferencesStore(storage: Storage | undefined, root?: HTMLElement) {
+/**
+ * `prepareLanguage` makes a language's texts available (the web app loads its pack): a new
+ * language is shown once it is ready, the other fields at once. Without it a language applies at once.
+ */
+export function createPreferencesStore(
+  storage: Storage | undefined,
+  root?: HTMLElement,
+  prepareLanguage?: (language: Language) => Promise<void>,
+) {
   let state = read(storage);
+  let wantedLanguage = state.language;
   const listeners = new Set<() => void>();
   const apply = () => root?.setAttribute("lang", state.language);
   apply();
+  const commit = (next: Preferences) => {
+    const merged = sanitize(next);
+    if (JSON.stringify(merged) === JSON.stringify(state)) return;
+    state = merged;
+    try {
+      storage?.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(state));
+    } catch {
+      // Unavailable storage only means the choice lasts for this visit.
+    }
+    apply();
+    for (const listener of listeners) listener();
+  };
   return {
     getState: () => state,
     subscribe(listener: () => void) {
@@ -33,16 +54,24 @@ export function createPreferencesStore(storage: Storage | undefined, root?: HTML
     },
     /** Takes any of the fields (from the settings form or the server); unknown values are ignored. */
     update(next: Partial<Record<keyof Preferences, unknown>>) {
-      const merged = sanitize({ ...state, ...next });
-      if (JSON.stringify(merged) === JSON.stringify(state)) return;
-      state = merged;
-      try {
-        storage?.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(state));
-      } catch {
-        // Unavailable storage only means the choice lasts for this visit.
+      // A language still loading stays the one asked for when other fields change meanwhile.
+      const requested = sanitize({ ...state, language: wantedLanguage, ...next });
+      const language = requested.language;
+      wantedLanguage = language;
+      if (language === state.language || !prepareLanguage) {
+        commit(requested);
+        return;
       }
-      apply();
-      for (const listener of listeners) listener();
+      commit({ ...requested, language: state.language });
+      // A later choice wins over one still loading; a failed load keeps the language on screen.
+      prepareLanguage(language).then(
+        () => {
+          if (wantedLanguage === language) commit({ ...state, language });
+        },
+        () => {
+          if (wantedLanguage === language) wantedLanguage = state.language;
+        },
+      );
     },
   };
 }

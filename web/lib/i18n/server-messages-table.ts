@@ -6,8 +6,11 @@ import { commerceServerMessages } from "./server-messages-commerce.messages";
 import { definitionServerMessages } from "./server-messages-definitions.messages";
 import { ruleServerMessages } from "./server-messages-rules.messages";
 
-/** An English server message to its text in each language. */
-export type ServerMessageTable = ReadonlyMap<string, Readonly<Record<Language, string>>>;
+/**
+ * A server message's text in a language, by its key; undefined for an unknown key or a language
+ * whose pack has not arrived (catalogues are read at each look-up, so a pack loaded later counts).
+ */
+export type ServerMessageTable = { text(key: string, language: Language): string | undefined };
 
 const CATALOGUES: readonly Catalogue<Messages>[] = [
   serverMessages,
@@ -17,18 +20,11 @@ const CATALOGUES: readonly Catalogue<Messages>[] = [
   clientServerMessages,
 ];
 
-/** Every known server message, looked up by its English text (what the server sends). */
+/** Every known server message, by its key (what the server sends beside the English). */
 export function createServerMessageTable(): ServerMessageTable {
-  const table = new Map<string, Record<Language, string>>();
-  for (const catalogue of CATALOGUES) {
-    for (const [key, english] of Object.entries(catalogue.en)) {
-      table.set(english, {
-        en: english,
-        es: catalogue.es[key] ?? english,
-        fr: catalogue.fr[key] ?? english,
-        de: catalogue.de[key] ?? english,
-      });
-    }
-  }
-  return table;
+  const byKey = new Map<string, Catalogue<Messages>>();
+  for (const catalogue of CATALOGUES) for (const key of Object.keys(catalogue.en)) byKey.set(key, catalogue);
+  return {
+    text: (key, language) => (byKey.get(key)?.[language] as Messages | undefined)?.[key],
+  };
 }

@@ -1,11 +1,13 @@
 import type { Language } from "./languages";
 import type { ServerMessageTable } from "./server-messages-table";
+import type { ServerText } from "./server-text";
 
 export type { ServerMessageTable };
 
 /**
- * The server answers in English (the spec's wording, shared with the API's other callers). The
- * interface shows a known message in the user's language, and anything else as it came.
+ * The server answers in English (the spec's wording, shared with the API's other callers) and
+ * names each message by a stable key. The interface shows a keyed message in the user's language,
+ * and anything else as it came.
  *
  * The translations are a chunk of their own, fetched only for a language other than English (as
  * soon as one is chosen, well before a call can fail), so English visitors never download them.
@@ -43,34 +45,15 @@ export function subscribeServerMessages(listener: () => void): () => void {
 }
 
 export function translateServerMessage(
-  message: string,
+  message: ServerText,
   language: Language,
   messages: ServerMessageTable | undefined = table,
 ): string {
-  if (language === "en" || !messages) return message;
-  const whole = messages.get(message);
-  if (whole) return whole[language];
-  return translateJoined(message, language, messages) ?? message;
-}
-
-/**
- * Validation answers join several messages with ". ", and a message may itself contain ". ": the
- * parts are regrouped into known messages, preferring the longest from each start.
- */
-function translateJoined(message: string, language: Language, messages: ServerMessageTable): string | undefined {
-  const parts = message.split(". ");
-  if (parts.length < 2) return undefined;
-  const dead = new Set<number>();
-  const from = (start: number): string[] | undefined => {
-    if (start === parts.length) return [];
-    if (dead.has(start)) return undefined;
-    for (let end = parts.length; end > start; end--) {
-      const known = messages.get(parts.slice(start, end).join(". "));
-      const rest = known && from(end);
-      if (known && rest) return [known[language], ...rest];
-    }
-    dead.add(start);
-    return undefined;
-  };
-  return from(0)?.join(". ");
+  if (language === "en" || !messages) return message.text;
+  // Several messages joined (a validation's issues): each part by its key, or the whole as sent.
+  if (message.parts && message.parts.length > 0) {
+    const parts = message.parts.map((key) => messages.text(key, language));
+    return parts.every((part) => part !== undefined) ? parts.join(". ") : message.text;
+  }
+  return (message.key && messages.text(message.key, language)) || message.text;
 }

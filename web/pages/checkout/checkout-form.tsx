@@ -88,7 +88,7 @@ export function CheckoutForm({ item, quantity, definitionId, totalCents, onLocke
         </div>
       </Card>
       <div className="grid gap-3">
-        <SubmitButton busy={purchase.busy} busyLabel={t("processing")} disabled={purchase.succeeded} className="h-11">
+        <SubmitButton busy={purchase.busy} busyLabel={t("processing")} disabled={purchase.succeeded} size="lg">
           {completePurchaseLabel(totalCents, t, format)}
         </SubmitButton>
         <div aria-live="polite" className="min-h-5">

@@ -1,8 +1,8 @@
 import { ArrowLeft, LogIn, UserPlus } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
-import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { Card, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuthState } from "../../lib/auth/auth-context";
@@ -46,12 +46,10 @@ function Checkout({ item, definitionId }: { item: TCatalogueEntry; definitionId?
 
   return (
     <div className="grid gap-6">
-      <Button asChild variant="ghost" className="-ml-3 justify-self-start">
-        <Link to="/packages">
-          <ArrowLeft aria-hidden="true" />
-          {t("backToPackages")}
-        </Link>
-      </Button>
+      <ButtonLink variant="ghost" className="-ml-3 justify-self-start" to="/packages">
+        <ArrowLeft aria-hidden="true" />
+        {t("backToPackages")}
+      </ButtonLink>
       <div>
         <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
         <p className="mt-1 text-muted-foreground">{t("subtitle")}</p>
@@ -100,18 +98,14 @@ function SignInFirst() {
       <CardTitle id="sign-in-first">{t("signInTitle")}</CardTitle>
       <p className="text-sm text-muted-foreground">{commerce("signInRequired")}</p>
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to="/login" state={back}>
-            <LogIn aria-hidden="true" />
-            {t("signIn")}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/signup" state={back}>
-            <UserPlus aria-hidden="true" />
-            {t("createAccount")}
-          </Link>
-        </Button>
+        <ButtonLink to="/login" state={back}>
+          <LogIn aria-hidden="true" />
+          {t("signIn")}
+        </ButtonLink>
+        <ButtonLink variant="outline" to="/signup" state={back}>
+          <UserPlus aria-hidden="true" />
+          {t("createAccount")}
+        </ButtonLink>
       </div>
     </Card>
   );

@@ -16,8 +16,7 @@ export function QuantityStepper({ value, onChange, disabled }: QuantityStepperPr
       <div className="ml-auto flex items-center gap-2">
         <Button
           variant="outline"
-          size="icon"
-          className="size-9"
+          size="icon-sm"
           aria-label={t("decrease")}
           disabled={disabled || value <= 1}
           onClick={() => onChange(Math.max(1, value - 1))}
@@ -29,8 +28,7 @@ export function QuantityStepper({ value, onChange, disabled }: QuantityStepperPr
         </output>
         <Button
           variant="outline"
-          size="icon"
-          className="size-9"
+          size="icon-sm"
           aria-label={t("increase")}
           disabled={disabled}
           onClick={() => onChange(value + 1)}

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { useFormat, useT } from "../../lib/i18n/i18n-context";
@@ -21,9 +20,9 @@ export function HoursProgress({ used, total, percent }: HoursProgressProps) {
           <CardTitle id="hours-title">{t("hoursTitle")}</CardTitle>
           <CardDescription>{summary}</CardDescription>
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/packages">{t("purchaseHours")}</Link>
-        </Button>
+        <ButtonLink variant="outline" size="sm" to="/packages">
+          {t("purchaseHours")}
+        </ButtonLink>
       </div>
       <ProgressBar
         label={t("hoursUsed")}

@@ -11,6 +11,7 @@ import { useDefinitionPages } from "../../lib/definitions/use-definition-list";
 import { existingDocuments } from "../../lib/documents/generate-new";
 import { useGenerations } from "../../lib/documents/use-generations";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { keyed } from "../../lib/i18n/server-text";
 import { useTRPC } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { documentsPageMessages } from "./documents-page.messages";
@@ -59,7 +60,11 @@ export function DocumentsPage() {
       <TabPanel idPrefix="documents" tabKey={tab} className="grid gap-6">
         {definitions.isError || documents.isError ? (
           <Problem
-            message={serverMessage(definitions.isError ? DEFINITION_MESSAGES.fetchFailed : DOCUMENT_MESSAGES.notFound)}
+            message={serverMessage(
+              definitions.isError
+                ? keyed("fetchFailed", DEFINITION_MESSAGES.fetchFailed)
+                : keyed("documentNotFound", DOCUMENT_MESSAGES.notFound),
+            )}
             onRetry={() => void Promise.all([definitions.refetch(), documents.refetch()])}
             busy={definitions.isFetching || documents.isFetching}
           />

@@ -4,7 +4,7 @@ import type { TDefinitionListItem } from "../../../shared/schemas/definitions";
 import { GenerateButton } from "../../components/documents/generate-button";
 import { LiveGeneration } from "../../components/documents/live-generation";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { useAuthState } from "../../lib/auth/auth-context";
 import { definitionName, packageBadge } from "../../lib/definitions/definition-labels";
 import { definitionMessages } from "../../lib/definitions/definitions.messages";
@@ -77,9 +77,9 @@ function CandidateItem({
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {continuePath && (
-            <Button asChild variant="outline">
-              <Link to={continuePath}>{t("continueQuestionnaire")}</Link>
-            </Button>
+            <ButtonLink variant="outline" to={continuePath}>
+              {t("continueQuestionnaire")}
+            </ButtonLink>
           )}
           <GenerateButton
             label={t("generate", { document: kindLabel })}
@@ -109,9 +109,9 @@ function EmptyGenerateNew({ kind, hasDefinitions }: { kind: DocumentKind; hasDef
     return (
       <div className="grid justify-items-start gap-3 rounded-xl border border-dashed p-6">
         <p>{t("noDefinitions")}</p>
-        <Button asChild variant="outline">
-          <Link to="/product-definitions">{t("goToDefinitions")}</Link>
-        </Button>
+        <ButtonLink variant="outline" to="/product-definitions">
+          {t("goToDefinitions")}
+        </ButtonLink>
       </div>
     );
   }

@@ -1,9 +1,8 @@
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { AuthLayout } from "../../components/auth/auth-layout";
 import { RichText } from "../../components/auth/rich-text";
-import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { Card } from "../../components/ui/card";
 import { useT } from "../../lib/i18n/i18n-context";
 import { forgotPasswordMessages } from "./forgot-password.messages";
@@ -23,9 +22,9 @@ export function CheckEmail({ email }: { email: string }) {
           </p>
           <p className="text-sm text-muted-foreground">{t("checkSpam")}</p>
         </div>
-        <Button asChild variant="outline" className="mt-6 w-full">
-          <Link to="/login">{t("backToSignIn")}</Link>
-        </Button>
+        <ButtonLink variant="outline" className="mt-6 w-full" to="/login">
+          {t("backToSignIn")}
+        </ButtonLink>
       </Card>
     </AuthLayout>
   );

@@ -1,11 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
+import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { useAuthErrors } from "../../lib/auth/use-auth-errors";
 import { useSecurePayload } from "../../lib/auth/use-secure-payload";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { keyed } from "../../lib/i18n/server-text";
 import { toast } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { forgotPasswordMessages } from "./forgot-password.messages";
@@ -37,8 +39,9 @@ export function ForgotPasswordForm({ onSent }: { onSent(email: string): void }) 
     try {
       // The link in the email always leads to this app's reset page; the server decides the address.
       const callbackUrl = `${window.location.origin}/reset-password`;
-      const answer = await requestReset(await secure("forgotPassword", { emailAddress: address, callbackUrl }));
-      toast.success(t("sent"), { description: serverMessage(answer.message) });
+      // The answer is the spec's one message, whether or not the account exists.
+      await requestReset(await secure("forgotPassword", { emailAddress: address, callbackUrl }));
+      toast.success(t("sent"), { description: serverMessage(keyed("resetEmailSent", AUTH_MESSAGES.resetEmailSent)) });
       onSent(address);
     } catch (failure) {
       toast.error(t("failed"), { description: errors.forgotPassword(failure) });

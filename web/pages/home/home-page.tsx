@@ -1,6 +1,5 @@
 import { FileText, MessagesSquare, Timer } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { useAuthState } from "../../lib/auth/auth-context";
 import { useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -28,17 +27,17 @@ export function HomePage() {
         {status === "ready" && (
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {user ? (
-              <Button asChild size="lg">
-                <Link to="/dashboard">{t("dashboard")}</Link>
-              </Button>
+              <ButtonLink size="lg" to="/dashboard">
+                {t("dashboard")}
+              </ButtonLink>
             ) : (
               <>
-                <Button asChild size="lg">
-                  <Link to="/signup">{t("createAccount")}</Link>
-                </Button>
-                <Button asChild size="lg" variant="outline">
-                  <Link to="/login">{t("signIn")}</Link>
-                </Button>
+                <ButtonLink size="lg" to="/signup">
+                  {t("createAccount")}
+                </ButtonLink>
+                <ButtonLink size="lg" variant="outline" to="/login">
+                  {t("signIn")}
+                </ButtonLink>
               </>
             )}
           </div>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
-import { Button } from "../../components/ui/button";
+import { useLocation } from "react-router";
+import { ButtonLink } from "../../components/ui/button-link";
 import { useT } from "../../lib/i18n/i18n-context";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { notFoundMessages } from "./not-found.messages";
@@ -27,9 +27,9 @@ export function NotFoundPage() {
         <code className="rounded bg-muted px-1.5 py-0.5 text-sm break-all">{pathname}</code>
         {after}
       </p>
-      <Button asChild className="mt-8">
-        <Link to="/">{t("home")}</Link>
-      </Button>
+      <ButtonLink className="mt-8" to="/">
+        {t("home")}
+      </ButtonLink>
     </section>
   );
 }

@@ -31,9 +31,9 @@ export function PackageCard({ item, owned, busy, onChoose }: PackageCardProps) {
       data-recommended={item.recommended || undefined}
       data-popular={item.popular || undefined}
       className={cn(
-        "relative flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm",
-        item.popular && "border-primary/50",
-        item.recommended && "border-primary shadow-lg ring-2 ring-primary",
+        "relative flex flex-col rounded-xl border bg-card p-6 text-card-foreground",
+        item.recommended ? "border-primary shadow-lg ring-2 ring-primary" : "shadow-sm",
+        item.popular && !item.recommended && "border-primary/50",
       )}
     >
       {item.badge && (

@@ -1,6 +1,8 @@
 import { checkAnswer } from "../../../shared/questionnaire/answers";
 import { questionById } from "../../../shared/questionnaire/flow";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
+import { answerProblem } from "../../lib/definitions/answer-problem";
+import type { ServerText } from "../../lib/i18n/server-text";
 
 /** An answer being edited: its prompt, the saved text and the text in the box. */
 export type AnswerDraft = { promptId: string; original: string; content: string; offered: readonly string[] };
@@ -16,9 +18,9 @@ export function isEditableAnswer(promptId: string): boolean {
 }
 
 /** Why a draft cannot be saved, by the same rule the server applies; null when it can. */
-export function draftProblem(draft: AnswerDraft): string | null {
+export function draftProblem(draft: AnswerDraft): ServerText | null {
   const check = checkAnswer(draft.promptId, draft.content, draft.offered);
-  return check.ok ? null : check.message;
+  return check.ok ? null : answerProblem(check.reason);
 }
 
 /** The drafts that differ from the saved answers, as updateAnswers takes them (only valid ones). */

@@ -1,8 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import type { TDefinition } from "../../../shared/schemas/definitions";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { definitionName, packageBadge, statusBadge } from "../../lib/definitions/definition-labels";
 import { definitionMessages } from "../../lib/definitions/definitions.messages";
 import { useFormat, useT } from "../../lib/i18n/i18n-context";
@@ -18,11 +17,15 @@ export function DefinitionHeader({ definition }: { definition: TDefinition }) {
   const pack = packageBadge(definition.packageType, labels);
   return (
     <div className="flex items-start gap-3">
-      <Button asChild variant="ghost" size="icon" className="-ml-2 shrink-0">
-        <Link to="/product-definitions" aria-label={t("back")}>
-          <ArrowLeft aria-hidden="true" />
-        </Link>
-      </Button>
+      <ButtonLink
+        variant="ghost"
+        size="icon"
+        className="-ml-2 shrink-0"
+        to="/product-definitions"
+        aria-label={t("back")}
+      >
+        <ArrowLeft aria-hidden="true" />
+      </ButtonLink>
       <div className="grid min-w-0 gap-2">
         <h1 className="text-3xl font-semibold tracking-tight wrap-anywhere">
           {definitionName(definition.name, labels)}

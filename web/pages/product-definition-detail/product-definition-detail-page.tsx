@@ -10,6 +10,7 @@ import { definitionName } from "../../lib/definitions/definition-labels";
 import { definitionMessages } from "../../lib/definitions/definitions.messages";
 import { useGenerations } from "../../lib/documents/use-generations";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { keyed } from "../../lib/i18n/server-text";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { DefinitionHeader } from "./definition-header";
 import { type DetailTab, opensForEditing, queryFor, selectedTab } from "./detail-tab";
@@ -35,7 +36,7 @@ export function ProductDefinitionDetailPage() {
   if (detail.isPending) return <Spinner label={t("loading")} />;
   if (detail.isError) {
     return isMissingDefinition(detail.error) ? (
-      <Problem message={serverMessage(DEFINITION_MESSAGES.notFound)}>
+      <Problem message={serverMessage(keyed("definitionNotFound", DEFINITION_MESSAGES.notFound))}>
         <BackToDefinitions />
       </Problem>
     ) : (

@@ -1,8 +1,8 @@
 import { Pencil, Play } from "lucide-react";
-import { Link } from "react-router";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TDefinitionDetail } from "../../../shared/schemas/definitions";
 import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { questionnairePath } from "../../lib/definitions/definition-packages";
 import { isFinal, transcriptOf, turnsOf } from "../../lib/definitions/transcript";
 import { commonMessages } from "../../lib/i18n/common.messages";
@@ -41,12 +41,10 @@ export function QuestionnaireTab({ detail, editing, onEditing, edits, onPage, bu
         </div>
         <div className="flex flex-wrap gap-2">
           {canContinue && (
-            <Button asChild>
-              <Link to={questionnairePath(definition.packageType, definition.id)}>
-                <Play aria-hidden="true" />
-                {t("continueQuestionnaire")}
-              </Link>
-            </Button>
+            <ButtonLink to={questionnairePath(definition.packageType, definition.id)}>
+              <Play aria-hidden="true" />
+              {t("continueQuestionnaire")}
+            </ButtonLink>
           )}
           {!editing && (
             <Button variant="outline" onClick={() => onEditing(true)}>

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { hours } from "../../../shared/blueprint/totals";
 import type { TBlueprintResponse } from "../../../shared/schemas/blueprints";
-import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { useAuthState } from "../../lib/auth/auth-context";
 import { useFormat, useT } from "../../lib/i18n/i18n-context";
 import { hoursMissing } from "./requirement-coverage";
@@ -38,9 +37,9 @@ export function RequirementsEffort({ totals }: { totals: Totals }) {
         <p className="text-sm">
           {missing > 0 ? t.plural("missing", missing, { count: format.number(missing) }) : t("covered")}
         </p>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/packages">{t("buyHours")}</Link>
-        </Button>
+        <ButtonLink variant="outline" size="sm" to="/packages">
+          {t("buyHours")}
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { packageByType } from "../../../shared/commerce/catalogue";
-import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { Card, CardDescription, CardTitle } from "../../components/ui/card";
 import { useT } from "../../lib/i18n/i18n-context";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
@@ -26,17 +26,15 @@ export function UpgradeLink({ definitionId }: { definitionId: string }) {
 export function UpgradeCard({ definitionId }: { definitionId: string }) {
   const t = useT(definitionDetailMessages);
   return (
-    <Card aria-labelledby="upgrade-title" className="flex flex-wrap items-center justify-between gap-4 bg-accent/40">
+    <Card aria-labelledby="upgrade-title" tone="accent" className="flex flex-wrap items-center justify-between gap-4">
       <div>
         <CardTitle id="upgrade-title">{t("upgradeTitle")}</CardTitle>
         <CardDescription>{t("upgradeText")}</CardDescription>
       </div>
-      <Button asChild>
-        <Link to={upgradePath(definitionId)}>
-          <Sparkles aria-hidden="true" />
-          {t("purchaseComplete")}
-        </Link>
-      </Button>
+      <ButtonLink to={upgradePath(definitionId)}>
+        <Sparkles aria-hidden="true" />
+        {t("purchaseComplete")}
+      </ButtonLink>
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
-import { ANSWER_MAX_LENGTH, ANSWER_MESSAGES, checkAnswer } from "../../../shared/questionnaire/answers";
+import { ANSWER_MAX_LENGTH, checkAnswer } from "../../../shared/questionnaire/answers";
 import { AnswerTextarea, answerLength } from "../../components/questionnaire/answer-textarea";
 import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
 import { Button } from "../../components/ui/button";
+import { answerProblem } from "../../lib/definitions/answer-problem";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { type PromptInputProps, RetryButton } from "./answer-controls";
 import { definitionNewMessages } from "./product-definition-new.messages";
@@ -42,7 +43,7 @@ export function AnswerBox({ prompt, describedBy, sending, error, onSend }: Promp
         onKeyDown={onKeyDown}
         placeholder={texts.placeholder(prompt)}
         describedBy={describedBy}
-        error={tooLong ? serverMessage(ANSWER_MESSAGES.tooLong) : error}
+        error={tooLong ? serverMessage(answerProblem("tooLong")) : error}
         rows={3}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">

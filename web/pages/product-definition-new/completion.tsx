@@ -1,9 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { useRef } from "react";
-import { Link } from "react-router";
 import type { TMessage } from "../../../shared/schemas/definitions";
 import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
-import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { useT } from "../../lib/i18n/i18n-context";
 import { definitionNewMessages } from "./product-definition-new.messages";
 import { useFocusOnMount } from "./use-focus-on-mount";
@@ -27,9 +26,7 @@ export function Completion({ prompt, definitionId, focusOnMount }: CompletionPro
         {t("complete")}
       </h2>
       <p>{texts.text(prompt)}</p>
-      <Button asChild>
-        <Link to={`/product-definitions/${definitionId}`}>{t("finalize")}</Link>
-      </Button>
+      <ButtonLink to={`/product-definitions/${definitionId}`}>{t("finalize")}</ButtonLink>
     </section>
   );
 }

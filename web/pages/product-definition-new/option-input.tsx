@@ -38,7 +38,7 @@ export function OptionInput({
             <Button
               key={option.letter}
               variant="outline"
-              className="h-auto min-h-12 justify-start whitespace-normal py-3 text-left"
+              size="choice"
               disabled={!allowed || sending}
               onClick={() => onSend(option.letter)}
             >

@@ -1,13 +1,14 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { isDefinitionPackage } from "../../../shared/commerce/definition-packages";
 import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
 import { BackToDefinitions, Problem } from "../../components/layout/problem";
-import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { Spinner } from "../../components/ui/spinner";
 import { toApiError } from "../../lib/api-error";
 import { questionnaireErrorMessage } from "../../lib/definitions/definition-errors";
 import { definitionMessages } from "../../lib/definitions/definitions.messages";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { keyed } from "../../lib/i18n/server-text";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { definitionNewMessages } from "./product-definition-new.messages";
 import { QuestionnaireView } from "./questionnaire-view";
@@ -32,7 +33,7 @@ export function ProductDefinitionNewPage() {
     <div className="mx-auto grid max-w-3xl gap-6">
       <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
       {!definitionId && !packageType ? (
-        <Problem message={serverMessage(DEFINITION_MESSAGES.packageRequired)}>
+        <Problem message={serverMessage(keyed("packageRequired", DEFINITION_MESSAGES.packageRequired))}>
           <PackagesLink />
           <BackToDefinitions />
         </Problem>
@@ -77,9 +78,5 @@ function StartProblem({ error, onRetry }: { error: unknown; onRetry(): void }) {
 
 function PackagesLink() {
   const t = useT(definitionNewMessages);
-  return (
-    <Button asChild>
-      <Link to="/packages">{t("viewPackages")}</Link>
-    </Button>
-  );
+  return <ButtonLink to="/packages">{t("viewPackages")}</ButtonLink>;
 }

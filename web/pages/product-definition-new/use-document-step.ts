@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { DOCUMENT_OPTIONS } from "../../../shared/questionnaire/prompts";
 import { DETAIL_PAGE_SIZE } from "../../lib/definitions/detail-page";
 import { useGenerations } from "../../lib/documents/use-generations";
+import type { ServerText } from "../../lib/i18n/server-text";
 import { useTRPC } from "../../lib/trpc";
 
 /**
@@ -17,7 +18,7 @@ export function useDocumentStep(definitionId: string | null) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const trpc = useTRPC();
-  const [autoFailure, setAutoFailure] = useState<string | null>(null);
+  const [autoFailure, setAutoFailure] = useState<ServerText | null>(null);
   // From the automatic RFP's start until the page is left: between the generation's end and the
   // definition's page, the A-D choice must not flash up as if the user had to choose.
   const [handingOff, setHandingOff] = useState<string | null>(null);

@@ -1,8 +1,7 @@
 import { ArrowRight, Clock, FileText } from "lucide-react";
-import { Link } from "react-router";
 import type { TDefinitionListItem } from "../../../shared/schemas/definitions";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { definitionName, documentCount, packageBadge, statusBadge } from "../../lib/definitions/definition-labels";
 import { definitionMessages } from "../../lib/definitions/definitions.messages";
 import { useFormat, useT } from "../../lib/i18n/i18n-context";
@@ -43,12 +42,16 @@ export function DefinitionCard({ definition }: { definition: TDefinitionListItem
           )}
           <li>{t("updated", { date: format.date(definition.lastUpdated) })}</li>
         </ul>
-        <Button asChild variant="outline" className="justify-self-start">
-          <Link to={`/product-definitions/${definition.id}`} state={{ definition }} aria-describedby={titleId}>
-            {t("viewDetails")}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <ButtonLink
+          variant="outline"
+          className="justify-self-start"
+          to={`/product-definitions/${definition.id}`}
+          state={{ definition }}
+          aria-describedby={titleId}
+        >
+          {t("viewDetails")}
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
       </article>
     </li>
   );

@@ -1,16 +1,18 @@
 import { useMutation } from "@tanstack/react-query";
+import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
 import { requestErrorMessage } from "../../lib/api-error";
 import { EncryptionError } from "../../lib/auth/secure-payload";
 import { useSecurePayload } from "../../lib/auth/use-secure-payload";
 import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { keyed, type ServerText } from "../../lib/i18n/server-text";
 import { toast } from "../../lib/toast";
 import { useTRPCClient } from "../../lib/trpc";
 import { accountMessages } from "./account.messages";
 import type { PasswordForm } from "./settings-rules";
 
 /** What went wrong, in the server's words: a wrong current password (400), a refused new one (422), too many tries (429). */
-function changePasswordErrorMessage(error: unknown): string {
-  if (error instanceof EncryptionError) return error.message;
+function changePasswordErrorMessage(error: unknown): ServerText {
+  if (error instanceof EncryptionError) return keyed("encryptionFailed", AUTH_MESSAGES.encryptionFailed);
   return requestErrorMessage(error);
 }
 

@@ -4,6 +4,7 @@ import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/setting
 import { requestErrorMessage } from "../../lib/api-error";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { translator, usePreferencesStore } from "../../lib/i18n/i18n-context";
+import { loadLanguagePack } from "../../lib/i18n/language-packs";
 import { translateServerMessage } from "../../lib/i18n/server-messages";
 import { retryAction } from "../../lib/retry-action";
 import { useSaveSettings } from "../../lib/settings/use-save-settings";
@@ -32,8 +33,9 @@ export function useSettingsForm() {
       setOverrides((shown) => ({ ...shown, ...update }));
       const result = await save(update);
       setOverrides((shown) => settleOverrides(shown, update));
-      // Read the language now: choosing one switches the interface before the answer arrives.
-      const { language } = preferences.getState();
+      // In the language being chosen, once its texts are there (the interface switches then too).
+      const language = update.language ?? preferences.getState().language;
+      await loadLanguagePack(language).catch(() => undefined);
       const t = translator(settingsMessages, language);
       if (result.ok) {
         toast.success(t("saved"), { id: TOAST_ID, description: undefined });
