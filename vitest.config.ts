@@ -25,6 +25,26 @@ export default defineConfig({
         },
       },
       {
+        // The same api files against the Workers build in workerd over PostgreSQL (issue 17).
+        test: {
+          name: "api-workers",
+          include: ["tests/api/**/*.test.ts"],
+          // Node only, each for its one reason:
+          exclude: [
+            "tests/api/node-entry.test.ts", // npm start itself: the Node entry, its data dir and its signals
+            "tests/api/spa-assets.test.ts", // the Node server's files and compression (workerd's own assets serve them on Workers)
+            "tests/api/auth-proxies.test.ts", // TRUSTED_PROXIES is the Node server's; on Workers Cloudflare's edge names the caller
+            "tests/api/trpc-caller.test.ts", // calls procedures inside the test process: there is no Worker in it
+          ],
+          env: { API_RUNTIME: "workers" },
+          maxWorkers: 2,
+          globalSetup: ["tests/api/workers-global-setup.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],

@@ -3,6 +3,7 @@ import { toEnvelope } from "../shared/errors/envelope";
 import { securityHeaderSet } from "../shared/http-headers";
 import { createAdapters } from "./adapters/create-adapters";
 import { createApp } from "./app";
+import { requestClock, runAtRequestTime } from "./cloudflare/request-time";
 import { neonDatabase, workerConfig } from "./cloudflare/runtime";
 import type { ExecutionContext, ScheduledController, WorkerEnv } from "./cloudflare/workers-types";
 import { runScheduledJobs } from "./jobs/scheduled";
@@ -34,7 +35,7 @@ function build(env: WorkerEnv): Built {
     runtime: "workers",
     database: neonDatabase(config.database, logger),
     logger,
-    clock: () => new Date(),
+    clock: config.testClockHeader ? requestClock : () => new Date(),
     ...createAdapters(config, logger),
   };
   const assets = env.ASSETS;
@@ -46,13 +47,15 @@ function build(env: WorkerEnv): Built {
 
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
-    let app: Built["app"];
+    let built: Built;
     try {
-      app = build(env).app;
+      built = build(env);
     } catch {
       // The configuration that says whether this is production is what failed: assume it is.
       return Response.json(toEnvelope(AppError.internal()), { status: 500, headers: securityHeaderSet(true) });
     }
+    const { app, deps } = built;
+    if (deps.config.testClockHeader) return runAtRequestTime(request, () => app.fetch(request, env, ctx));
     return app.fetch(request, env, ctx);
   },
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents } from "../../db/schema";
-import { runScheduledJobs, WEEKLY } from "../../worker/jobs/scheduled";
+import { WEEKLY } from "../../worker/jobs/scheduled";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call, PASSWORD, post, postFrom, uniqueEmail } from "../support/auth-client";
 import { signedInUser } from "../support/factories";
@@ -71,7 +71,7 @@ describe("page views", () => {
       { path: "/old", createdAt: new Date(now.getTime() - 91 * DAY) },
       { path: "/recent", createdAt: new Date(now.getTime() - 89 * DAY) },
     ]);
-    await runScheduledJobs(WEEKLY, { db: server.handle.db, now, logger: server.deps.logger, deps: server.deps });
+    await server.runScheduled(WEEKLY, now);
     const paths = (await server.handle.db.select({ path: analyticsEvents.path }).from(analyticsEvents)).map(
       (row) => row.path,
     );

@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiServer, startApiServer } from "../support/api-server";
+import { type ApiServer, nodeOnly, startApiServer } from "../support/api-server";
 
 /** The development mailbox holds sign-up and reset links: it answers this machine only. */
 const PROXY = "127.0.9.1";
@@ -32,8 +32,11 @@ describe("the development mailbox", () => {
     expect(await getFrom("127.0.0.1", "/dev/mailbox")).toBe(200);
   });
 
-  it("answers 404 to a client elsewhere, also through a trusted proxy on this machine", async () => {
-    expect(await getFrom(PROXY, "/api/dev/outbox", "203.0.113.9")).toBe(404);
-    expect(await getFrom(PROXY, "/dev/mailbox", "203.0.113.9")).toBe(404);
-  });
+  it.skipIf(nodeOnly("TRUSTED_PROXIES is the Node server's; on Workers Cloudflare's edge names the caller"))(
+    "answers 404 to a client elsewhere, also through a trusted proxy on this machine",
+    async () => {
+      expect(await getFrom(PROXY, "/api/dev/outbox", "203.0.113.9")).toBe(404);
+      expect(await getFrom(PROXY, "/dev/mailbox", "203.0.113.9")).toBe(404);
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { blueprints, usageMonths } from "../../db/schema";
 import { usageMonthOf } from "../../shared/documents/kinds";
 import type { TBlueprintResponse } from "../../shared/schemas/blueprints";
 import { readDeck } from "../../worker/services/deck/read-deck";
-import { type ApiServer, startApiServer } from "../support/api-server";
+import { type ApiServer, nodeOnly, startApiServer } from "../support/api-server";
 import { bearer, call, post } from "../support/auth-client";
 import { deltas, readyDefinition, streamEvents } from "../support/documents-client";
 import {
@@ -296,9 +296,14 @@ describe("the user's language", () => {
 });
 
 describe("a reader that goes away", () => {
-  it("lets the stream reader stop early: nothing is stored and the quota comes back", async () => {
+  it.skipIf(
+    nodeOnly(
+      "Miniflare's entry Worker passes a caller's going away on only when a write fails; Cloudflare's edge does at once (enable_request_signal)",
+    ),
+  )("lets the stream reader stop early: nothing is stored and the quota comes back", async () => {
     const { buyer, definitionId } = await readyDefinition(server);
-    documentScript = [{ chunks: Array.from({ length: 400 }, (_, index) => `word${index} `) }];
+    // The model goes silent after 50 words: only the reader leaving can end this generation.
+    documentScript = [{ chunks: Array.from({ length: 400 }, (_, index) => `word${index} `), holdAfter: 50 }];
     const controller = new AbortController();
     const response = await server.fetch(`/api/conversations/${definitionId}/documents/rfp/stream`, {
       method: "POST",

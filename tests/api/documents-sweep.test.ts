@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents, usageMonths } from "../../db/schema";
 import { usageMonthOf } from "../../shared/documents/kinds";
-import { HOURLY, runScheduledJobs } from "../../worker/jobs/scheduled";
+import { HOURLY } from "../../worker/jobs/scheduled";
 import { reserveUsage } from "../../worker/services/documents/usage";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { readyDefinition, streamEvents } from "../support/documents-client";
@@ -66,13 +66,7 @@ describe("generations cut off", () => {
     const { user, definitionId } = await readyDefinition(server);
     await cutOffGeneration(user.id, definitionId, "pitch");
     clock.advance(16 * MINUTE);
-    const [outcome] = await runScheduledJobs(HOURLY, {
-      db: server.handle.db,
-      now: clock.now(),
-      logger: server.deps.logger,
-    });
-    expect(outcome).toMatchObject({ name: "sweep-stale-generations", ok: true });
-    expect(outcome?.result?.released).toBeGreaterThanOrEqual(1);
+    await server.runScheduled(HOURLY, clock.now());
     expect(await used(user.id)).toBe(0);
     expect(await generating(definitionId)).toEqual([]);
   });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZErrorEnvelope } from "../../shared/errors/envelope";
 import { BODY_LIMIT_BYTES } from "../../worker/app";
-import { type ApiServer, startApiServer } from "../support/api-server";
+import { type ApiServer, nodeOnly, startApiServer } from "../support/api-server";
 import { signedInUser } from "../support/factories";
-import { testConfig } from "../support/test-config";
 
 let server: ApiServer;
 beforeAll(async () => {
@@ -50,7 +49,12 @@ describe("errors", () => {
     }
   });
 
-  it("refuses a body over the limit with 413 before any route reads it", async () => {
+  // On Workers Cloudflare's edge stands between the caller and the Worker; locally nothing does.
+  it.skipIf(
+    nodeOnly(
+      "workerd, with no edge in front, resets a connection whose body it did not read, which can drop its answer",
+    ),
+  )("refuses a body over the limit with 413 before any route reads it", async () => {
     const body = "x".repeat(BODY_LIMIT_BYTES + 1);
     const response = await server.fetch("/api/health", { method: "POST", body });
     expect(response.status).toBe(413);
@@ -60,7 +64,11 @@ describe("errors", () => {
     });
   });
 
-  it("refuses an oversized streamed body that declares no length", async () => {
+  it.skipIf(
+    nodeOnly(
+      "workerd, with no edge in front, resets a connection whose body it did not read, which can drop its answer",
+    ),
+  )("refuses an oversized streamed body that declares no length", async () => {
     const chunk = new Uint8Array(64 * 1024);
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
@@ -78,28 +86,31 @@ describe("errors", () => {
     expect(response.status).toBe(413);
   });
 
-  it("turns an unexpected failure into the 500 envelope and logs the cause, never the stack to the client", async () => {
-    const failing = await startApiServer();
-    failing.deps.database.lease = async () => {
-      throw new Error("pool exhausted at db.internal:5432");
-    };
-    try {
-      const response = await failing.fetch("/api/health");
-      expect(response.status).toBe(500);
-      const text = await response.text();
-      expect(ZErrorEnvelope.parse(JSON.parse(text))).toMatchObject({
-        message: "Server error. Please try again later.",
-        error: { code: "500" },
-      });
-      expect(text).not.toContain("db.internal");
-      expect(text).not.toContain("at ");
-      const logged = failing.logs.find((line) => line.msg === "request failed");
-      expect(logged).toMatchObject({ level: "error", error: "pool exhausted at db.internal:5432" });
-      expect(String(logged?.stack)).toContain("Error: pool exhausted");
-    } finally {
-      await failing.close();
-    }
-  });
+  it.skipIf(nodeOnly("the fault is put into the server's services, which live in the test process on Node only"))(
+    "turns an unexpected failure into the 500 envelope and logs the cause, never the stack to the client",
+    async () => {
+      const failing = await startApiServer();
+      failing.deps.database.lease = async () => {
+        throw new Error("pool exhausted at db.internal:5432");
+      };
+      try {
+        const response = await failing.fetch("/api/health");
+        expect(response.status).toBe(500);
+        const text = await response.text();
+        expect(ZErrorEnvelope.parse(JSON.parse(text))).toMatchObject({
+          message: "Server error. Please try again later.",
+          error: { code: "500" },
+        });
+        expect(text).not.toContain("db.internal");
+        expect(text).not.toContain("at ");
+        const logged = failing.logs.find((line) => line.msg === "request failed");
+        expect(logged).toMatchObject({ level: "error", error: "pool exhausted at db.internal:5432" });
+        expect(String(logged?.stack)).toContain("Error: pool exhausted");
+      } finally {
+        await failing.close();
+      }
+    },
+  );
 });
 
 describe("tRPC batches", () => {
@@ -167,7 +178,7 @@ describe("security headers", () => {
 
   it("adds HSTS in production", async () => {
     const production = await startApiServer({
-      config: testConfig({
+      env: {
         NODE_ENV: "production",
         APP_URL: "https://app.example.com",
         DATABASE_URL: "postgres://unused@localhost/unused",
@@ -177,7 +188,7 @@ describe("security headers", () => {
         MAIL_PROVIDER: "resend",
         MAIL_API_KEY: "re_1",
         OPENAI_API_KEY: "sk-1",
-      }),
+      },
     });
     try {
       const response = await production.fetch("/api/health");

@@ -6,7 +6,6 @@ import { outbox } from "../../db/schema";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { call, post } from "../support/auth-client";
 import { insertUser } from "../support/factories";
-import { testConfig } from "../support/test-config";
 
 /** A local stand-in that speaks Resend's wire format: POST /emails, bearer key, JSON in and out. */
 type Received = { path: string; authorization?: string; body: Record<string, unknown> };
@@ -113,7 +112,7 @@ describe("the development mailbox (outbox mailer)", () => {
 
   it("is absent in production", async () => {
     const production = await startApiServer({
-      config: testConfig({
+      env: {
         NODE_ENV: "production",
         APP_URL: "https://app.example.com",
         DATABASE_URL: "postgres://unused@localhost/unused",
@@ -123,7 +122,7 @@ describe("the development mailbox (outbox mailer)", () => {
         MAIL_PROVIDER: "resend",
         MAIL_API_KEY: "re_x",
         OPENAI_API_KEY: "sk-x",
-      }),
+      },
     });
     try {
       expect((await production.fetch("/api/dev/outbox")).status).toBe(404);

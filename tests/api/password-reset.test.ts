@@ -13,13 +13,12 @@ import {
   uniqueEmail,
 } from "../support/auth-client";
 import { HOUR, MINUTE, testClock } from "../support/test-clock";
-import { testConfig } from "../support/test-config";
 
 const APP_URL = "https://app.example.test";
 const clock = testClock();
 let server: ApiServer;
 beforeAll(async () => {
-  server = await startApiServer({ clock: clock.now, config: testConfig({ APP_URL }) });
+  server = await startApiServer({ clock: clock.now, env: { APP_URL } });
 });
 afterAll(() => server.close());
 

@@ -56,9 +56,11 @@ describe("the free package", () => {
     const user = await buyer();
     expect((await purchase(server, user, { product: "RFPGenerator", quantity: 2 })).status).toBe(400);
     const statuses = await Promise.all(
-      [1, 2, 3].map(() => purchase(server, user, { product: "RFPGenerator", quantity: 1 }).then((r) => r.status)),
+      Array.from({ length: 20 }, () =>
+        purchase(server, user, { product: "RFPGenerator", quantity: 1 }).then((r) => r.status),
+      ),
     );
-    expect(statuses.sort()).toEqual([200, 409, 409]);
+    expect(statuses.sort()).toEqual([200, ...Array.from({ length: 19 }, () => 409)]);
   });
 });
 
@@ -164,9 +166,9 @@ describe("Idempotency-Key", () => {
     expect((await me(server, user)).completeDocumentationPackages).toBe(1);
   });
 
-  it("holds when the same request arrives five times at once", async () => {
+  it("holds when the same request arrives twenty times at once", async () => {
     const user = await buyer();
-    const results = await Promise.all([1, 2, 3, 4, 5].map(() => purchase(server, user, complete(), "burst-1")));
+    const results = await Promise.all(Array.from({ length: 20 }, () => purchase(server, user, complete(), "burst-1")));
     expect(new Set(results.map((result) => result.body.purchase.id)).size).toBe(1);
     expect((await me(server, user)).completeDocumentationPackages).toBe(1);
     const [rows] = await server.handle.db.select({ n: count() }).from(purchases).where(eq(purchases.userId, user.id));

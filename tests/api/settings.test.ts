@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { definitions, outbox, purchases, refreshTokens, users } from "../../db/schema";
 import { DEFAULT_SETTINGS } from "../../shared/schemas/settings";
-import { runScheduledJobs, WEEKLY } from "../../worker/jobs/scheduled";
+import { WEEKLY } from "../../worker/jobs/scheduled";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call, login, PASSWORD, post, type Tokens } from "../support/auth-client";
 import { insertDefinition, purchase } from "../support/commerce-client";
@@ -153,12 +153,7 @@ describe("emails follow the settings", () => {
     const wants = await insertUser(server);
     const declined = await signedInUser(server);
     await settings(declined.tokens.access_token, "PUT", { weeklyDigest: false });
-    await runScheduledJobs(WEEKLY, {
-      db: server.handle.db,
-      now: new Date(),
-      logger: server.deps.logger,
-      deps: server.deps,
-    });
+    await server.runScheduled(WEEKLY, new Date());
     expect(await mails(wants.email)).toEqual(["weekly_digest"]);
     expect(await mails(declined.user.email)).toEqual([]);
     const [digest] = await server.handle.db.select().from(outbox).where(eq(outbox.to, wants.email));

@@ -7,7 +7,7 @@ import { outbox } from "../../db/schema";
 import { DEFAULT_SETTINGS } from "../../shared/schemas/settings";
 import { TRPC_MAX_BATCH } from "../../shared/trpc-limits";
 import { type AppRouter, appRouter } from "../../worker/trpc/router";
-import { type ApiServer, startApiServer } from "../support/api-server";
+import { API_RUNTIME, type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, PASSWORD, post, uniqueEmail } from "../support/auth-client";
 import { settled } from "../support/commerce-client";
 import { answeredDefinition, type FactoryUser, ownPackage, signedInUser } from "../support/factories";
@@ -141,7 +141,7 @@ const successes: [string, () => Promise<void>][] = [
     async () => {
       expect(await signedOut.health.query()).toMatchObject({
         status: "ok",
-        runtime: "node",
+        runtime: API_RUNTIME,
         database: { reachable: true },
       });
     },

@@ -10,7 +10,8 @@ export type RunningPostgres = {
   port: number;
   /** A connection string for one database of this server. */
   url(database: string): string;
-  createDatabase(name: string): Promise<void>;
+  /** A new database, empty or (given a template) a copy of the template. */
+  createDatabase(name: string, template?: string): Promise<void>;
   /** Stops the server and deletes its files; safe to call twice. */
   stop(): Promise<void>;
 };
@@ -57,7 +58,7 @@ export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
     throw new Error(`PostgreSQL did not start (${String(error)}):\n${output.join("")}`);
   }
   const url = (database: string) => `postgresql://${USER}:${password}@127.0.0.1:${port}/${database}`;
-  return { port, url, createDatabase: (name) => createDatabase(url("postgres"), name), stop };
+  return { port, url, createDatabase: (name, template) => createDatabase(url("postgres"), name, template), stop };
 }
 
 /** SCRAM like Neon; TCP on 127.0.0.1 only (no Unix socket to collide with another run). */
@@ -77,11 +78,24 @@ function serverOptions(databaseDir: string, port: number, asRoot: boolean) {
   };
 }
 
-async function createDatabase(adminUrl: string, name: string) {
+/** Through the server's maintenance database (adminUrl); a template must have no open connection. */
+export async function createDatabase(adminUrl: string, name: string, template?: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`create database ${client.escapeIdentifier(name)}`);
+    const copy = template ? ` template ${client.escapeIdentifier(template)}` : "";
+    await client.query(`create database ${client.escapeIdentifier(name)}${copy}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Ends the database's connections and drops it. */
+export async function dropDatabase(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database ${client.escapeIdentifier(name)} with (force)`);
   } finally {
     await client.end();
   }

@@ -149,4 +149,11 @@ describe("configuration holes that must not pass", () => {
       neonWsProxy: "127.0.0.1:5433/v2",
     });
   });
+
+  it("lets a request state the time only in tests", () => {
+    expect(problem({ ...PRODUCTION, TEST_CLOCK: "header" })).toContain("TEST_CLOCK is for tests only");
+    expect(problem({ JWT_SECRET: SECRET, TEST_CLOCK: "header" })).toContain("TEST_CLOCK is for tests only");
+    expect(parseConfig({ JWT_SECRET: SECRET, NODE_ENV: "test", TEST_CLOCK: "header" }).testClockHeader).toBe(true);
+    expect(parseConfig({ JWT_SECRET: SECRET, NODE_ENV: "test" }).testClockHeader).toBe(false);
+  });
 });

@@ -28,6 +28,11 @@ export type Config = {
   /** Reverse proxies whose X-Forwarded-For is believed (Node only; none by default). */
   trustedProxies: readonly string[];
   logLevel: LogLevel;
+  /**
+   * Tests only (NODE_ENV=test, Workers): a request may say what time it is in `x-test-now`, so the
+   * api suite's test clocks reach inside workerd (worker/cloudflare/request-time.ts).
+   */
+  testClockHeader: boolean;
 };
 
 /** Thrown for a bad environment; its message is one line naming the variable and the problem. */
@@ -77,6 +82,7 @@ function crossFieldProblems(env: Env): string[] {
     problems.push(`MAIL_API_KEY is required when MAIL_PROVIDER is ${env.MAIL_PROVIDER}`);
   }
   if (env.NODE_ENV === "production") problems.push(...productionProblems(env));
+  if (env.TEST_CLOCK && env.NODE_ENV !== "test") problems.push("TEST_CLOCK is for tests only (NODE_ENV=test)");
   return problems;
 }
 
@@ -146,5 +152,6 @@ function toConfig(env: Env): Config {
       .map((address) => address.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL,
+    testClockHeader: env.TEST_CLOCK === "header",
   };
 }

@@ -98,6 +98,7 @@ export const ZEnv = z.object({
     )
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  TEST_CLOCK: z.enum(["header"], { error: "must be header (or unset)" }).optional(),
 });
 
 export type RawEnv = Record<string, string | undefined>;

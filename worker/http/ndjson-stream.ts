@@ -5,13 +5,22 @@ import { toAppError } from "./to-app-error";
 type Event = Record<string, unknown>;
 
 /**
- * Answers with a stream of JSON lines from an async generator. The first event is awaited before
- * answering, so a refusal (403, 429...) is an ordinary error response. A failure later becomes a
- * final `{"type":"error"}` line. A reader that goes away cancels the generator (its cleanup runs),
- * and the request's database lease is held until the stream is over (c.var.defer).
- * Content-Encoding: identity keeps workerd from gzipping, which would buffer the whole stream.
+ * Answers with a stream of JSON lines from an async generator, started with a signal that aborts
+ * when the request does or the reader goes away. The first event is awaited before answering, so a
+ * refusal (403, 429...) is an ordinary error response. A failure later becomes a final
+ * `{"type":"error"}` line. A reader that goes away aborts the work in flight (a model call that is
+ * silent would otherwise hold the generator until it answers, and only then could the generator's
+ * cleanup run) and cancels the generator; the request's database lease is held until the stream
+ * is over (c.var.defer). The signal matters on Workers, whose request.signal a cancelled response
+ * stream does not abort. Content-Encoding: identity keeps workerd from gzipping, which would
+ * buffer the whole stream.
  */
-export async function ndjsonStream(c: Context<AppEnv>, events: AsyncGenerator<Event>): Promise<Response> {
+export async function ndjsonStream(
+  c: Context<AppEnv>,
+  start: (signal: AbortSignal) => AsyncGenerator<Event>,
+): Promise<Response> {
+  const readerGone = new AbortController();
+  const events = start(AbortSignal.any([c.req.raw.signal, readerGone.signal]));
   const first = await events.next();
   const encoder = new TextEncoder();
   const line = (event: Event) => encoder.encode(`${JSON.stringify(event)}\n`);
@@ -45,7 +54,8 @@ export async function ndjsonStream(c: Context<AppEnv>, events: AsyncGenerator<Ev
       }
     },
     async cancel() {
-      await events.return(undefined);
+      readerGone.abort();
+      await events.return(undefined).catch(() => undefined);
       finish();
     },
   });

@@ -159,7 +159,7 @@ const usageRoute = createRoute({
 router
   .openapi(streamRoute, async (c) => {
     const { id, kind } = c.req.valid("param");
-    const stream = ndjsonStream(c, generateDocument(serviceContext(c), c.var.user.id, id, kind, c.req.raw.signal));
+    const stream = ndjsonStream(c, (signal) => generateDocument(serviceContext(c), c.var.user.id, id, kind, signal));
     // The declared schema describes each line of the stream; Hono's typed responses only know whole JSON bodies.
     return stream as never;
   })
