@@ -4,14 +4,13 @@ import { serve } from "@hono/node-server";
 import { inject } from "vitest";
 import { createDb, type DbHandle } from "../../db/client";
 import { applyMigrations } from "../../db/migrate";
-import { createAdapters } from "../../worker/adapters/create-adapters";
 import { type CreateAppOptions, createApp } from "../../worker/app";
 import type { RawEnv } from "../../worker/config/env";
 import { runScheduledJobs } from "../../worker/jobs/scheduled";
 import { createLogger } from "../../worker/logging/logger";
-import { sharedDatabase } from "../../worker/node/database";
 import type { AppDeps } from "../../worker/ports";
 import { testConfig } from "./test-config";
+import { testDeps } from "./test-deps";
 
 export type ApiServer = {
   /** Which build answers: the Node server (npm start) or the Workers build in workerd (API_RUNTIME=workers). */
@@ -81,14 +80,7 @@ export async function startApiServer(options: Options = {}): Promise<ApiServer> 
   const config = testConfig({ APP_URL: url, ...options.env });
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger("debug", (line) => logs.push(JSON.parse(line)));
-  const deps: AppDeps = {
-    config,
-    runtime: "node",
-    database: sharedDatabase(handle),
-    logger,
-    clock: options.clock ?? (() => new Date()),
-    ...createAdapters(config, logger),
-  };
+  const deps = testDeps(config, handle, logger, options.clock);
   app = createApp(deps, options.app);
   return {
     runtime: "node",

@@ -7,16 +7,14 @@ import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
 import { inject } from "vitest";
 import { createDb } from "../../db/client";
-import { createAdapters } from "../../worker/adapters/create-adapters";
 import { TEST_NOW_HEADER } from "../../worker/cloudflare/request-time";
 import type { RawEnv } from "../../worker/config/env";
 import { createLogger } from "../../worker/logging/logger";
-import { sharedDatabase } from "../../worker/node/database";
-import type { AppDeps } from "../../worker/ports";
 import { readWranglerConfig } from "../worker/wrangler-config";
 import { createDatabase, dropDatabase } from "./embedded-postgres";
 import { freePort } from "./free-port";
 import { testConfig } from "./test-config";
+import { testDeps } from "./test-deps";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const WRANGLER = readWranglerConfig(join(REPO_ROOT, "wrangler.toml"));
@@ -75,14 +73,7 @@ export async function startWorkersApiServer(options: Options) {
 
   const config = testConfig(env);
   const logger = createLogger("silent", () => {});
-  const deps: AppDeps = {
-    config,
-    runtime: "node",
-    database: sharedDatabase(handle),
-    logger,
-    clock: options.clock ?? (() => new Date()),
-    ...createAdapters(config, logger),
-  };
+  const deps = testDeps(config, handle, logger, options.clock);
   return {
     runtime: "workers" as const,
     url,
