@@ -13,7 +13,7 @@ import { createLogger } from "../../worker/logging/logger";
 import { readWranglerConfig } from "../worker/wrangler-config";
 import { createDatabase, dropDatabase } from "./embedded-postgres";
 import { freePort } from "./free-port";
-import { testConfig } from "./test-config";
+import { TEST_VARIABLES, testConfig } from "./test-config";
 import { testDeps } from "./test-deps";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -45,7 +45,10 @@ export async function startWorkersApiServer(options: Options) {
   const proxyPort = await freePort();
   const url = `http://127.0.0.1:${proxyPort}`;
   const env: RawEnv = {
-    ...testVariables(url),
+    ...TEST_VARIABLES,
+    // The app's structured lines are what tests read from `logs`.
+    LOG_LEVEL: "debug",
+    APP_URL: url,
     ...options.env,
     // The database is always this file's own, whatever a test's configuration says.
     DATABASE_URL: databaseUrl,
@@ -97,18 +100,6 @@ export async function startWorkersApiServer(options: Options) {
       await mf.dispose();
       await handle.close().catch(() => {});
     },
-  };
-}
-
-/** What the Node server's tests run with (tests/support/test-config.ts), as the Worker's bindings. */
-function testVariables(url: string): RawEnv {
-  return {
-    NODE_ENV: "test",
-    JWT_SECRET: "test-secret-that-is-long-enough-0123456789",
-    // The app's structured lines are what tests read from `logs`.
-    LOG_LEVEL: "debug",
-    SIGNUPS_PER_HOUR: "100000",
-    APP_URL: url,
   };
 }
 

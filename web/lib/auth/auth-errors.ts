@@ -25,11 +25,12 @@ export function loginErrorMessage(error: unknown, t: AuthErrorTexts): ServerText
 /** The description of the 'Account creation failed' toast: the server's reason when it gave one. */
 export function signupErrorMessage(error: unknown, t: AuthErrorTexts): ServerText {
   if (error instanceof EncryptionError) return asIs(t("encryptionFailed"));
-  if (toApiError(error).code === `${SIGNUP_EMAIL_TAKEN_CODE}`) return asIs(t("emailTakenClient"));
-  const status = toApiError(error).status;
+  const failure = toApiError(error);
+  if (failure.code === `${SIGNUP_EMAIL_TAKEN_CODE}`) return asIs(t("emailTakenClient"));
+  const { status } = failure;
   if (status === 0) return statusMessage(0);
   if (status === 429) return statusMessage(429);
-  if (status >= 400 && status < 500) return toApiError(error).serverMessage ?? asIs(t("signupFailed"));
+  if (status >= 400 && status < 500) return failure.serverMessage ?? asIs(t("signupFailed"));
   return asIs(t("signupFailed"));
 }
 
