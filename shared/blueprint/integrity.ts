@@ -10,7 +10,43 @@ type Issue = { path: (string | number)[]; message: string };
  * a target. The messages are written for a model repairing its own output.
  */
 function blueprintIssues(blueprint: TBlueprint): Issue[] {
-  return [...requirementIssues(blueprint), ...entityIssues(blueprint), ...planIssues(blueprint)];
+  return [
+    ...roleIssues(blueprint),
+    ...requirementIssues(blueprint),
+    ...entityIssues(blueprint),
+    ...planIssues(blueprint),
+    ...questionIssues(blueprint),
+  ];
+}
+
+function roleIssues(blueprint: TBlueprint): Issue[] {
+  const issues: Issue[] = [];
+  const names = new Set<string>();
+  blueprint.roles.forEach((role, index) => {
+    if (role.id !== `R-${index + 1}`)
+      issues.push({ path: ["roles", index, "id"], message: `must be R-${index + 1} (ids run in order)` });
+    const key = role.name.toLocaleLowerCase();
+    if (names.has(key)) issues.push({ path: ["roles", index, "name"], message: `duplicate role ${role.name}` });
+    names.add(key);
+  });
+  const known = new Set(blueprint.roles.map((role) => role.id));
+  const check = (ids: readonly (string | null)[], path: (string | number)[]) => {
+    for (const id of ids) if (id !== null && !known.has(id)) issues.push({ path, message: `unknown role ${id}` });
+  };
+  for (const [index, item] of blueprint.requirements.entries()) check(item.roles, ["requirements", index, "roles"]);
+  for (const [index, item] of blueprint.actions.entries()) check(item.roles, ["actions", index, "roles"]);
+  for (const [index, flow] of blueprint.workflows.entries()) {
+    for (const [step, item] of flow.steps.entries()) check([item.role], ["workflows", index, "steps", step, "role"]);
+  }
+  return issues;
+}
+
+function questionIssues(blueprint: TBlueprint): Issue[] {
+  return blueprint.openQuestions.flatMap((question, index) =>
+    question.id === `Q-${index + 1}`
+      ? []
+      : [{ path: ["openQuestions", index, "id"], message: `must be Q-${index + 1}` }],
+  );
 }
 
 function blueprintIntegrity(blueprint: TBlueprint, ctx: z.RefinementCtx): void {
@@ -20,16 +56,12 @@ function blueprintIntegrity(blueprint: TBlueprint, ctx: z.RefinementCtx): void {
 function requirementIssues(blueprint: TBlueprint): Issue[] {
   const issues: Issue[] = [];
   const entities = new Set(blueprint.entities.map((entity) => entity.name));
-  const roles = new Set(blueprint.roles.map((role) => role.name));
   blueprint.requirements.forEach((requirement, index) => {
     const path = ["requirements", index];
     if (requirement.id !== `FR-${index + 1}`)
       issues.push({ path: [...path, "id"], message: `must be FR-${index + 1} (ids run in order)` });
     for (const name of requirement.entities) {
       if (!entities.has(name)) issues.push({ path: [...path, "entities"], message: `unknown entity ${name}` });
-    }
-    for (const name of requirement.roles) {
-      if (!roles.has(name)) issues.push({ path: [...path, "roles"], message: `unknown role ${name}` });
     }
   });
   return issues;

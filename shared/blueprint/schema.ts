@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "../settings/options";
+import { normalizeName } from "./names";
 
 /**
  * The blueprint: one typed model of the product, built from a definition's answers (by the offline
@@ -8,7 +9,7 @@ import { LANGUAGES } from "../settings/options";
  * acceptance criteria, estimates) is in the blueprint's language, and what an LLM adds beyond the
  * answers is marked `assumption`.
  */
-export const BLUEPRINT_FORMAT = 1;
+export const BLUEPRINT_FORMAT = 2;
 
 /** MoSCoW: "later" is the "won't have this time" of version 1. */
 export const PRIORITIES = ["must", "should", "could", "later"] as const;
@@ -64,7 +65,16 @@ const NFR_AREAS = [
 const MILESTONE_KINDS = ["discovery", "foundation", "build", "integration", "acceptance", "launch"] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
+/** A name as the founder wrote it, normalized the one way every part of the blueprint shares. */
+const name = (max: number) =>
+  z
+    .string()
+    .overwrite((value) => normalizeName(value, max))
+    .min(1)
+    .max(max);
 const ZRequirementId = z.string().regex(/^FR-[1-9]\d*$/, "must look like FR-1");
+/** Parts refer to a role by its id, never by its name: a name may be cut or corrected, its id stays. */
+const ZRoleId = z.string().regex(/^R-[1-9]\d*$/, "must look like R-1");
 /** PascalCase: a schema name in the OpenAPI document and a table in the app prompt. */
 const entityName = z.string().regex(/^[A-Z][A-Za-z0-9]{0,59}$/, "must be PascalCase");
 /** camelCase: a property in the API and a column (snake_cased) in the app prompt. */
@@ -81,13 +91,13 @@ export type TAcceptanceCriterion = z.infer<typeof ZAcceptanceCriterion>;
 
 const ZRequirement = z.object({
   id: ZRequirementId,
-  title: text(120),
+  title: name(120),
   priority: z.enum(PRIORITIES),
   kind: z.enum(REQUIREMENT_KINDS),
   description: text(1200),
   acceptanceCriteria: z.array(ZAcceptanceCriterion).min(2).max(5),
-  /** Role names (of `roles`) that use it; empty when the product has no roles. */
-  roles: z.array(z.string()).max(12),
+  /** Ids of the roles (of `roles`) that use it; empty when the product has no roles. */
+  roles: z.array(ZRoleId).max(12),
   /** Entity names (of `entities`) it reads or changes. */
   entities: z.array(entityName).max(12),
   estimate: ZEstimate,
@@ -119,7 +129,7 @@ export type TField = z.infer<typeof ZField>;
 const ZEntity = z.object({
   name: entityName,
   /** As the founder wrote it: "Bank transactions". */
-  label: text(80),
+  label: name(80),
   /** For sentences: {one: "bank transaction", many: "bank transactions"}. */
   nouns: z.object({ one: text(80), many: text(80) }),
   /** The kebab-case plural used in paths: "bank-transactions". */
@@ -131,7 +141,8 @@ const ZEntity = z.object({
 export type TEntity = z.infer<typeof ZEntity>;
 
 const ZRole = z.object({
-  name: text(40),
+  id: ZRoleId,
+  name: name(40),
   /** What the founder said this role may do, as written. */
   permissions: z.string().max(300),
   /** May do everything (an owner or administrator). */
@@ -149,7 +160,8 @@ const ZAction = z.object({
   entity: entityName,
   /** On one record (/matches/{matchId}/approve) or on the collection (/bank-transactions/import). */
   scope: z.enum(["item", "collection"]),
-  roles: z.array(z.string()).max(12),
+  /** Ids of the roles that take this step. */
+  roles: z.array(ZRoleId).max(12),
   requirements: z.array(ZRequirementId).min(1),
   /** The field and value the action sets, when it moves a status: {field: "status", value: "approved"}. */
   sets: z.object({ field: fieldKey, value: z.string() }).nullable(),
@@ -164,7 +176,8 @@ const ZWorkflow = z.object({
     .array(
       z.object({
         text: text(300),
-        role: z.string().nullable(),
+        /** The id of the role taking the step; null when the product does it. */
+        role: ZRoleId.nullable(),
         /** The action (id) this step calls, if any. */
         action: fieldKey.nullable(),
       }),
@@ -179,7 +192,7 @@ export type TWorkflow = z.infer<typeof ZWorkflow>;
 
 const ZIntegration = z.object({
   /** Whole, as written: "Apple and Google sign-in". */
-  name: text(120),
+  name: name(120),
   kind: z.enum(INTEGRATION_KINDS),
   purpose: z.string().max(300),
   /** Put off by the founder ("Stripe later for billing"): not in version 1. */
@@ -276,6 +289,19 @@ const ZProduct = z.object({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
+/**
+ * What the answers do not tell and the builder would otherwise have guessed: asked of the founder
+ * on the definition page (with a link to the answer to edit) and of vendors in the RFP.
+ */
+const ZOpenQuestion = z.object({
+  id: z.string().regex(/^Q-[1-9]\d*$/),
+  /** The prompt id of the answer it is about: "q7". */
+  answer: z.string().regex(/^q\d{1,2}[a-c]?$/),
+  /** The question, in the blueprint's language. */
+  question: text(300),
+});
+export type TOpenQuestion = z.infer<typeof ZOpenQuestion>;
+
 export const ZBlueprintShape = z.object({
   format: z.literal(BLUEPRINT_FORMAT),
   language: z.enum(LANGUAGES),
@@ -293,6 +319,7 @@ export const ZBlueprintShape = z.object({
   risks: z.array(text(400)).max(10),
   /** Everything the builder decided that the answers did not say, in the blueprint's language. */
   assumptions: z.array(text(400)).max(20),
+  openQuestions: z.array(ZOpenQuestion).max(12),
 });
 
 /** The blueprint with its cross-references checked (ids exist, Later stays out of milestones...). */

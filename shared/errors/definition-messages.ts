@@ -38,4 +38,6 @@ export const DOCUMENT_MESSAGES = {
   autoGenerateFailed: "Failed to auto-generate the RFP",
   generating: "Generating...",
   regenerate: "Regenerate (50% cost)",
+  blueprintFailed:
+    "Your answers could not be turned into documents. Nothing was counted against your monthly limit; edit an answer and try again.",
 } as const;

@@ -121,6 +121,7 @@ export const SERVER_MESSAGE_GROUPS = {
     autoGenerateFailed: DOC.autoGenerateFailed,
     generating: DOC.generating,
     regenerate: DOC.regenerate,
+    blueprintFailed: DOC.blueprintFailed,
     answerEmpty: A.empty,
     answerTooLong: A.tooLong,
     answerYesNo: A.yesNo,

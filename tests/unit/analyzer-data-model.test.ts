@@ -88,8 +88,8 @@ describe("entities from the 'information to keep' answer (q9)", () => {
 
 describe("typed fields, relations and enums", () => {
   const roles: TRole[] = [
-    { name: "League admin", permissions: "everything", admin: true },
-    { name: "Coach", permissions: "manage own team", admin: false },
+    { id: "R-1", name: "League admin", permissions: "everything", admin: true },
+    { id: "R-2", name: "Coach", permissions: "manage own team", admin: false },
   ];
   const entities = model(
     "Teams (name, age group U7-U18, coach), players (name, date of birth, team, shirt number), matches (home team, away team, kick-off, pitch, status: scheduled, played, postponed, cancelled, approved by, approved at, score)",

@@ -39,6 +39,8 @@ export const definitionServerMessages = defineMessages({
     autoGenerateFailed: "No se pudo generar el RFP automáticamente",
     generating: "Generando...",
     regenerate: "Regenerar (50% del coste)",
+    blueprintFailed:
+      "No se pudieron convertir tus respuestas en documentos. No se ha descontado nada de tu límite mensual; edita una respuesta e inténtalo de nuevo.",
     answerEmpty: "Escribe una respuesta",
     answerTooLong: `Las respuestas están limitadas a ${ANSWER_MAX_LENGTH} caracteres`,
     answerYesNo: "Responde Sí o No",
@@ -81,6 +83,8 @@ export const definitionServerMessages = defineMessages({
     autoGenerateFailed: "La génération automatique du RFP a échoué",
     generating: "Génération...",
     regenerate: "Régénérer (50 % du coût)",
+    blueprintFailed:
+      "Vos réponses n'ont pas pu être transformées en documents. Rien n'a été décompté de votre limite mensuelle ; modifiez une réponse et réessayez.",
     answerEmpty: "Veuillez saisir une réponse",
     answerTooLong: `Les réponses sont limitées à ${ANSWER_MAX_LENGTH} caractères`,
     answerYesNo: "Veuillez répondre Oui ou Non",
@@ -124,6 +128,8 @@ export const definitionServerMessages = defineMessages({
     autoGenerateFailed: "Das RFP konnte nicht automatisch erstellt werden",
     generating: "Wird erstellt...",
     regenerate: "Neu erstellen (50 % der Kosten)",
+    blueprintFailed:
+      "Aus Ihren Antworten konnten keine Dokumente erstellt werden. Nichts wurde auf Ihr Monatslimit angerechnet; bearbeiten Sie eine Antwort und versuchen Sie es erneut.",
     answerEmpty: "Bitte geben Sie eine Antwort ein",
     answerTooLong: `Antworten sind auf ${ANSWER_MAX_LENGTH} Zeichen begrenzt`,
     answerYesNo: "Bitte antworten Sie mit Ja oder Nein",

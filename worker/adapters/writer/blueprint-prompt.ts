@@ -10,7 +10,8 @@ const RULES = [
   "Keep the requirement ids and titles of the draft, in the same order (FR-1 is the founder's first priority). Keep every priority the answers force: what the founder would cut first (q14a) is never Must; what the founder put off (q6a, 'later') is Later and belongs to no milestone.",
   "Keep the platforms exactly as answered and the ask as answered: a founder who is not raising gets no amount.",
   "Mark everything you add beyond the answers with assumption: true, and list your decisions in assumptions.",
-  "Every reference must name an existing entity, every id must exist, every requirement of version 1 must be in exactly one milestone.",
+  "Every reference must name an existing entity, every id must exist, every requirement of version 1 must be in exactly one milestone. Roles have ids R-1..R-n in order; requirements, actions and workflow steps refer to roles by these ids, never by name.",
+  "Where the answers do not tell (a thin or ambiguous answer), do not guess: keep or add an open question (openQuestions, ids Q-1..Q-n in order) naming the prompt id of the answer it is about.",
 ];
 
 /** The prompt for a model filling the blueprint through structured output. */

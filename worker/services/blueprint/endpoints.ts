@@ -1,3 +1,4 @@
+import { roleNames } from "../../../shared/blueprint/roles";
 import type { TAction, TBlueprint, TEntity } from "../../../shared/blueprint/schema";
 
 type EndpointKind = "list" | "create" | "get" | "update" | "delete" | "action";
@@ -12,6 +13,7 @@ export type Endpoint = {
   action: TAction | null;
   /** Requirements of version 1 it serves (never Later ones). */
   requirements: string[];
+  /** The names of the roles that use it. */
   roles: string[];
 };
 
@@ -27,7 +29,7 @@ export function endpointsOf(blueprint: TBlueprint): Endpoint[] {
   for (const entity of blueprint.entities) {
     const touching = blueprint.requirements.filter((item) => v1.has(item.id) && item.entities.includes(entity.name));
     const requirements = touching.length > 0 ? touching.map((item) => item.id) : fallback ? [fallback] : [];
-    const roles = [...new Set(touching.flatMap((item) => item.roles))];
+    const roles = roleNames(blueprint, [...new Set(touching.flatMap((item) => item.roles))]);
     const made = blueprint.actions.filter((action) => action.entity === entity.name && action.scope === "collection");
     const createdByHand =
       made.length === 0 || !made.every((action) => /^(?:import|generate|suggest|sync|match|connect)/.test(action.verb));
@@ -57,7 +59,7 @@ export function endpointsOf(blueprint: TBlueprint): Endpoint[] {
         entity,
         action,
         requirements: action.requirements.filter((id) => v1.has(id)),
-        roles: action.roles,
+        roles: roleNames(blueprint, action.roles),
       });
     }
   }

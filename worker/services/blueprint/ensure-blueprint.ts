@@ -1,6 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../../db/errors";
 import { blueprints } from "../../../db/schema";
+import { AppError } from "../../../shared/errors/app-error";
+import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TLanguage } from "../../../shared/schemas/settings";
 import type { Answers, ServiceContext } from "../../ports";
 import { answersHash } from "./answers-hash";
@@ -35,7 +37,7 @@ export async function ensureBlueprint(
   const hash = await answersHash(input.answers, input.features, input.language);
   const latest = await latestBlueprint(ctx.db, definitionId);
   if (latest?.answersHash === hash) return latest;
-  const built = await ctx.deps.writer.buildBlueprint(input);
+  const built = await buildBlueprint(ctx, definitionId, input);
   try {
     const [row] = await ctx.db
       .insert(blueprints)
@@ -56,4 +58,27 @@ export async function ensureBlueprint(
   const winner = await latestBlueprint(ctx.db, definitionId);
   if (!winner) throw new Error("the blueprint vanished while it was being stored");
   return winner;
+}
+
+/**
+ * The writer's blueprint. A writer that cannot build one from these answers is a defect of ours,
+ * never the founder's: the founder gets a message of its own (the generation then gives its quota
+ * back), and the log names the definition only, since the writer's error may quote the answers.
+ */
+async function buildBlueprint(
+  ctx: ServiceContext,
+  definitionId: string,
+  input: Parameters<ServiceContext["deps"]["writer"]["buildBlueprint"]>[0],
+) {
+  try {
+    return await ctx.deps.writer.buildBlueprint(input);
+  } catch (error) {
+    if (input.abortSignal?.aborted || error instanceof AppError) throw error;
+    ctx.deps.logger.error("the writer could not build a blueprint", {
+      definitionId,
+      writer: ctx.deps.writer.kind,
+      error: error instanceof Error ? error.name : typeof error,
+    });
+    throw new AppError("422", DOCUMENT_MESSAGES.blueprintFailed, 422);
+  }
 }

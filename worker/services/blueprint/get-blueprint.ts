@@ -11,6 +11,7 @@ import { findOwnDefinition } from "../definitions/find-own-definition";
 import { generationOwner } from "../documents/generation-owner";
 import { answersHash } from "./answers-hash";
 import { latestBlueprint } from "./ensure-blueprint";
+import { storedBlueprint } from "./stored-blueprint";
 
 /**
  * A definition's blueprint for its owner (another user's is not found): the newest version,
@@ -39,7 +40,7 @@ export async function getBlueprint(
   }
   return {
     success: true,
-    blueprint: row.content,
+    blueprint: storedBlueprint(row.content),
     version: row.version,
     model: row.model,
     createdAt: row.createdAt.toISOString(),

@@ -73,7 +73,7 @@ function specific(links: RequirementLinks, context: Context): TAcceptanceCriteri
   }
   for (const action of links.actions.slice(0, 2)) {
     const noun = context.nouns.get(action.entity) ?? { one: action.entity, many: action.entity };
-    const role = action.roles[0] ?? actor;
+    const role = context.allRoles.find((candidate) => candidate.id === action.roles[0])?.name ?? actor;
     if (action.scope === "collection") out.push(phrases.criteria.batch(role, action.label, noun));
     else out.push(phrases.criteria.action(role, action.label, noun, action.sets));
   }
@@ -107,7 +107,7 @@ function accessCriteria(links: RequirementLinks, context: Context): TAcceptanceC
 function refusedCriterion(links: RequirementLinks, context: Context): TAcceptanceCriterion | null {
   const action = links.actions[0];
   if (!action || action.roles.length === 0) return null;
-  const outsider = context.allRoles.find((role) => !role.admin && !action.roles.includes(role.name));
+  const outsider = context.allRoles.find((role) => !role.admin && !action.roles.includes(role.id));
   return outsider ? context.phrases.criteria.refused(outsider.name, action.label) : null;
 }
 

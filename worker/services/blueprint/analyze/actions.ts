@@ -57,7 +57,7 @@ export function buildWorkflows(parsed: readonly Workflow[], context: Context): W
       const found = stepActions(text, current, actor, context, addedFields);
       if (found.entity) current = found.entity;
       const ids = found.actions.map((action) => addAction(actions, action));
-      return { text: clause(text).slice(0, 300), role: actor?.name ?? null, action: ids[0] ?? null };
+      return { text: clause(text).slice(0, 300), role: actor?.id ?? null, action: ids[0] ?? null };
     });
     const flowText = flow.steps.join(" ");
     const requirements = context.requirements
@@ -247,7 +247,7 @@ function makeAction(
     entity: entity.name,
     scope,
     // A step without an actor ("transactions are imported nightly") is the product's own doing.
-    roles: role ? [role.name] : [],
+    roles: role ? [role.id] : [],
     requirements: requirementsOf(step, verb, entity, context),
     sets: status && setValue ? { field: status.key, value: setValue } : null,
     assumption: false,

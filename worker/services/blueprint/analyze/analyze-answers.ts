@@ -1,3 +1,4 @@
+import { normalizeName } from "../../../../shared/blueprint/names";
 import {
   BLUEPRINT_FORMAT,
   type TBlueprint,
@@ -122,14 +123,24 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
     ask,
     risks: readRisks(read),
     assumptions: [...new Set(assumptions)].slice(0, 20),
+    openQuestions: [],
   });
 }
 
 function readRoles(answer: string): TRole[] {
+  const seen = new Set<string>();
   return parseRoles(answer)
+    .map((role) => ({ ...role, name: normalizeName(role.name, 40) }))
+    .filter((role) => {
+      const key = role.name.toLocaleLowerCase();
+      if (!role.name || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
     .slice(0, 12)
-    .map((role) => ({
-      name: role.name.slice(0, 40),
+    .map((role, index) => ({
+      id: `R-${index + 1}`,
+      name: role.name,
       permissions: role.can.slice(0, 300),
       admin: ADMIN.test(`${role.name} ${role.can}`),
     }));

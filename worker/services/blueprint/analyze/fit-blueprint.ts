@@ -1,3 +1,4 @@
+import { normalizeName } from "../../../../shared/blueprint/names";
 import type { TBlueprint } from "../../../../shared/blueprint/schema";
 
 /** A text cut at a word within `max` characters, marked with an ellipsis; short texts unchanged. */
@@ -53,7 +54,11 @@ export function fitBlueprint(blueprint: TBlueprint): TBlueprint {
         example: field.example === null ? null : c(field.example, 80),
       })),
     })),
-    roles: blueprint.roles.map((role) => ({ ...role, name: c(role.name, 40), permissions: c(role.permissions, 300) })),
+    roles: blueprint.roles.map((role) => ({
+      ...role,
+      name: normalizeName(role.name, 40),
+      permissions: c(role.permissions, 300),
+    })),
     actions: blueprint.actions.map((action) => ({
       ...action,
       id: action.id.slice(0, ID_MAX),

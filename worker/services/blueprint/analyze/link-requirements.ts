@@ -43,11 +43,11 @@ function linksOf(draft: RequirementDraft, context: Context): RequirementLinks {
       ? entity.name === USER_ENTITY
       : actions.some((action) => action.entity === entity.name) || namesEntity(draft.title, entity),
   );
-  const roleNames = new Set(actions.flatMap((action) => action.roles));
+  const roleIds = new Set(actions.flatMap((action) => action.roles));
   const roles = context.roles.filter(
     (role) =>
       draft.kind === "access" ||
-      roleNames.has(role.name) ||
+      roleIds.has(role.id) ||
       (role.permissions &&
         (mentions(role.permissions, draft.title) || similarity(role.permissions, draft.title) >= 0.4)),
   );
@@ -108,7 +108,7 @@ function finish(link: RequirementLinks, context: Context): TRequirement {
       allRoles: context.roles,
       entities: context.entities,
     }),
-    roles: link.roles.map((role) => role.name),
+    roles: link.roles.map((role) => role.id),
     entities: link.entities.map((entity) => entity.name),
     estimate: estimateRequirement({
       kind: draft.kind,

@@ -13,7 +13,7 @@ export function design(input: RenderInput): string {
 function users({ blueprint, text }: RenderInput): string {
   const { product } = blueprint;
   const rows = blueprint.roles.map((role) => {
-    const uses = blueprint.requirements.filter((item) => item.priority !== "later" && item.roles.includes(role.name));
+    const uses = blueprint.requirements.filter((item) => item.priority !== "later" && item.roles.includes(role.id));
     return [md(role.name), md(role.permissions) || text.rfp.asAgreed, uses.map((item) => item.id).join(", ") || "—"];
   });
   return blocks(

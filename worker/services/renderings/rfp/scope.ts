@@ -1,3 +1,4 @@
+import { roleNames } from "../../../../shared/blueprint/roles";
 import type { TRequirement } from "../../../../shared/blueprint/schema";
 import { sentence } from "../../blueprint/analyze/text";
 import type { Endpoint } from "../../blueprint/endpoints";
@@ -16,7 +17,7 @@ export function scope(input: RenderInput): string {
     item.id,
     md(item.title),
     text.priority[item.priority],
-    md(item.roles.join(", ")) || "—",
+    md(roleNames(blueprint, item.roles).join(", ")) || "—",
     `${item.estimate.development} + ${item.estimate.qa} h`,
   ]);
   return blocks(

@@ -1,0 +1,291 @@
+import type { TBlueprint, TEntity } from "../../shared/blueprint/schema";
+import type { TCorpusSet } from "./schema";
+
+/**
+ * How well a blueprint reads the answers it was built from, against the truth its writer meant:
+ * per field, true positives, predictions and truths (micro-averaged over the corpus into
+ * precision, recall and F1), and every miss in words. Names are compared loosely (case, accents,
+ * articles, plural endings), so a role read as "Mechanics" is the truth's "Mechanic"; anything
+ * more is a miss.
+ */
+
+export type Count = { tp: number; predicted: number; truth: number };
+/** A yes/no per set (platforms exact, later exact ...). */
+export type Tally = { hits: number; total: number };
+export type FieldScores = Record<string, Count | Tally>;
+export type SetScore = { id: string; fields: FieldScores; misses: string[] };
+
+const DETERMINERS = new Set(
+  "the a an each every our their all any der die das den dem des ein eine einen el la los las un una unos unas le les l un une des du".split(
+    " ",
+  ),
+);
+
+/** A loose key of a name: lower case, no accents, no articles, plural endings off. */
+export function nameKey(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word && !DETERMINERS.has(word))
+    .map((word) => (word.length > 3 ? word.replace(/(?:es|en|s|n|e)$/, "") : word))
+    .join(" ");
+}
+
+const sameName = (a: string, names: readonly string[]) => names.some((name) => nameKey(name) === nameKey(a));
+
+/** Pairs each prediction with at most one truth it names, first come first served. */
+function pair<P, T>(predicted: readonly P[], truths: readonly T[], matches: (p: P, t: T) => boolean): Map<T, P> {
+  const out = new Map<T, P>();
+  for (const item of predicted) {
+    const truth = truths.find((candidate) => !out.has(candidate) && matches(item, candidate));
+    if (truth !== undefined) out.set(truth, item);
+  }
+  return out;
+}
+
+const count = (tp: number, predicted: number, truth: number): Count => ({ tp, predicted, truth });
+const tally = (hits: number, total: number): Tally => ({ hits, total });
+
+/** Words of a phrase as stems, for matching feature titles. */
+function stems(text: string): string[] {
+  return nameKey(text)
+    .split(" ")
+    .filter((word) => word.length > 2)
+    .map((word) => word.slice(0, 6));
+}
+
+function dice(a: string, b: string): number {
+  const left = new Set(stems(a));
+  const right = new Set(stems(b));
+  if (left.size === 0 || right.size === 0) return 0;
+  const shared = [...left].filter((word) => right.has(word)).length;
+  return (2 * shared) / (left.size + right.size);
+}
+
+export function scoreSet(set: TCorpusSet, blueprint: TBlueprint): SetScore {
+  const misses: string[] = [];
+  const fields: FieldScores = {};
+  const { truth } = set;
+
+  // Roles.
+  const roles = pair(blueprint.roles, truth.roles, (role, t) => sameName(role.name, [t.name, ...t.aliases]));
+  fields.roles = count(roles.size, blueprint.roles.length, truth.roles.length);
+  for (const t of truth.roles) if (!roles.has(t)) misses.push(`role missed: ${t.name}`);
+  for (const role of blueprint.roles)
+    if (![...roles.values()].includes(role)) misses.push(`role invented: ${JSON.stringify(role.name)}`);
+  const admins = truth.roles.filter((t) => roles.has(t));
+  fields.roleAdmin = tally(admins.filter((t) => roles.get(t)?.admin === t.admin).length, admins.length);
+  for (const t of admins)
+    if (roles.get(t)?.admin !== t.admin) misses.push(`role ${t.name}: admin should be ${t.admin}`);
+
+  // Records (the accounts the builder adds on its own are not the founder's records).
+  const entities = blueprint.entities.filter((entity) => !(entity.name === "User" && entity.assumption));
+  const entityNames = (entity: TEntity) => [entity.label, entity.name, entity.nouns.one, entity.nouns.many];
+  const records = pair(entities, truth.records, (entity, t) =>
+    entityNames(entity).some((name) => sameName(name, [t.name, ...t.aliases])),
+  );
+  fields.records = count(records.size, entities.length, truth.records.length);
+  for (const t of truth.records) if (!records.has(t)) misses.push(`record missed: ${t.name}`);
+  for (const entity of entities)
+    if (![...records.values()].includes(entity)) misses.push(`record invented: ${JSON.stringify(entity.label)}`);
+  const recordOf = (entityName: string | null) => {
+    for (const [t, entity] of records) if (entity.name === entityName) return t;
+    return undefined;
+  };
+
+  // Fields of the records found.
+  let fieldTp = 0;
+  let fieldPredicted = 0;
+  let fieldTruth = 0;
+  for (const [t, entity] of records) {
+    const own = entity.fields.filter((field) => !field.assumption);
+    const found = pair(own, t.fields, (field, name) => sameName(field.label, [name]));
+    fieldTp += found.size;
+    fieldPredicted += own.length;
+    fieldTruth += t.fields.length;
+    for (const name of t.fields) if (!found.has(name)) misses.push(`field missed: ${t.name}.${name}`);
+  }
+  fields.fields = count(fieldTp, fieldPredicted, fieldTruth);
+
+  // Links between records (a link to the users is a role's, not a record's).
+  const truthLinks = truth.records.flatMap((t) => t.links.map((link) => `${nameKey(t.name)} -> ${nameKey(link)}`));
+  const predictedLinks = [
+    ...new Set(
+      entities.flatMap((entity) =>
+        entity.fields
+          .filter((field) => field.type === "reference" && field.references && field.references !== "User")
+          .map((field) => {
+            const from = recordOf(entity.name);
+            const to = recordOf(field.references);
+            return `${nameKey(from?.name ?? entity.label)} -> ${nameKey(to?.name ?? field.references ?? "")}`;
+          }),
+      ),
+    ),
+  ];
+  const linkTp = truthLinks.filter((link) => predictedLinks.includes(link));
+  fields.links = count(linkTp.length, predictedLinks.length, truthLinks.length);
+  for (const link of truthLinks) if (!predictedLinks.includes(link)) misses.push(`link missed: ${link}`);
+  for (const link of predictedLinks) if (!truthLinks.includes(link)) misses.push(`link invented: ${link}`);
+
+  // Status values: the founder's list exactly (as snake_case values), never a made-up lifecycle.
+  const snake = (value: string) => nameKeyRaw(value);
+  let statusExact = 0;
+  let statusTotal = 0;
+  let invented = 0;
+  for (const t of truth.records) {
+    const entity = records.get(t);
+    const status = entity?.fields.find(
+      (field) => field.type === "enum" && /status|state|stage|estado|statut|etat|stand|zustand/i.test(field.key),
+    );
+    if (t.statusValues) {
+      statusTotal++;
+      const want = t.statusValues.map(snake);
+      const got = (status?.values ?? []).map(snake);
+      if (want.length === got.length && want.every((value) => got.includes(value))) statusExact++;
+      else misses.push(`status of ${t.name}: want [${want.join(", ")}], got [${got.join(", ")}]`);
+    } else if (status && !status.assumption) {
+      invented++;
+      misses.push(`status invented on ${t.name}: [${status.values.join(", ")}]`);
+    } else if (status?.assumption) {
+      invented++;
+      misses.push(`status guessed on ${t.name}: [${status.values.join(", ")}]`);
+    }
+  }
+  fields.statusValues = tally(statusExact, statusTotal);
+  fields.statusInvented = tally(invented, truth.records.filter((t) => !t.statusValues && records.has(t)).length);
+
+  // The tenant of a multi-customer SaaS.
+  if (truth.tenant) {
+    const tenant = truth.records.find((t) => nameKey(t.name) === nameKey(truth.tenant ?? ""));
+    const found = tenant !== undefined && records.has(tenant);
+    fields.tenant = tally(found ? 1 : 0, 1);
+    if (!found) misses.push(`tenant missed: ${truth.tenant}`);
+  }
+
+  // Integrations, each whole, and put off when the founder put it off.
+  const integrations = pair(blueprint.integrations, truth.integrations, (item, t) => sameName(item.name, [t.name]));
+  fields.integrations = count(integrations.size, blueprint.integrations.length, truth.integrations.length);
+  for (const t of truth.integrations) if (!integrations.has(t)) misses.push(`integration missed: ${t.name}`);
+  for (const item of blueprint.integrations)
+    if (![...integrations.values()].includes(item)) misses.push(`integration invented: ${JSON.stringify(item.name)}`);
+  const matchedIntegrations = [...integrations.entries()];
+  fields.integrationLater = tally(
+    matchedIntegrations.filter(([t, item]) => t.later === item.later).length,
+    matchedIntegrations.length,
+  );
+  for (const [t, item] of matchedIntegrations)
+    if (t.later !== item.later) misses.push(`integration ${t.name}: later should be ${t.later}`);
+
+  // Platforms exactly as answered.
+  const p = blueprint.platforms;
+  const platforms = { web: p.web, ios: p.ios, android: p.android, desktop: p.desktopApp };
+  // A platform put off is not one of version 1, whichever way the writer marked it.
+  const v1 = (kind: "web" | "ios" | "android" | "desktop") =>
+    truth.platforms[kind] && !truth.platforms.later.includes(kind);
+  const wanted = { web: v1("web"), ios: v1("ios"), android: v1("android"), desktop: v1("desktop") };
+  const platformsExact = JSON.stringify(platforms) === JSON.stringify(wanted);
+  fields.platforms = tally(platformsExact ? 1 : 0, 1);
+  if (!platformsExact) misses.push(`platforms: want ${JSON.stringify(wanted)}, got ${JSON.stringify(platforms)}`);
+
+  // Features and their priorities.
+  const capabilities = blueprint.requirements.filter((item) => item.kind === "capability" || item.kind === "platform");
+  const features = pair(
+    [...capabilities].sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true })),
+    truth.features,
+    (item, t) => [t.title, ...t.aliases].some((title) => dice(item.title, title) >= 0.5),
+  );
+  fields.features = count(features.size, capabilities.length, truth.features.length);
+  for (const t of truth.features) if (!features.has(t)) misses.push(`feature missed: ${t.title}`);
+  for (const item of capabilities)
+    if (![...features.values()].includes(item)) misses.push(`feature invented: ${JSON.stringify(item.title)}`);
+  const matched = [...features.entries()];
+  fields.priority = tally(matched.filter(([t, item]) => t.priority === item.priority).length, matched.length);
+  for (const [t, item] of matched)
+    if (t.priority !== item.priority) misses.push(`priority of ${t.title}: want ${t.priority}, got ${item.priority}`);
+  const laterExact =
+    truth.features.filter((t) => t.priority === "later").every((t) => features.get(t)?.priority === "later") &&
+    matched.every(([t, item]) => (item.priority === "later") === (t.priority === "later"));
+  fields.laterExact = tally(laterExact ? 1 : 0, 1);
+  const cutExact =
+    truth.features.filter((t) => t.cutFirst).every((t) => features.has(t) && features.get(t)?.priority !== "must") &&
+    matched.every(([t, item]) => t.cutFirst || t.priority === "could" || item.priority !== "could");
+  fields.cutFirstExact = tally(cutExact ? 1 : 0, 1);
+  const longTitles = blueprint.requirements.filter((item) => item.title.split(/\s+/).length > 8);
+  fields.shortTitles = tally(blueprint.requirements.length - longTitles.length, blueprint.requirements.length);
+  for (const item of longTitles) misses.push(`title is a sentence: ${JSON.stringify(item.title)}`);
+
+  // Workflows: as many as described.
+  fields.workflows = tally(blueprint.workflows.length === truth.workflows.length ? 1 : 0, 1);
+  if (blueprint.workflows.length !== truth.workflows.length)
+    misses.push(`workflows: want ${truth.workflows.length}, got ${blueprint.workflows.length}`);
+
+  // Money: the ask, the budget.
+  const ask = blueprint.ask;
+  const raisingRight =
+    truth.raising === false
+      ? !ask.raising
+      : ask.raising &&
+        near(ask.amount?.amount ?? null, truth.raising.amount) &&
+        (ask.amount?.currency ?? null) === truth.raising.currency;
+  fields.raising = tally(raisingRight ? 1 : 0, 1);
+  if (!raisingRight)
+    misses.push(
+      `raising: want ${JSON.stringify(truth.raising)}, got ${JSON.stringify(ask.raising ? ask.amount : false)}`,
+    );
+  if (truth.budget) {
+    const budget = blueprint.product.budget;
+    const right =
+      near(budget.amount, truth.budget.amount) &&
+      (truth.budget.upTo === null ? budget.upTo === null : near(budget.upTo, truth.budget.upTo)) &&
+      budget.currency === truth.budget.currency;
+    fields.budget = tally(right ? 1 : 0, 1);
+    if (!right) misses.push(`budget: want ${JSON.stringify(truth.budget)}, got ${JSON.stringify(budget)}`);
+  }
+  return { id: set.id, fields, misses };
+}
+
+/** snake_case words as the blueprint spells enum values. */
+function nameKeyRaw(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join("_");
+}
+
+function near(got: number | null, want: number): boolean {
+  return got !== null && Math.abs(got - want) <= Math.max(1, want * 0.005);
+}
+
+export type Summary = Record<string, { precision?: number; recall?: number; f1?: number; rate?: number; n: number }>;
+
+/** Micro-averaged figures per field over many sets. */
+export function summarize(scores: readonly SetScore[]): Summary {
+  const out: Summary = {};
+  const keys = [...new Set(scores.flatMap((score) => Object.keys(score.fields)))];
+  for (const key of keys) {
+    const values = scores.map((score) => score.fields[key]).filter((value) => value !== undefined);
+    if (values.length === 0) continue;
+    if ("tp" in (values[0] as Count)) {
+      const sum = (pick: (value: Count) => number) => values.reduce((total, value) => total + pick(value as Count), 0);
+      const tp = sum((value) => value.tp);
+      const predicted = sum((value) => value.predicted);
+      const truth = sum((value) => value.truth);
+      const precision = predicted === 0 ? (truth === 0 ? 1 : 0) : tp / predicted;
+      const recall = truth === 0 ? 1 : tp / truth;
+      const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+      out[key] = { precision, recall, f1, n: truth };
+    } else {
+      const hits = values.reduce((total, value) => total + (value as Tally).hits, 0);
+      const total = values.reduce((total, value) => total + (value as Tally).total, 0);
+      out[key] = { rate: total === 0 ? 1 : hits / total, n: total };
+    }
+  }
+  return out;
+}
