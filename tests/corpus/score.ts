@@ -29,6 +29,7 @@ export function nameKey(text: string): string {
     .replace(/ß/g, "ss")
     .toLowerCase()
     .split(/[^a-z0-9]+/)
+    .map((word) => (word === "d" ? "de" : word))
     .filter((word) => word && !DETERMINERS.has(word))
     .map((word) => (word.length > 3 ? word.replace(/(?:es|en|s|n|e)$/, "") : word))
     .join(" ");
@@ -36,12 +37,27 @@ export function nameKey(text: string): string {
 
 const sameName = (a: string, names: readonly string[]) => names.some((name) => nameKey(name) === nameKey(a));
 
-/** Pairs each prediction with at most one truth it names, first come first served. */
-function pair<P, T>(predicted: readonly P[], truths: readonly T[], matches: (p: P, t: T) => boolean): Map<T, P> {
+/**
+ * Pairs each prediction with at most one truth it names: first by the closer rule (a name), then
+ * by the looser one (an alias), so a prediction matching only an alias never takes the truth
+ * another prediction names exactly.
+ */
+function pair<P, T>(
+  predicted: readonly P[],
+  truths: readonly T[],
+  matches: (p: P, t: T) => boolean,
+  closer: (p: P, t: T) => boolean = matches,
+): Map<T, P> {
   const out = new Map<T, P>();
-  for (const item of predicted) {
-    const truth = truths.find((candidate) => !out.has(candidate) && matches(item, candidate));
-    if (truth !== undefined) out.set(truth, item);
+  const used = new Set<P>();
+  for (const rule of [closer, matches]) {
+    for (const item of predicted) {
+      if (used.has(item)) continue;
+      const truth = truths.find((candidate) => !out.has(candidate) && rule(item, candidate));
+      if (truth === undefined) continue;
+      out.set(truth, item);
+      used.add(item);
+    }
   }
   return out;
 }
@@ -71,7 +87,12 @@ export function scoreSet(set: TCorpusSet, blueprint: TBlueprint): SetScore {
   const { truth } = set;
 
   // Roles.
-  const roles = pair(blueprint.roles, truth.roles, (role, t) => sameName(role.name, [t.name, ...t.aliases]));
+  const roles = pair(
+    blueprint.roles,
+    truth.roles,
+    (role, t) => sameName(role.name, [t.name, ...t.aliases]),
+    (role, t) => sameName(role.name, [t.name]),
+  );
   fields.roles = count(roles.size, blueprint.roles.length, truth.roles.length);
   for (const t of truth.roles) if (!roles.has(t)) misses.push(`role missed: ${t.name}`);
   for (const role of blueprint.roles)
@@ -84,8 +105,11 @@ export function scoreSet(set: TCorpusSet, blueprint: TBlueprint): SetScore {
   // Records (the accounts the builder adds on its own are not the founder's records).
   const entities = blueprint.entities.filter((entity) => !(entity.name === "User" && entity.assumption));
   const entityNames = (entity: TEntity) => [entity.label, entity.name, entity.nouns.one, entity.nouns.many];
-  const records = pair(entities, truth.records, (entity, t) =>
-    entityNames(entity).some((name) => sameName(name, [t.name, ...t.aliases])),
+  const records = pair(
+    entities,
+    truth.records,
+    (entity, t) => entityNames(entity).some((name) => sameName(name, [t.name, ...t.aliases])),
+    (entity, t) => entityNames(entity).some((name) => sameName(name, [t.name])),
   );
   fields.records = count(records.size, entities.length, truth.records.length);
   for (const t of truth.records) if (!records.has(t)) misses.push(`record missed: ${t.name}`);

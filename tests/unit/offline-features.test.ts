@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offlineFeatures } from "../../worker/adapters/writer/offline-features";
-import { parseRoles } from "../../worker/services/blueprint/analyze/answer-parsers";
+import { readRoles } from "../../worker/services/blueprint/analyze/roles";
 
 const spanish = {
   q6: "Plano de mesas, reservas en línea, lista de espera",
@@ -25,11 +25,14 @@ describe("the features offered at qGenerateFeatures", () => {
 
 describe("roles written as a list of names with their rights in brackets", () => {
   it("are each a role, not one role whose rights swallow the others", () => {
-    const roles = parseRoles("Owner (all data, invites helpers), Helper (logs inspections), Inspector (read-only)");
-    expect(roles).toEqual([
-      { name: "Owner", can: "all data, invites helpers" },
-      { name: "Helper", can: "logs inspections" },
-      { name: "Inspector", can: "read-only" },
+    const roles = readRoles(
+      "Owner (all data, invites helpers), Helper (logs inspections), Inspector (read-only)",
+      "en",
+    );
+    expect(roles.map(({ name, permissions }) => ({ name, permissions }))).toEqual([
+      { name: "Owner", permissions: "all data, invites helpers" },
+      { name: "Helper", permissions: "logs inspections" },
+      { name: "Inspector", permissions: "read-only" },
     ]);
   });
 });

@@ -1,10 +1,11 @@
 import type { TLanguage } from "../../../shared/settings/options";
 import type { Answers } from "../../ports";
-import { parseRoles } from "../../services/blueprint/analyze/answer-parsers";
+import { detectAnswerLanguage } from "../../services/blueprint/analyze/answer-language";
 import { answerReader } from "../../services/blueprint/analyze/answer-reader";
 import { parseIntegrations } from "../../services/blueprint/analyze/integrations";
 import { isLater } from "../../services/blueprint/analyze/markers";
 import { PHRASES } from "../../services/blueprint/analyze/phrases";
+import { readRoles } from "../../services/blueprint/analyze/roles";
 import { listItems } from "../../services/blueprint/analyze/text";
 import { samePhrase } from "../../services/blueprint/analyze/words";
 import { featureList } from "./feature-text";
@@ -23,7 +24,7 @@ export function offlineFeatures(answers: Answers, language: TLanguage = "en"): s
   const capabilities = listItems(read.list("q6")).filter(
     (item) => !isLater(item) && !later.some((postponed) => samePhrase(postponed, item)),
   );
-  const roleNames = parseRoles(read.list("q7")).map((role) => role.name);
+  const roleNames = readRoles(read.list("q7"), detectAnswerLanguage(answers)).map((role) => role.name);
   const integrations = parseIntegrations(read.list("q10"))
     .filter((item) => !item.later && item.kind !== "sign_in")
     .map((item) => phrases.integrationFeature(item.name, item.purpose));

@@ -1,15 +1,13 @@
-import { normalizeName } from "../../../../shared/blueprint/names";
 import {
   BLUEPRINT_FORMAT,
   type TBlueprint,
   type TEntity,
   type TIntegration,
-  type TRole,
 } from "../../../../shared/blueprint/schema";
 import type { TLanguage } from "../../../../shared/schemas/settings";
 import { buildWorkflows, type WorkflowModel } from "./actions";
 import { detectAnswerLanguage } from "./answer-language";
-import { parseRoles, parseWorkflows } from "./answer-parsers";
+import { parseWorkflows } from "./answer-parsers";
 import { type Answers, answerReader } from "./answer-reader";
 import { parseAsk } from "./ask";
 import { buildDataModel } from "./data-model";
@@ -23,6 +21,7 @@ import { PHRASES } from "./phrases";
 import { parsePlatforms, platformAssumed } from "./platforms";
 import { readProduct, readRisks } from "./product";
 import { draftRequirements, type RequirementDraft } from "./requirements";
+import { readRoles } from "./roles";
 
 type AnalyzeInput = {
   answers: Answers;
@@ -31,9 +30,6 @@ type AnalyzeInput = {
   /** The language the blueprint's own text is written in (the user's interface language). */
   language: TLanguage;
 };
-
-const ADMIN =
-  /\b(?:everything|all|full access|admin\w*|owner|superuser|alles|todo|tout|propietari[oa]|propri[ée]taire|inhaber\w*|g[ée]rant|administra\w*)\b/i;
 
 /**
  * The offline analyzer: answers in, blueprint out, deterministically (the same answers, features
@@ -46,7 +42,7 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
   const read = answerReader(input.answers);
   const answerLanguage = detectAnswerLanguage(input.answers);
   const product = readProduct(read);
-  const roles = readRoles(read.list("q7"));
+  const roles = readRoles(read.list("q7"), answerLanguage);
   const integrationDrafts = parseIntegrations(read.list("q10")).map((item) => ({
     ...item,
     purpose: item.purpose || (phrases.integrationPurpose[item.kind] ?? ""),
@@ -125,25 +121,6 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
     assumptions: [...new Set(assumptions)].slice(0, 20),
     openQuestions: [],
   });
-}
-
-function readRoles(answer: string): TRole[] {
-  const seen = new Set<string>();
-  return parseRoles(answer)
-    .map((role) => ({ ...role, name: normalizeName(role.name, 40) }))
-    .filter((role) => {
-      const key = role.name.toLocaleLowerCase();
-      if (!role.name || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, 12)
-    .map((role, index) => ({
-      id: `R-${index + 1}`,
-      name: role.name,
-      permissions: role.can.slice(0, 300),
-      admin: ADMIN.test(`${role.name} ${role.can}`),
-    }));
 }
 
 /** A product with no feature and no capability named still has the one its description gives. */
