@@ -63,10 +63,12 @@ describe("entities from the 'information to keep' answer (q9)", () => {
     expect(parsed[1]?.properties[1]?.example).toBe("U7-U18");
   });
 
-  it("keeps German nouns as written and singularises Spanish ones", () => {
+  it("singularises German and Spanish nouns, keeping their letters", () => {
     expect(shape(parseEntities("Termine (Datum, Status: gebucht, bestätigt, abgesagt)", "de"))).toEqual([
-      ["Termine", "termine", ["datum", "status"]],
+      ["Termin", "termine", ["datum", "status"]],
     ]);
+    const [plätze] = parseEntities("Lagerplätze je Lager (Gang, Regal, Fach)", "de");
+    expect(plätze?.noun).toBe("Lagerplatz");
     expect(shape(parseEntities("Productores (nombre, teléfono)", "es"))).toEqual([
       ["Productor", "productores", ["nombre", "telefono"]],
     ]);
@@ -129,13 +131,10 @@ describe("typed fields, relations and enums", () => {
     ]);
   });
 
-  it("offers a usual lifecycle for a status without values, marked as an assumption", () => {
-    expect(field(model("Invoices (status)"), "Invoice", "status")).toMatchObject({
-      type: "enum",
-      values: ["draft", "sent", "paid", "overdue", "void"],
-      assumption: true,
-    });
-    expect(field(model("Gardens (status)"), "Garden", "status")).toMatchObject({ type: "text" });
+  it("never makes up the values of a status the founder did not list", () => {
+    // A repair shop's work orders were once given an order's lifecycle (pending, paid, shipped...).
+    expect(field(model("Invoices (status)"), "Invoice", "status")).toMatchObject({ type: "text", values: [] });
+    expect(field(model("Work orders (problem, status)"), "WorkOrder", "status")).toMatchObject({ type: "text" });
   });
 
   it("flags what q9a names as sensitive, fields before whole entities", () => {

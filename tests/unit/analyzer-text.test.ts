@@ -195,7 +195,7 @@ describe("analyzer answer parsers", () => {
     expect(read("Xero and QuickBooks Online for invoices; Plaid bank feeds")).toEqual([
       ["Xero", "accounting", "invoices", false],
       ["QuickBooks Online", "accounting", "invoices", false],
-      ["Plaid bank feeds", "banking", "", false],
+      ["Plaid", "banking", "bank feeds", false],
     ]);
     expect(read("Stripe für Zahlungen und Google Kalender")).toEqual([
       ["Stripe", "payments", "Zahlungen", false],

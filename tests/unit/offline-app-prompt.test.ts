@@ -63,7 +63,7 @@ describe("the offline app-builder prompt", () => {
   it("builds Could requirements only if time allows, and Later ones never", () => {
     const prompt = render("app_prompt", taskNest());
     const could = prompt.slice(prompt.indexOf("Could-have requirements (only if time allows)"));
-    expect(could).toMatch(/\*\*FR-\d+\*\* Integration: QuickBooks export/);
+    expect(could).toMatch(/\*\*FR-\d+\*\* Integration: QuickBooks/);
     const doNotBuild = prompt.slice(prompt.indexOf("## Do not build yet"));
     expect(doNotBuild).toMatch(/- FR-\d+ Payroll\n- FR-\d+ Inventory of supplies\n- FR-\d+ Customer loyalty program/);
     expect(prompt.replace(doNotBuild, "")).not.toMatch(/Payroll|Inventory of supplies/);

@@ -52,8 +52,8 @@ describe("the offline RFP", () => {
     );
     expect(rfp).toContain("| FR-1 | Crew scheduling | Must | Dispatcher |");
     // The founder cuts the QuickBooks export first: Could, priced as an option, not a deliverable.
-    expect(rfp).toMatch(/\| FR-\d+ \| Integration: QuickBooks export \| Could \|/);
-    expect(rfp).toMatch(/\*\*Priced as options \(Could\):\*\* FR-\d+ Integration: QuickBooks export/);
+    expect(rfp).toMatch(/\| FR-\d+ \| Integration: QuickBooks \| Could \|/);
+    expect(rfp).toMatch(/\*\*Priced as options \(Could\):\*\* FR-\d+ Integration: QuickBooks/);
     for (const item of v1) {
       expect(rfp).toContain(`### ${item.id} ${item.title} (`);
       expect(rfp).toContain(`| ${item.estimate.development} + ${item.estimate.qa} h |`);

@@ -2,17 +2,15 @@ import type { TLanguage } from "../../../shared/settings/options";
 import type { Answers } from "../../ports";
 import { detectAnswerLanguage } from "../../services/blueprint/analyze/answer-language";
 import { answerReader } from "../../services/blueprint/analyze/answer-reader";
+import { readCapabilities } from "../../services/blueprint/analyze/features";
 import { parseIntegrations } from "../../services/blueprint/analyze/integrations";
-import { isLater } from "../../services/blueprint/analyze/markers";
 import { PHRASES } from "../../services/blueprint/analyze/phrases";
 import { readRoles } from "../../services/blueprint/analyze/roles";
-import { listItems } from "../../services/blueprint/analyze/text";
-import { samePhrase } from "../../services/blueprint/analyze/words";
 import { featureList } from "./feature-text";
 
 /**
  * The offline writer's features, read as the blueprint's analyzer reads the answers: the
- * capabilities of version 1 (q6, without what is marked "later" or put off in q6a), roles and
+ * capabilities of version 1 (q6, without what is marked "later"; q6a is all later), roles and
  * permissions when there are several roles (q7), and each integration of version 1 (q10) other
  * than sign-in, which the accounts requirement covers. Platforms are not features. Written in the
  * user's language, as the documents that will name them are.
@@ -20,12 +18,12 @@ import { featureList } from "./feature-text";
 export function offlineFeatures(answers: Answers, language: TLanguage = "en"): string[] {
   const phrases = PHRASES[language].derived;
   const read = answerReader(answers);
-  const later = listItems(read.list("q6a"), { splitLoneAnd: true });
-  const capabilities = listItems(read.list("q6")).filter(
-    (item) => !isLater(item) && !later.some((postponed) => samePhrase(postponed, item)),
-  );
-  const roleNames = readRoles(read.list("q7"), detectAnswerLanguage(answers)).map((role) => role.name);
-  const integrations = parseIntegrations(read.list("q10"))
+  const answerLanguage = detectAnswerLanguage(answers);
+  const capabilities = readCapabilities({ q6: read.list("q6"), q6a: read.list("q6a") }, answerLanguage)
+    .filter((item) => item.priority !== "later")
+    .map((item) => item.title);
+  const roleNames = readRoles(read.list("q7"), answerLanguage).map((role) => role.name);
+  const integrations = parseIntegrations(read.list("q10"), answerLanguage)
     .filter((item) => !item.later && item.kind !== "sign_in")
     .map((item) => phrases.integrationFeature(item.name, item.purpose));
   return featureList([

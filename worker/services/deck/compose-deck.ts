@@ -154,21 +154,19 @@ function productSlides(context: DeckContext): TSlide[] {
       "product",
       index === 0 ? deck.labels.product : deck.continued(deck.labels.product),
       deck.headlines.product(must.length, weeksOf(blueprint)),
-      [
-        ...list(deck.blocks.mustHave, labelled(part), { ordered: true }),
-        ...(index === 0 ? [effortChart(context)] : []),
-      ],
+      [...list(deck.blocks.mustHave, labelled(part), { ordered: true }), ...(index === 0 ? effortChart(context) : [])],
       notes,
     ),
   );
 }
 
-/** Development and QA hours of version 1 by priority (Later is not in version 1). */
-function effortChart({ blueprint, deck, text: words }: DeckContext): TBlock {
+/** Development and QA hours of version 1 by priority (Later is not in version 1); none without any. */
+function effortChart({ blueprint, deck, text: words }: DeckContext): TBlock[] {
   const priorities = (["must", "should", "could"] as const).filter(
     (priority) => byPriority(blueprint, priority).length > 0,
   );
-  return {
+  if (priorities.length === 0) return [];
+  const chart: TBlock = {
     type: "chart",
     chart: {
       type: "bars",
@@ -180,6 +178,7 @@ function effortChart({ blueprint, deck, text: words }: DeckContext): TBlock {
       }),
     },
   };
+  return [chart];
 }
 
 function marketSlide(context: DeckContext): TSlide {

@@ -1,7 +1,7 @@
 import type { TAction, TEntity, TField, TRole, TWorkflow } from "../../../../shared/blueprint/schema";
 import type { AnswerLanguage } from "./answer-language";
 import type { Workflow } from "./answer-parsers";
-import { asciiWords, camelCase, kebabCase } from "./identifiers";
+import { asciiWords, camelCase, kebabCase, referenceKeyOf } from "./identifiers";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";
 import type { RequirementDraft } from "./requirements";
 import { clause } from "./text";
@@ -141,7 +141,9 @@ function stepActions(
     entity = chosen.target;
     if (chosen.attached && !chosen.target.fields.some((field) => field.references === chosen.attached?.name))
       addedFields.push({ entity: chosen.target.name, field: attachedField(chosen.attached, context) });
-    out.push(makeAction(verb, chosen.target, chosen.objectText, role, text, context));
+    const action = makeAction(verb, chosen.target, chosen.objectText, role, text, context);
+    // An action serves a requirement of version 1, or it is no endpoint of version 1.
+    if (action.requirements.length > 0) out.push(action);
   }
   return { actions: out, entity };
 }
@@ -314,7 +316,9 @@ function entityIn(words: readonly string[], entities: readonly TEntity[]): TEnti
   const wordStems = words.map(stem);
   for (const entity of entities) {
     const last = stems(entity.label).at(-1) ?? "";
-    const index = wordStems.findLastIndex((word) => word === last || (SYNONYMS[word] ?? []).includes(last));
+    const index = wordStems.findLastIndex(
+      (word) => word === last || (Object.hasOwn(SYNONYMS, word) ? (SYNONYMS[word] ?? []) : []).includes(last),
+    );
     if (index > at) {
       found = entity;
       at = index;
@@ -389,7 +393,7 @@ function criticalWorkflow(parsed: readonly Workflow[], critical: string): number
 function attachedField(object: TEntity, context: Context): TField {
   const words = asciiWords(context.nouns.get(object.name)?.one ?? object.name);
   return {
-    key: `${camelCase(words.length > 0 ? words : ["record"])}Id`,
+    key: referenceKeyOf(words),
     label: context.nouns.get(object.name)?.one ?? object.label,
     type: "reference",
     list: false,

@@ -1,3 +1,4 @@
+import { normalizeName } from "../../../../shared/blueprint/names";
 import {
   BLUEPRINT_FORMAT,
   type TBlueprint,
@@ -22,6 +23,7 @@ import { parsePlatforms, platformAssumed } from "./platforms";
 import { readProduct, readRisks } from "./product";
 import { draftRequirements, type RequirementDraft } from "./requirements";
 import { readRoles } from "./roles";
+import { tenantOf } from "./tenant";
 
 type AnalyzeInput = {
   answers: Answers;
@@ -43,7 +45,7 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
   const answerLanguage = detectAnswerLanguage(input.answers);
   const product = readProduct(read);
   const roles = readRoles(read.list("q7"), answerLanguage);
-  const integrationDrafts = parseIntegrations(read.list("q10")).map((item) => ({
+  const integrationDrafts = parseIntegrations(read.list("q10"), answerLanguage).map((item) => ({
     ...item,
     purpose: item.purpose || (phrases.integrationPurpose[item.kind] ?? ""),
   }));
@@ -55,8 +57,9 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
       integrations: integrationDrafts,
       hasRoles: roles.length > 0,
       phrases,
+      language: answerLanguage,
     }),
-    product.oneLiner || product.name,
+    fallbackTitle(product.oneLiner, product.name),
     phrases.rationale.top,
   );
   const model = buildDataModel({
@@ -66,6 +69,11 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
     productName: product.name,
     language: answerLanguage,
     phrases,
+    tenant: tenantOf(
+      ["q12", "q9a", "q16", "q7"].map((id) => read.text(id)),
+      answerLanguage,
+      roles.map((role) => role.name),
+    ),
   });
   const flows = buildWorkflows(parseWorkflows(read.list("q8")), {
     entities: model.entities,
@@ -123,20 +131,29 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
   });
 }
 
-/** A product with no feature and no capability named still has the one its description gives. */
+/** The one-liner's first clause, cut at a word within 80 characters, or the product's name. */
+function fallbackTitle(oneLiner: string, name: string): string {
+  const first = normalizeName(oneLiner.split(/[.;:!?]\s|[,–—(]/)[0] ?? "", 80);
+  return /[\p{L}\p{N}]/u.test(first) ? first : name;
+}
+
+/**
+ * A product with no feature of version 1 (none named, or all put off) still has the one its
+ * description gives, first.
+ */
 function withFallback(drafts: RequirementDraft[], title: string, rationale: string): RequirementDraft[] {
-  if (drafts.length > 0) return drafts;
-  return [
-    {
-      id: "FR-1",
-      title: title.slice(0, 120),
-      priority: "must",
-      kind: "capability",
-      rationale,
-      integration: null,
-      integrations: [],
-    },
-  ];
+  if (drafts.some((draft) => draft.priority !== "later" && draft.kind !== "access" && draft.kind !== "platform"))
+    return drafts;
+  const first: RequirementDraft = {
+    id: "FR-1",
+    title: title.slice(0, 120),
+    priority: "must",
+    kind: "capability",
+    rationale,
+    integration: null,
+    integrations: [],
+  };
+  return [first, ...drafts.map((draft, index) => ({ ...draft, id: `FR-${index + 2}` }))].slice(0, 30);
 }
 
 /** Fields a workflow implies ("assigns referees" gives a match its refereeId), added once. */

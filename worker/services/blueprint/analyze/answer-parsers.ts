@@ -89,7 +89,8 @@ export function weeksUntilFirstRelease(text: string): number | null {
     const unit = words[index + 1] ?? "";
     if (!WEEKS.test(unit) && !MONTHS.test(unit)) continue;
     const word = words[index] ?? "";
-    const count = Number(word.replace(",", ".")) || NUMBER_WORDS[word];
+    const count =
+      Number(word.replace(",", ".")) || (Object.hasOwn(NUMBER_WORDS, word) ? NUMBER_WORDS[word] : undefined);
     if (!count || count <= 0) continue;
     const weeks = MONTHS.test(unit) ? Math.round(count * 4.33) : Math.round(count);
     return Math.min(Math.max(weeks, 4), 104);

@@ -2,9 +2,9 @@ import type { TEntity, TField, TRole } from "../../../../shared/blueprint/schema
 import type { AnswerLanguage } from "./answer-language";
 import { type ParsedEntity, parseEntities } from "./entities";
 import { fieldsOf, roleTargets, USER_ENTITY } from "./field-types";
-import { asciiWords } from "./identifiers";
+import { asciiWords, kebabCase, pascalCase, pluralWords, referenceKeyOf } from "./identifiers";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";
-import { listItems } from "./text";
+import { capitalise, listItems } from "./text";
 import { stems } from "./words";
 
 type DataModel = { entities: TEntity[]; nouns: Map<string, Noun>; assumptions: string[] };
@@ -21,8 +21,12 @@ export function buildDataModel(input: {
   productName: string;
   language: AnswerLanguage;
   phrases: AnalyzerPhrases;
+  /** The customer organisation of a product sold to many (tenant.ts), if the answers name one. */
+  tenant?: string | null;
 }): DataModel {
-  const parsed = parseEntities(input.data, input.language);
+  const read = parseEntities(input.data, input.language);
+  const tenant = tenantEntity(read, input.tenant ?? null, input.language);
+  const parsed = tenant && !read.includes(tenant) ? [tenant, ...read] : read;
   // A product with roles has users; one that names nothing it keeps still has its users' accounts.
   const needsUsers =
     (input.roles.length > 0 || parsed.length === 0) && !parsed.some((entity) => entity.name === USER_ENTITY);
@@ -35,10 +39,9 @@ export function buildDataModel(input: {
   const assumptions: string[] = [];
   const nouns = new Map<string, Noun>();
   const entities = all.map((entity): TEntity => {
-    const typed = fieldsOf(entity, all, entity.name === USER_ENTITY ? [] : targets).map((field, index) => ({
-      ...field,
-      required: index === 0,
-    }));
+    const typed = withLinks(fieldsOf(entity, all, entity.name === USER_ENTITY ? [] : targets), entity, all).map(
+      (field, index) => ({ ...field, required: index === 0 }),
+    );
     const fields = markSensitive(typed.length > 0 ? typed : [nameField()], entity, sensitivePhrases, mentionsAnEntity);
     for (const field of fields.filter((candidate) => candidate.assumption && candidate.type === "enum")) {
       assumptions.push(input.phrases.assumptions.lifecycle(entity.name, field.key, field.values.join(", ")));
@@ -56,11 +59,12 @@ export function buildDataModel(input: {
         fields.slice(0, 6).map((field) => field.label),
       ),
       fields,
-      assumption: entity.name === USER_ENTITY && needsUsers,
+      assumption: (entity.name === USER_ENTITY && needsUsers) || (entity === tenant && !read.includes(tenant)),
     };
   });
   if (needsUsers) assumptions.push(input.phrases.assumptions.users);
-  return { entities, nouns, assumptions };
+  const scoped = tenant ? scopedToTenant(entities, tenant.name) : entities;
+  return { entities: uniqueCollections(scoped), nouns, assumptions };
 }
 
 /** "Client addresses and phone numbers; only the owner may see them": the part before who may see. */
@@ -110,22 +114,129 @@ function userEntity(roles: readonly TRole[], phrases: AnalyzerPhrases): ParsedEn
     noun: phrases.user.one,
     nounPlural: phrases.user.many,
     collection: "users",
+    links: [],
     properties: [
       { label: "name", key: "name", values: [], example: null },
       { label: "email", key: "email", values: [], example: null },
       {
         label: "role",
         key: "role",
-        values: roles.length >= 2 ? roles.map((role) => asciiWords(role.name).join("_")).filter(Boolean) : [],
+        values: roleValues(roles),
         example: null,
       },
     ],
   };
 }
 
+/** The roles as the values of a user's role, when there are two and more that ASCII can spell apart. */
+function roleValues(roles: readonly TRole[]): string[] {
+  const values = [...new Set(roles.map((role) => asciiWords(role.name).join("_")).filter(Boolean))];
+  return values.length >= 2 ? values.slice(0, 20) : [];
+}
+
 /** "bank transaction" / "bank transactions" from the founder's words. */
 function nounOf(entity: ParsedEntity): Noun {
   return { one: entity.noun, many: entity.nounPlural };
+}
+
+/**
+ * The links the founder's sentences state ("each work order is for one truck") as reference
+ * fields, unless a detail already points at that entity ("truck" among the details).
+ */
+function withLinks(fields: TField[], entity: ParsedEntity, all: readonly ParsedEntity[]): TField[] {
+  const out = [...fields];
+  const assumed = new Set(entity.assumedLinks ?? []);
+  for (const target of [...entity.links, ...assumed]) {
+    if (out.some((field) => field.references === target)) continue;
+    const other = all.find((candidate) => candidate.name === target);
+    if (!other) continue;
+    const words = asciiWords(other.noun);
+    const key = referenceKeyOf(words);
+    if (out.some((field) => field.key === key)) continue;
+    out.push({
+      key,
+      label: other.noun,
+      type: "reference",
+      list: false,
+      values: [],
+      references: target,
+      required: false,
+      sensitive: false,
+      example: null,
+      assumption: assumed.has(target) && !entity.links.includes(target),
+    });
+  }
+  return out;
+}
+
+/**
+ * The record of the customer organisation: the one the data answer names ("each fleet and its
+ * trucks"), or one added for it (an assumption) when only the access or price answers do.
+ */
+function tenantEntity(
+  parsed: readonly ParsedEntity[],
+  tenant: string | null,
+  language: AnswerLanguage,
+): ParsedEntity | null {
+  if (!tenant) return null;
+  const key = asciiWords(tenant).join(" ");
+  const found = parsed.find(
+    (entity) => asciiWords(entity.noun).join(" ") === key || asciiWords(entity.label).join(" ") === key,
+  );
+  if (found) return found;
+  const words = asciiWords(tenant);
+  if (words.length === 0) return null;
+  return {
+    label: capitalise(tenant),
+    name: pascalCase(words),
+    noun: language === "en" ? tenant.toLowerCase() : tenant,
+    nounPlural: language === "en" ? pluralWords(words).join(" ") : tenant,
+    collection: kebabCase(language === "en" ? pluralWords(words) : words),
+    properties: [{ label: "name", key: "name", values: [], example: null }],
+    links: [],
+  };
+}
+
+/**
+ * In a product sold to many organisations every record belongs to one: a record that points at
+ * no other record gets a reference to the tenant (an assumption), and records below it inherit
+ * the tenant through their parent, as row-level security then does.
+ */
+function scopedToTenant(entities: TEntity[], tenant: string): TEntity[] {
+  return entities.map((entity) => {
+    if (entity.name === tenant || entity.name === USER_ENTITY) return entity;
+    const linked = entity.fields.some((field) => field.type === "reference" && field.references !== USER_ENTITY);
+    if (linked) return entity;
+    const target = entities.find((candidate) => candidate.name === tenant);
+    if (!target) return entity;
+    const words = asciiWords(target.nouns.one);
+    const key = referenceKeyOf(words.length > 0 ? words : ["tenant"]);
+    if (entity.fields.some((field) => field.key === key) || entity.fields.length >= 25) return entity;
+    const field: TField = {
+      key,
+      label: target.nouns.one,
+      type: "reference",
+      list: false,
+      values: [],
+      references: tenant,
+      required: true,
+      sensitive: false,
+      example: null,
+      assumption: true,
+    };
+    return { ...entity, fields: [...entity.fields, field] };
+  });
+}
+
+/** Two names may make one path ("Schicht" and "Schichten"): the later one gets a number. */
+function uniqueCollections(entities: readonly TEntity[]): TEntity[] {
+  const used = new Set<string>();
+  return entities.map((entity) => {
+    let collection = entity.collection;
+    for (let n = 2; used.has(collection); n++) collection = `${entity.collection}-${n}`;
+    used.add(collection);
+    return collection === entity.collection ? entity : { ...entity, collection };
+  });
 }
 
 /** An entity named without details still needs something to tell its records apart. */

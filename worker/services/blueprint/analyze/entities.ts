@@ -1,6 +1,8 @@
 import type { AnswerLanguage } from "./answer-language";
-import { asciiWords, camelCase, kebabCase, pascalCase, pluralWords, singularWords } from "./identifiers";
-import { capitalise, clause, listItems, oneLine, splitTopLevel } from "./text";
+import { asciiWords, camelCase, kebabCase, pascalCase, pluralWords } from "./identifiers";
+import { singularPhrase } from "./reading/nouns";
+import { type RawRecord, readRecords } from "./records";
+import { capitalise, clause, listItems, oneLine } from "./text";
 
 /** A detail of an entity as the founder named it ("due date"), with its identifier ("dueDate"). */
 export type Property = { label: string; key: string; values: string[]; example: string | null };
@@ -18,6 +20,10 @@ export type ParsedEntity = {
   /** kebab-case plural for paths: "clients". */
   collection: string;
   properties: Property[];
+  /** Names of the entities it points at, as the founder's sentences say ("is for one truck"). */
+  links: string[];
+  /** Names of the entities it is assumed to point at (a booking with nothing named: its court and player). */
+  assumedLinks?: string[];
 };
 
 // Limits keep a pathological answer (a 300-character run-on sentence) from producing a document
@@ -29,117 +35,172 @@ const NAME_WORDS = 4;
 const RESERVED_KEYS = new Set(["id", "createdAt", "updatedAt"]);
 const DETERMINER =
   /^(?:the|a|an|our|their|its|each|every|all|some|any|list of|lists of|records of|die|der|das|den|el|la|los|las|le|les|un|une|des)\s+/i;
-const INTRODUCTION =
-  /\b(?:keep|store|track|save|data|information|entities|things|records|main|daten|speichern|datos|guardamos|donn[ée]es|conserver)\b/i;
-/** Values of a status that founders list after "status:" ("open, paid, overdue"). */
-const STATE_WORD =
-  /^(?:open|closed|new|draft|sent|paid|unpaid|overdue|void|active|inactive|pending|done|live|won|lost|late|due|ready|failed|expired|archived|\p{L}+(?:ed|ing|t|et|é|ée|ado|ada|ido|ida|iert))$/iu;
-
-type RawEntity = { label: string; properties: string[] };
 
 /**
- * Entities from q9. Accepts "Clients (name, address), jobs (date) and invoices", one entity per
- * line or sentence as "Patients: name, date of birth" or "Patients - name", and bare names.
- * Entities that come out with the same identifier are merged.
+ * Entities from q9, read sentence by sentence (records.ts): names singular in the founder's
+ * spelling, details typed later, and the links the sentences state ("each work order is for one
+ * truck", "owners and their dogs") as the names of the entities they point at. Records that come
+ * out with the same identifier are merged.
  */
 export function parseEntities(text: string, language: AnswerLanguage = "en"): ParsedEntity[] {
-  const chunks = splitTopLevel(text, /[\n;]|\.\s+(?=\p{Lu})|\.$/gu);
-  const raw = chunks.flatMap(chunkEntities);
-  return mergeEntities(raw, language).slice(0, MAX_ENTITIES);
+  const raw = readRecords(text, language);
+  // "Jedes Mitglied ist in einer oder mehreren Abteilungen": a record the links name is a record
+  // too, unless it is a time ("gehört zu einem Monat"), which is a detail of the one linking.
+  const named = new Set(raw.map((record) => headKey(record.label, language)));
+  for (const record of [...raw]) {
+    for (const label of record.links) {
+      if (TIME.test(label) || !/\p{L}/u.test(label) || named.has(headKey(label, language))) continue;
+      named.add(headKey(label, language));
+      raw.push({ label, properties: [], links: [], plural: false });
+    }
+  }
+  const merged = mergeEntities(raw, language).slice(0, MAX_ENTITIES);
+  const linked = merged.map((entity) => {
+    const targets: string[] = [];
+    for (const label of entity.links) {
+      const target = linkTarget(label, entity, merged, language);
+      if (target) targets.push(target);
+      else addProperties(entity, [label]);
+    }
+    return { ...entity, links: [...new Set(targets)] };
+  });
+  return withAssumedLinks(linked, language);
 }
 
-function chunkEntities(chunk: string): RawEntity[] {
-  const colon = chunk.match(/^([^,(:]{1,60}?)(?::|\s[-–—]\s)\s*(.+)$/);
-  // "Data we keep: clients (name), jobs (date)": the words before the colon only introduce the list.
-  const intro = colon?.[1] && (INTRODUCTION.test(colon[1]) || colon[1].trim().split(/\s+/).length > 3);
-  if (colon?.[1] && colon[2] && !intro) return [{ label: colon[1], properties: detailItems(colon[2]) }];
-  // Entity names rarely contain "and", so "notes and prescriptions" is two of them.
-  const items = listItems(colon?.[2] ?? chunk).flatMap((item) =>
-    splitTopLevel(item, /\s+(?:and|&|und|y|et)\s+(?![^(]*\))/gi),
-  );
-  return items.map((item) => {
-    const match = item.match(/^([^(]*)\((.*)\)?$/);
-    if (!match) return { label: item, properties: [] };
-    return { label: match[1] ?? "", properties: detailItems((match[2] ?? "").replace(/\)$/, "")) };
+const TIME =
+  /^(?:month|day|week|year|date|monat|tag|woche|jahr|datum|mes|día|dia|semana|año|fecha|mois|jour|semaine|année|an)$/iu;
+
+/** The head noun of a name: the last word in English and German, the first in Spanish and French. */
+function headWord(words: readonly string[], language: AnswerLanguage): string {
+  return (language === "es" || language === "fr" ? words[0] : words.at(-1)) ?? "";
+}
+
+/** A name's head noun, singular and ASCII: "órdenes de trabajo" and "orden" meet. */
+function headKey(label: string, language: AnswerLanguage): string {
+  return headWord(asciiWords(singularPhrase(label.replace(DETERMINER, ""), language, true)), language);
+}
+
+/** Records of an event (a booking, an order, a payment) as the founders of the corpus name them. */
+const EVENT =
+  /^(?:booking|reservation|order|appointment|visit|rental|ticket|invoice|payment|subscription|delivery|shipment|session|lesson|claim|request|application|contract|loan|offer|quote|registration|enrollment|consultation|buchung|reservierung|bestellung|termin|besuch|miete|mietvertrag|rechnung|zahlung|abo|abonnement|lieferung|sitzung|antrag|vertrag|angebot|auftrag|reserva|pedido|cita|visita|alquiler|factura|pago|suscripcion|entrega|envio|sesion|reclamo|contrato|oferta|presupuesto|entrada|inscripcion|consulta|orden|reservation|commande|rendez vous|location|facture|paiement|livraison|seance|reclamation|demande|contrat|devis|candidature|inscription|billet|lesson|class|stunde|fahrstunde|meldung|schadensmeldung|clase|liquidacion|payout|settlement|abrechnung|cours|lecon)$/;
+/** People a product's records are for: the customer, the member, the patient. */
+const PERSON =
+  /^(?:customer|client|member|player|patient|student|guest|buyer|owner|user|parent|visitor|viewer|spectator|passenger|kunde|mitglied|spieler|patient|schuler|fahrschuler|gast|mieter|eigentumer|besucher|zuschauer|jugador|cliente|socio|alumno|paciente|huesped|miembro|comprador|espectador|visitante|pasajero|membre|eleve|etudiant|acheteur|locataire|proprietaire|visiteur|spectateur|passager)$/;
+/** Records that pay for another event: a payment is for the booking or lesson of the same answer. */
+const PAYMENT = /^(?:payment|zahlung|pago|paiement|cobro|charge)$/;
+/** What a marketplace sells, and who sells it: a product belongs to its seller. */
+const PRODUCT = /^(?:product|item|listing|producto|articulo|produit|article|annonce|produkt)$/;
+const SELLER =
+  /^(?:supplier|vendor|seller|merchant|artisan|maker|proveedor|vendedor|comercio|fabricante|fournisseur|vendeur|commercant|lieferant|verkaufer|handler|hersteller)$/;
+
+/**
+ * A booking, an order, a payment named without the records it is about ("pistas, reservas,
+ * jugadores") is about the person and the thing of the same answer: the reservation is of a
+ * court, by a player. Added as assumptions (the founder did not write them), only to records
+ * that point at nothing.
+ */
+function withAssumedLinks(entities: ParsedEntity[], language: AnswerLanguage): ParsedEntity[] {
+  const head = (entity: ParsedEntity) => headWord(asciiWords(entity.noun), language);
+  const lastWord = (entity: ParsedEntity) => asciiWords(entity.noun).join(" ");
+  // An event is named so ("booking", "Bestellung") or has a date and the values of a status (a walk).
+  const dated = (entity: ParsedEntity) =>
+    entity.properties.some((property) => property.values.length > 0) &&
+    entity.properties.some((property) => /date|datum|fecha|time|heure|hora|uhrzeit/i.test(property.key));
+  const events = entities.filter((entity) => EVENT.test(head(entity)) || EVENT.test(lastWord(entity)) || dated(entity));
+  const people = entities.filter((entity) => PERSON.test(head(entity)));
+  const things = entities.filter((entity) => !events.includes(entity) && !people.includes(entity));
+  const pointsAt = (entity: ParsedEntity, group: readonly ParsedEntity[]) =>
+    entity.links.some((name) => group.some((other) => other.name === name)) ||
+    entity.properties.some((property) =>
+      group.some((other) => other !== entity && asciiWords(property.label).join(" ") === lastWord(other)),
+    );
+  const sellers = entities.filter((entity) => SELLER.test(head(entity)));
+  return entities.map((entity) => {
+    if (PRODUCT.test(head(entity)) && sellers[0] && !pointsAt(entity, entities))
+      return { ...entity, assumedLinks: [sellers[0].name] };
+    const paid = events.find((other) => other !== entity && !PAYMENT.test(head(other)));
+    if (PAYMENT.test(head(entity)) && paid && !pointsAt(entity, entities))
+      return { ...entity, assumedLinks: [paid.name] };
+    if (!events.includes(entity)) return entity;
+    const linked = entity.links.length > 0 || pointsAt(entity, entities);
+    // A booking by nobody is booked by the person of the answer; a bare one is of its thing too.
+    const assumed = [pointsAt(entity, people) ? undefined : people[0], linked ? undefined : things[0]]
+      .filter((other): other is ParsedEntity => other !== undefined && other !== entity)
+      .map((other) => other.name);
+    return assumed.length > 0 ? { ...entity, assumedLinks: assumed } : entity;
   });
 }
 
-/**
- * The details of one entity. "status: open, paid, overdue" is one detail with its values: the
- * words after "status:" that read as states (or run to the end of the list) belong to it.
- */
-function detailItems(text: string): string[] {
-  const items = listItems(text);
-  const out: string[] = [];
-  for (let index = 0; index < items.length; index++) {
-    const item = items[index] ?? "";
-    const valued = item.match(/^([^:]+):\s*(\S+)$/);
-    if (!valued) {
-      out.push(item);
-      continue;
-    }
-    const values = [valued[2] ?? ""];
-    const rest = items.slice(index + 1);
-    const allSingle = rest.every((next) => !/\s|:/.test(next));
-    while (index + 1 < items.length) {
-      const next = items[index + 1] ?? "";
-      if (/\s|:/.test(next) || !(allSingle || STATE_WORD.test(next))) break;
-      values.push(next);
-      index++;
-    }
-    out.push(values.length > 1 ? `${valued[1]} (${values.join(", ")})` : item);
-  }
-  return out;
+/** The entity a link's words name: by its identifier, then by the last word of its noun. */
+function linkTarget(
+  label: string,
+  from: ParsedEntity,
+  entities: readonly ParsedEntity[],
+  language: AnswerLanguage,
+): string | null {
+  const words = asciiWords(singularPhrase(label.replace(DETERMINER, ""), language, true));
+  const name = pascalCase(words);
+  const others = entities.filter((entity) => entity.name !== from.name);
+  const exact = others.find((entity) => entity.name.toLowerCase() === name.toLowerCase());
+  if (exact) return exact.name;
+  const head = headWord(words, language);
+  const byHead = others.filter((entity) => headWord(asciiWords(entity.noun), language) === head);
+  return byHead.length === 1 ? (byHead[0]?.name ?? null) : null;
 }
 
-function mergeEntities(raw: readonly RawEntity[], language: AnswerLanguage): ParsedEntity[] {
+function mergeEntities(raw: readonly RawRecord[], language: AnswerLanguage): ParsedEntity[] {
   const byName = new Map<string, ParsedEntity>();
   raw.forEach((item, index) => {
     const label = capitalise(clause(item.label).replace(DETERMINER, ""));
-    if (!label) return;
-    const ascii = asciiWords(label).slice(0, NAME_WORDS);
-    const words = singularOf(ascii, language);
+    if (!/[\p{L}\p{N}]/u.test(label)) return;
+    const one = singularPhrase(label, language, item.plural);
+    const words = asciiWords(one).slice(0, NAME_WORDS);
     // A name in another script has no ASCII words: number it, the label keeps the original.
     const safe = words.length > 0 ? words : [`entity${index + 1}`];
     const name = identifierStart(pascalCase(safe), "Item");
-    const collection = kebabCase(words.length > 0 ? pluralOf(ascii, words, language) : [`entity${index + 1}s`]);
-    const entity = byName.get(name) ?? { label, name, ...nounsOf(label, words, language), collection, properties: [] };
+    const collection = kebabCase(
+      words.length > 0
+        ? pluralOf(asciiWords(label).slice(0, NAME_WORDS), words, language, item.plural)
+        : [`entity${index + 1}s`],
+    );
+    const entity = byName.get(name) ?? {
+      label,
+      name,
+      ...nounsOf(label, one, language, item.plural),
+      collection,
+      properties: [],
+      links: [],
+    };
     byName.set(name, entity);
     addProperties(entity, item.properties);
+    entity.links.push(...item.links);
   });
   return [...byName.values()];
 }
 
 /**
- * Nouns for sentences in the founder's own spelling: English from the singular words, Spanish and
- * French head-first ("puntos de recogida" -> "punto de recogida"), German as written (its nouns
- * keep their capital and their plurals are irregular).
+ * Nouns for sentences in the founder's own spelling and letters: English lower case, Spanish and
+ * French head-first ("puntos de recogida" -> "punto de recogida"), German with its capitals.
  */
-function nounsOf(label: string, words: string[], language: AnswerLanguage): { noun: string; nounPlural: string } {
-  if (words.length === 0) return { noun: label, nounPlural: label };
-  if (language === "en") return { noun: words.join(" "), nounPlural: pluralWords(words).join(" ") };
-  if (language === "de") return { noun: label, nounPlural: label };
-  const lower = label.toLowerCase().split(/\s+/);
-  return { noun: romanceSingular(lower, language).join(" "), nounPlural: romancePlural(lower).join(" ") };
+function nounsOf(
+  label: string,
+  one: string,
+  language: AnswerLanguage,
+  plural: boolean,
+): { noun: string; nounPlural: string } {
+  if (language === "de") return { noun: one, nounPlural: plural ? label : one };
+  const lowerOne = language === "en" ? lowerNoun(one) : one.toLocaleLowerCase(language);
+  if (language === "en") return { noun: lowerOne, nounPlural: pluralWords(lowerOne.split(" ")).join(" ") };
+  const written = label.toLocaleLowerCase(language);
+  return { noun: lowerOne, nounPlural: plural ? written : romancePlural(written.split(/\s+/)).join(" ") };
 }
 
-const ROMANCE_LINK = /^(?:de|del|des|du|d'|a|à|al|en|para|pour)$/;
-
-/**
- * Spanish and French: each word up to "de"/"du" loses its plural ("productores" -> "productor",
- * "clientes" -> "cliente", "formules" -> "formule"); French words in -ous and -is do not change.
- */
-function romanceSingular(words: readonly string[], language: AnswerLanguage): string[] {
-  const link = words.findIndex((word) => ROMANCE_LINK.test(word));
-  const head = link < 0 ? words.length : link;
-  return words.map((word, index) => (index < head ? singularRomance(word, language) : word));
-}
-
-function singularRomance(word: string, language: AnswerLanguage): string {
-  if (word.length <= 3 || !/s$/.test(word) || /ss$/.test(word)) return word;
-  if (language === "fr") return /(?:ou|i|u)s$/.test(word) ? word : word.slice(0, -1);
-  if (/[rlndzj]es$/.test(word)) return word.slice(0, -2);
-  return word.slice(0, -1);
+/** Lower case, but acronyms stay: "VIN", "IT lead". */
+function lowerNoun(text: string): string {
+  return text
+    .split(" ")
+    .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()))
+    .join(" ");
 }
 
 /** The plural as written, or the head word made plural when the founder wrote a singular. */
@@ -148,16 +209,9 @@ function romancePlural(words: readonly string[]): string[] {
   return words.map((word, index) => (index === 0 ? `${word}${/[rlndzj]$/.test(word) ? "es" : "s"}` : word));
 }
 
-/** English and Romance plurals lose their "s"; German plurals are irregular and stay as written. */
-function singularOf(words: string[], language: AnswerLanguage): string[] {
-  if (language === "en") return singularWords(words);
-  if (language === "de") return words;
-  return romanceSingular(words, language);
-}
-
-function pluralOf(written: string[], singular: string[], language: AnswerLanguage): string[] {
+function pluralOf(written: string[], singular: string[], language: AnswerLanguage, plural: boolean): string[] {
   if (language === "en") return pluralWords(singular);
-  if (language === "de") return written;
+  if (language === "de") return plural ? written : singular;
   return romancePlural(written);
 }
 

@@ -1,6 +1,6 @@
 import type { TField, TFieldType } from "../../../../shared/blueprint/schema";
 import type { ParsedEntity, Property } from "./entities";
-import { asciiWords, camelCase, singular, singularWords } from "./identifiers";
+import { asciiWords, referenceKeyOf, singular, singularWords } from "./identifiers";
 import { stem, stems } from "./words";
 
 /** Another entity's name or a role's, as word stems: what a field may point at. */
@@ -47,22 +47,6 @@ const RULES: readonly [RegExp, TFieldType][] = [
   ],
 ];
 
-/** Usual lifecycles, offered when the founder named a status without its values (an assumption). */
-const LIFECYCLES: Record<string, string[]> = {
-  appointment: ["requested", "confirmed", "completed", "cancelled", "no_show"],
-  booking: ["requested", "confirmed", "completed", "cancelled"],
-  reservation: ["requested", "confirmed", "completed", "cancelled"],
-  visit: ["scheduled", "in_progress", "completed", "cancelled"],
-  job: ["scheduled", "in_progress", "completed", "cancelled"],
-  task: ["todo", "in_progress", "done"],
-  shift: ["scheduled", "in_progress", "completed", "cancelled"],
-  order: ["pending", "paid", "shipped", "delivered", "cancelled"],
-  ticket: ["open", "in_progress", "resolved", "closed"],
-  invoice: ["draft", "sent", "paid", "overdue", "void"],
-  payment: ["pending", "succeeded", "failed", "refunded"],
-  match: ["scheduled", "played", "postponed", "cancelled"],
-};
-
 /** A field that names a person by what they did: "approved by", "assigned to". */
 const ACTOR = /\b(?:by|to|von|por|par)$/;
 
@@ -71,8 +55,37 @@ export function fieldsOf(entity: ParsedEntity, entities: readonly ParsedEntity[]
   const targets = entities.map((other) => ({ name: other.name, words: wordStems(other.noun) }));
   const fields: TField[] = [];
   for (const property of entity.properties) {
-    const field = typedField(property, entity, targets, roles);
-    if (!fields.some((existing) => existing.key === field.key)) fields.push(field);
+    for (const field of alternatives(property, entity, targets) ?? [typedField(property, entity, targets, roles)]) {
+      if (!fields.some((existing) => existing.key === field.key)) fields.push(field);
+    }
+  }
+  return fields;
+}
+
+/**
+ * "desk or room": a booking of one or the other is a reference to each, both optional; null when
+ * the parts are not all records ("DNI o pasaporte" is one detail).
+ */
+function alternatives(property: Property, owner: ParsedEntity, entities: Target[]): TField[] | null {
+  const parts = property.label.split(/\s+(?:or|oder|o|u|ou)\s+/iu);
+  if (parts.length < 2 || property.values.length > 0) return null;
+  const fields: TField[] = [];
+  for (const part of parts) {
+    const words = asciiWords(part);
+    const target = referencedEntity(words, owner.name, entities);
+    if (!target) return null;
+    fields.push({
+      key: referenceKey(words, false),
+      label: part,
+      type: "reference",
+      list: false,
+      values: [],
+      references: target,
+      required: false,
+      sensitive: false,
+      example: null,
+      assumption: false,
+    });
   }
   return fields;
 }
@@ -96,17 +109,17 @@ function typedField(property: Property, owner: ParsedEntity, entities: Target[],
     return { ...base, key: referenceKey(words, plural), type: "reference", list: plural, references: target };
   }
   const label = words.join(" ");
-  if (/\b(?:status|state|stage|estado|statut|etat)\b/.test(label)) return statusField(base, property.key, owner);
+  if (/\b(?:status|state|stage|estado|statut|etat)\b/.test(label)) return statusField(base, property.key);
   const type = RULES.find(([pattern]) => pattern.test(label))?.[1] ?? "text";
   return { ...base, key: property.key, type, list: type === "file" && plural };
 }
 
-function statusField(base: Omit<TField, "key" | "type">, key: string, owner: ParsedEntity): TField {
-  const lastWord = asciiWords(owner.noun).at(-1) ?? "";
-  const values = LIFECYCLES[lastWord];
-  return values
-    ? { ...base, key, type: "enum", values, assumption: true }
-    : { ...base, key, type: "text", assumption: false };
+/**
+ * A status named without its values stays text: the product does not make up a lifecycle for a
+ * repair shop's work orders (an open question asks the founder for the values instead).
+ */
+function statusField(base: Omit<TField, "key" | "type">, key: string): TField {
+  return { ...base, key, type: "text", assumption: false };
 }
 
 /** "home team" in Match points at Team; "transaction" at "Bank transaction" (a unique last word). */
@@ -140,7 +153,7 @@ function referencedRole(words: string[], roles: readonly Target[]): string | nul
 function referenceKey(words: string[], plural: boolean): string {
   const base = words.filter((word) => word !== "id" && word !== "ids");
   const named = plural ? singularWords(base) : base;
-  return `${camelCase(named.length > 0 ? named : ["record"])}${plural ? "Ids" : "Id"}`;
+  return referenceKeyOf(named, plural);
 }
 
 /** The users of a product with roles: every role is a user with a role. */

@@ -25,6 +25,16 @@ export function camelCase(words: readonly string[]): string {
   return pascal.charAt(0).toLowerCase() + pascal.slice(1);
 }
 
+/**
+ * The key of a field that points at a record: "truckId", "playerIds". Words that start with a
+ * digit ("2,5 Mio") get a word in front, so the key is still an identifier.
+ */
+export function referenceKeyOf(words: readonly string[], plural = false): string {
+  const base = words.length > 0 ? words : ["record"];
+  const key = camelCase(/^\d/.test(base[0] ?? "") ? ["ref", ...base] : base);
+  return `${key}${plural ? "Ids" : "Id"}`;
+}
+
 export function kebabCase(words: readonly string[]): string {
   return words.join("-");
 }
@@ -49,7 +59,8 @@ const IRREGULAR: Record<string, string> = { people: "person", children: "child",
 /** English singular of a lower-case word, good enough for entity names ("invoices" -> "invoice"). */
 export function singular(word: string): string {
   if (UNCOUNTABLE.has(word)) return word;
-  const irregular = IRREGULAR[word];
+  // A founder's word is never a property of Object ("constructor"): look only at the table's own keys.
+  const irregular = Object.hasOwn(IRREGULAR, word) ? IRREGULAR[word] : undefined;
   if (irregular) return irregular;
   if (/[^aeiou]ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(?:ss|x|ch|sh|zz)es$/.test(word)) return word.slice(0, -2);

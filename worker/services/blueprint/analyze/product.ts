@@ -1,3 +1,4 @@
+import { normalizeName } from "../../../../shared/blueprint/names";
 import type { TProduct } from "../../../../shared/blueprint/schema";
 import { weeksUntilFirstRelease } from "./answer-parsers";
 import type { AnswerReader } from "./answer-reader";
@@ -10,7 +11,7 @@ export function readProduct(read: AnswerReader): TProduct {
     ? { what: read.text("q18a"), reuse: read.text("q18b"), ownership: read.text("q18c") }
     : null;
   return {
-    name: clause(read.text("q1")).slice(0, 120) || "Product",
+    name: productName(read.text("q1")),
     oneLiner: read.text("q2"),
     problem: read.text("q3"),
     currentAlternatives: read.text("q3a"),
@@ -40,6 +41,12 @@ export function readProduct(read: AnswerReader): TProduct {
     vendorExpectations: read.text("q20"),
     assets,
   };
+}
+
+/** The name as written (normalized the blueprint's way); "Product" when it has no letter or digit. */
+function productName(answer: string): string {
+  const name = normalizeName(clause(answer), 120);
+  return /[\p{L}\p{N}]/u.test(name) ? name : "Product";
 }
 
 /** Risks and open questions of q21, one per sentence. */

@@ -1,9 +1,12 @@
+import { normalizeName } from "../../../../shared/blueprint/names";
 import type { TPriority, TRequirement } from "../../../../shared/blueprint/schema";
+import type { AnswerLanguage } from "./answer-language";
 import type { AnswerReader } from "./answer-reader";
+import { type Capability, cutFeatures, readCapabilities, readCuts } from "./features";
 import type { IntegrationDraft } from "./integrations";
 import { isLater, withoutLater } from "./markers";
 import type { AnalyzerPhrases } from "./phrases/types";
-import { capitalise, clause, listItems } from "./text";
+import { capitalise, clause } from "./text";
 import { mentions, samePhrase, similarity } from "./words";
 
 /** A requirement before it is linked to entities, roles and actions. */
@@ -35,34 +38,50 @@ type Input = {
   integrations: readonly IntegrationDraft[];
   hasRoles: boolean;
   phrases: AnalyzerPhrases;
+  /** The language the founder wrote in (the answers are read in it). */
+  language: AnswerLanguage;
 };
 
 /**
  * FR-1..FR-n: the confirmed features in the founder's order, then what the answers require and
- * no feature names (accounts for the roles, integrations of version 1), then the q6a items put
- * off to later. Priorities honour the answers: what q14a would cut first is Could, never Must;
- * q6a's items and anything marked "later" are Later; Must is what q6 calls a must-have, the
- * critical workflow (q8a) or the founder's top three.
+ * no feature names (accounts for the roles, integrations of version 1), then the capabilities put
+ * off to later. Priorities come from what the founder said of each feature (features.ts): what
+ * q14a would cut first is Could, never Must; "would be nice" is Could; q6a and "maybe later" are
+ * Later; the rest of q6 is Must; features the answers imply are Must when critical (q8a) or among
+ * the top three, else Should.
  */
 export function draftRequirements(input: Input): RequirementDraft[] {
   const { read, phrases } = input;
-  const capabilities = listItems(read.list("q6"));
-  const laterItems = [
-    ...listItems(read.list("q6a"), { splitLoneAnd: true }),
-    ...capabilities.filter(isLater).map(withoutLater),
-  ].filter(Boolean);
-  const cuts = listItems(read.list("q14a"), { splitLoneAnd: true });
-  const titles = input.features.length > 0 ? input.features : capabilities.filter((item) => !isLater(item));
-  const drafts = titles
-    .map(clause)
-    .filter(Boolean)
-    .map((title, index) => featureDraft(title, index, { ...input, capabilities, laterItems, cuts }));
-  drafts.push(...derivedDrafts(drafts, input));
-  drafts.push(...laterDrafts(drafts, laterItems, phrases));
+  const capabilities = readCapabilities({ q6: read.list("q6"), q6a: read.list("q6a") }, input.language);
+  const cuts = readCuts(read.list("q14a"), input.language);
+  const titles = (
+    input.features.length > 0
+      ? input.features
+      : capabilities.filter((item) => item.priority !== "later").map((item) => item.title)
+  )
+    .map((title) => normalizeName(clause(title), 120))
+    .filter((title) => /[\p{L}\p{N}]/u.test(title));
+  const cut = cutFeatures([...titles, ...input.integrations.map((item) => item.name)], cuts);
+  const context = { ...input, capabilities, cut };
+  const drafts = titles.map((title, index) => featureDraft(title, index, context));
+  drafts.push(...derivedDrafts(drafts, context));
+  drafts.push(...laterDrafts(drafts, capabilities, phrases));
   return drafts.slice(0, 30).map((draft, index) => ({ ...draft, id: `FR-${index + 1}` }));
 }
 
-type Context = Input & { capabilities: string[]; laterItems: string[]; cuts: string[] };
+type Context = Input & { capabilities: readonly Capability[]; cut: ReadonlyMap<string, string> };
+
+/** The capability of q6/q6a a confirmed feature is: the same title, else the closest (the founder may reword). */
+function capabilityOf(title: string, capabilities: readonly Capability[]): Capability | undefined {
+  const key = title.toLocaleLowerCase();
+  const exact = capabilities.find((item) => item.title.toLocaleLowerCase() === key);
+  if (exact) return exact;
+  const scored = capabilities
+    .map((item) => ({ item, score: similarity(item.title, title) }))
+    .filter((entry) => entry.score >= 0.6)
+    .sort((a, b) => b.score - a.score);
+  return scored[0]?.item;
+}
 
 function featureDraft(title: string, index: number, context: Context): RequirementDraft {
   const { phrases, read } = context;
@@ -78,17 +97,22 @@ function featureDraft(title: string, index: number, context: Context): Requireme
         ? "integration"
         : "capability";
   const base = { id: "", title: capitalise(title.replace(ARTICLE, "")), kind, integration, integrations: used };
-  const later = context.laterItems.find((item) => samePhrase(item, title)) ?? (isLater(title) ? title : null);
-  if (later)
-    return { ...base, title: capitalise(withoutLater(title)), priority: "later", rationale: phrases.rationale.later };
+  const capability = capabilityOf(title, context.capabilities);
+  if (capability?.priority === "later" || (!capability && isLater(title)))
+    return {
+      ...base,
+      title: capitalise(withoutLater(title)) || base.title,
+      priority: "later",
+      rationale: phrases.rationale.later,
+    };
   if (integration?.later)
     return { ...base, priority: "later", rationale: phrases.rationale.laterIntegration(integration.name) };
-  const cut = cutFor(title, context.cuts);
+  const cut = context.cut.get(title) ?? (named ? context.cut.get(named.name) : undefined);
   if (cut) return { ...base, priority: "could", rationale: phrases.rationale.could(cut) };
+  if (capability?.priority === "could") return { ...base, priority: "could", rationale: phrases.rationale.hedged };
   if (kind === "access") return { ...base, priority: "must", rationale: phrases.rationale.access };
+  if (capability) return { ...base, priority: "must", rationale: phrases.rationale.capability };
   const critical = read.text("q8a");
-  if (context.capabilities.some((item) => samePhrase(item, title) || mentions(item, title)))
-    return { ...base, priority: "must", rationale: phrases.rationale.capability };
   if (critical && mentions(critical, title))
     return { ...base, priority: "must", rationale: phrases.rationale.critical };
   if (index < TOP) return { ...base, priority: "must", rationale: phrases.rationale.top };
@@ -96,7 +120,7 @@ function featureDraft(title: string, index: number, context: Context): Requireme
 }
 
 /** Accounts when the product has roles and no feature covers them; each integration no feature names. */
-function derivedDrafts(drafts: readonly RequirementDraft[], input: Input): RequirementDraft[] {
+function derivedDrafts(drafts: readonly RequirementDraft[], input: Context): RequirementDraft[] {
   const { phrases, read } = input;
   const out: RequirementDraft[] = [];
   const signIn = input.integrations.some((item) => item.kind === "sign_in" && !item.later);
@@ -113,9 +137,8 @@ function derivedDrafts(drafts: readonly RequirementDraft[], input: Input): Requi
   }
   const covered = (item: IntegrationDraft) => drafts.some((draft) => draft.integrations.includes(item));
   const missing = input.integrations.filter((item) => !item.later && item.kind !== "sign_in" && !covered(item));
-  const cuts = listItems(read.list("q14a"), { splitLoneAnd: true });
   for (const item of missing.slice(0, MAX_DERIVED_INTEGRATIONS)) {
-    const cut = cutFor(item.name, cuts);
+    const cut = input.cut.get(item.name);
     const critical = mentions(read.text("q8a"), item.name);
     const [priority, rationale]: [TPriority, string] = cut
       ? ["could", phrases.rationale.could(cut)]
@@ -135,19 +158,21 @@ function derivedDrafts(drafts: readonly RequirementDraft[], input: Input): Requi
   return out;
 }
 
+/** The capabilities put off (q6a, "maybe later") that no confirmed feature already is. */
 function laterDrafts(
   drafts: readonly RequirementDraft[],
-  laterItems: readonly string[],
+  capabilities: readonly Capability[],
   phrases: AnalyzerPhrases,
 ): RequirementDraft[] {
-  return laterItems
-    .filter((item) => !drafts.some((draft) => samePhrase(item, draft.title)))
+  return capabilities
+    .filter((item) => item.priority === "later")
+    .filter((item) => !drafts.some((draft) => samePhrase(item.title, draft.title)))
     .slice(0, MAX_LATER)
     .map((item) => ({
       id: "",
-      title: capitalise(withoutLater(item).replace(ARTICLE, "")),
+      title: capitalise(item.title.replace(ARTICLE, "")),
       priority: "later" as const,
-      kind: ACCESS.test(item) ? ("access" as const) : ("capability" as const),
+      kind: ACCESS.test(item.title) ? ("access" as const) : ("capability" as const),
       rationale: phrases.rationale.later,
       integration: null,
       integrations: [],
@@ -160,9 +185,4 @@ function usesIntegration(title: string, item: IntegrationDraft): boolean {
     (item.purpose.length > 0 && mentions(title, item.purpose)) ||
     similarity(title, `${item.name} ${item.purpose}`) >= 0.6
   );
-}
-
-/** What q14a would cut first, if it names this title. */
-function cutFor(title: string, cuts: readonly string[]): string | undefined {
-  return cuts.find((item) => samePhrase(item, title) || mentions(item, title));
 }

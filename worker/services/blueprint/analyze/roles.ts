@@ -197,7 +197,7 @@ function finish(drafts: readonly Draft[]): TRole[] {
   for (const draft of drafts) {
     const name = normalizeName(draft.name, 40);
     const key = name.toLocaleLowerCase();
-    if (!name || seen.has(key)) continue;
+    if (!/\p{L}/u.test(name) || seen.has(key)) continue;
     seen.add(key);
     const can = draft.can.filter(Boolean).join("; ");
     out.push({

@@ -41,6 +41,7 @@ export const de: AnalyzerPhrases = {
       "Soll: ergibt sich aus den Antworten (Rollen, Integrationen), auch wenn es nicht als Funktion genannt ist.",
     access: "Muss: Jede Rolle braucht ein Konto, um das Produkt zu nutzen.",
     could: (cut) => `Kann: würde das Gründerteam bei Zeitmangel als Erstes streichen (${q(cut)}).`,
+    hedged: "Kann: wäre dem Gründerteam willkommen, ist aber kein Muss.",
     later: "Später: vom Gründerteam auf eine spätere Version verschoben.",
     laterIntegration: (name) => `Später: Das Gründerteam hat ${name} für eine spätere Version vorgesehen.`,
   },

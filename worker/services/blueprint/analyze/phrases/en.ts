@@ -26,6 +26,7 @@ export const en: AnalyzerPhrases = {
     derived: "Should-have: needed by the answers (roles, integrations) though not listed as a feature.",
     access: "Must-have: every role needs an account to use the product.",
     could: (cut) => `Could-have: the founder would cut it first if time runs short (${q(cut)}).`,
+    hedged: "Could-have: the founder would like it but did not call it a must-have.",
     later: "Later: the founder put it off to a later version.",
     laterIntegration: (name) => `Later: the founder named ${name} for later.`,
   },

@@ -39,6 +39,7 @@ export const es: AnalyzerPhrases = {
     derived: "Importante: lo exigen las respuestas (roles, integraciones), aunque no figure como funcionalidad.",
     access: "Imprescindible: cada rol necesita una cuenta para usar el producto.",
     could: (cut) => `Deseable: es lo primero que el equipo fundador recortaría si falta tiempo (${q(cut)}).`,
+    hedged: "Deseable: el equipo fundador lo querría, pero no lo consideró imprescindible.",
     later: "Más adelante: el equipo fundador lo ha aplazado a una versión posterior.",
     laterIntegration: (name) => `Más adelante: el equipo fundador ha dejado ${name} para más adelante.`,
   },

@@ -37,6 +37,7 @@ export const fr: AnalyzerPhrases = {
     access: "Indispensable\u00a0: chaque rôle a besoin d'un compte pour utiliser le produit.",
     could: (cut) =>
       `Souhaitable\u00a0: l'équipe fondatrice le supprimerait en premier en cas de manque de temps (${q(cut)}).`,
+    hedged: "Souhaitable\u00a0: l'équipe fondatrice l'aimerait, sans en faire un indispensable.",
     later: "Plus tard\u00a0: l'équipe fondatrice l'a reporté à une version ultérieure.",
     laterIntegration: (name) => `Plus tard\u00a0: l'équipe fondatrice a prévu ${name} pour une version ultérieure.`,
   },

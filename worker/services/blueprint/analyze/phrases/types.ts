@@ -33,6 +33,8 @@ export type AnalyzerPhrases = {
     derived: string;
     access: string;
     could(cut: string): string;
+    /** The founder called it welcome, not needed ("would be nice"). */
+    hedged: string;
     later: string;
     laterIntegration(name: string): string;
   };

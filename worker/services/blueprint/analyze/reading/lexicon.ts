@@ -26,7 +26,7 @@ type Lexicon = {
 };
 
 // English: base forms; the third person, past and -ing forms are derived.
-const ENGLISH_VERBS = `accept access add adjust allocate answer apply approve archive arrange ask assign attach audit
+const ENGLISH_VERBS = `accept access add adjust belong consist contain include relate link allocate answer apply approve archive arrange ask assign attach audit
 authorise authorize be become bill block book browse buy calculate call cancel change charge chat check choose claim
 clean close collect comment complete configure confirm connect contact control coordinate copy correct create decide
 decline define delete deliver deposit describe design dispatch do download draft drive earn edit email enter escalate

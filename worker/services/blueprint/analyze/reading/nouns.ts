@@ -30,15 +30,27 @@ function englishWord(word: string): string {
 
 function romanceSingular(word: string, language: AnswerLanguage): string {
   if (/^\p{Lu}+s$/u.test(word)) return word.slice(0, -1);
+  if (language === "fr" && /(?:eaux|aux)$/i.test(word)) return frenchSingular(word);
   if (word.length <= 3 || !/s$/i.test(word) || /ss$/i.test(word)) return word;
-  if (language === "fr") {
-    if (/aux$/i.test(word)) return `${word.slice(0, -3)}al`;
-    return /(?:ou|i|u|è|é)s$/i.test(word) && !/(?:ées|és)$/i.test(word) ? word : word.slice(0, -1);
-  }
+  if (language === "fr") return frenchSingular(word);
   if (/(?:ones)$/i.test(word)) return `${word.slice(0, -4)}ón`;
   if (/[rlndzj]es$/i.test(word)) return word.slice(0, -2);
   return word.slice(0, -1);
 }
+
+function frenchSingular(word: string): string {
+  {
+    const key = word.toLowerCase();
+    const irregular = Object.hasOwn(FRENCH_IRREGULAR, key) ? FRENCH_IRREGULAR[key] : undefined;
+    if (irregular) return /^\p{Lu}/u.test(word) ? capitalised(irregular) : irregular;
+    if (/eaux$/i.test(word)) return word.slice(0, -1);
+    if (/aux$/i.test(word)) return `${word.slice(0, -3)}al`;
+    return /(?:ou|i|u|è|é)s$/i.test(word) && !/(?:ées|és)$/i.test(word) ? word : word.slice(0, -1);
+  }
+}
+
+const FRENCH_IRREGULAR: Record<string, string> = { baux: "bail", travaux: "travail", vitraux: "vitrail", yeux: "œil" };
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const UMLAUT: Record<string, string> = { ä: "a", ö: "o", ü: "u", Ä: "A", Ö: "O", Ü: "U" };
 const unUmlaut = (text: string) => text.replace(/[äöüÄÖÜ](?=[^äöüÄÖÜ]*$)/, (char) => UMLAUT[char] ?? char);
@@ -66,7 +78,8 @@ const GERMAN_RULES: readonly [RegExp, (match: string) => string][] = [
 
 /** Endings a plural and a singular share ("Kunden"/"Garten", "Termine"/"Theke"): only with a plural shown. */
 const GERMAN_PLURAL_ONLY: readonly [RegExp, (match: string) => string][] = [
-  [/[^aeiouäöü]en$/, (word) => (/(?:ld|nd|rd|ch|tt)en$/.test(word) ? word : word.slice(0, -1))],
+  // "Kunden", "Stunden", "Rückfragen" lose their n; "Garten", "Laden", "Boden" are singulars.
+  [/[^aeiouäöü]en$/, (word) => (/(?:[aou][dt]|ch|tt)en$/.test(word) ? word : word.slice(0, -1))],
   [/(?:n|r|l|m|kt|nt|rt|st|ig|ik|iv)e$/, (word) => word.slice(0, -1)],
 ];
 

@@ -21,7 +21,7 @@ function segmenter(language: AnswerLanguage, granularity: "sentence" | "word"): 
 
 /** Abbreviations after which a full stop does not end a sentence ("Mio. €", "z. B. die", "Nr. 5"). */
 const ABBREVIATION =
-  /(?:^|[\s(])(?:mio|mrd|nr|no|ca|bzw|usw|etc|inkl|z\.\s?b|d\.\s?h|u\.\s?a|e\.g|i\.e|approx|vs|sr|sra|dr|mr|mrs|ms|env|p\.\s?ex|cf|max|min|tel|art|st|str)\.\s*$/i;
+  /(?:^|[\s(-])(?:mio|mrd|nr|no|ca|bzw|usw|etc|inkl|z\.\s?b|d\.\s?h|u\.\s?a|e\.g|i\.e|approx|vs|sr|sra|dr|mr|mrs|ms|env|p\.\s?ex|cf|max|min|tel|art|st|str)\.\s*$/i;
 
 /** The sentences of a text, each trimmed: lines and bullets first, then Unicode's sentence breaks. */
 export function sentencesOf(text: string, language: AnswerLanguage): string[] {
@@ -112,9 +112,9 @@ export function maskBrackets(text: string): string {
   let depth = 0;
   let out = "";
   for (const char of text) {
-    if (")]}".includes(char)) depth = Math.max(0, depth - 1);
+    if (")]}⟩".includes(char)) depth = Math.max(0, depth - 1);
     out += depth > 0 ? "\u0001".repeat(char.length) : char;
-    if ("([{".includes(char)) depth++;
+    if ("([{⟨".includes(char)) depth++;
   }
   return out;
 }

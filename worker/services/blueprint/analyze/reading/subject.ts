@@ -17,6 +17,7 @@ export type Subject = {
 };
 
 const MAX_WORDS = 4;
+const UNMISTAKABLE = /^(?:is|are|was|were|has|have|had|can|may|must|will|should|belongs|needs|gets|does)$/;
 const OPENERS =
   /^(?:and|also|then|plus|but|und|außerdem|auch|dann|aber|y|además|también|luego|pero|et|puis|aussi|mais|enfin)$/i;
 const PLURAL_VERB: Record<AnswerLanguage, RegExp> = {
@@ -85,7 +86,7 @@ function nounPhrases(clause: string, tokens: readonly Token[], language: AnswerL
     const stop =
       lex.modals.has(token.lower) ||
       lex.prepositions.has(token.lower) ||
-      isVerbHere(token, words, language) ||
+      isVerbHere(token, words, language, next) ||
       (words.length > 0 && lex.self.has(token.lower));
     if (stop) break;
     if (lex.complement.has(token.lower) && words.length > 0) {
@@ -184,8 +185,10 @@ function afterComplement(words: readonly Token[], complement: ReadonlySet<string
  * English subject, which is a noun there: "Order managers approve"), or in German a lower-case
  * word after a capitalised noun (nouns are capitalised; "zuständige" before its noun is not).
  */
-function isVerbHere(token: Token, words: readonly Token[], language: AnswerLanguage): boolean {
+function isVerbHere(token: Token, words: readonly Token[], language: AnswerLanguage, next?: Token): boolean {
   if (words.length === 0) return false;
+  // "Each work order is for one truck": a verb-like noun before an unmistakable verb is a noun.
+  if (language === "en" && next && UNMISTAKABLE.test(next.lower) && !LEXICON.en.modals.has(token.lower)) return false;
   if (isVerb(token.lower, language)) return true;
   // A plural noun, then a plural ending: "les acheteurs achètent", "los productores producen".
   const previous = words.at(-1)?.lower ?? "";

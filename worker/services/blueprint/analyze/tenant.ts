@@ -1,0 +1,71 @@
+import type { AnswerLanguage } from "./answer-language";
+import { LEXICON } from "./reading/lexicon";
+import { singularPhrase } from "./reading/nouns";
+
+/**
+ * The customer organisation of a product sold to many (the fleet, the clinic, the school), as the
+ * founder names it where they say its data is kept apart or what it pays: "each fleet's data kept
+ * separate", "Jede Hausverwaltung sieht nur ihre eigenen Daten", "cada clínica aislada de las
+ * demás", "Chaque cabinet ne voit que ses propres données", "a $200 monthly minimum per fleet",
+ * "datos separados por gimnasio", "data isolation between spaces". Null for a product of one
+ * organisation: a café seeing only its own invoices is a customer's access, and a dentist seeing
+ * only their orders a role's.
+ */
+const EACH = "(?:each|every|jede[rsnm]?|cada|chaque)";
+const NOUN = "([\\p{L}][\\p{L}'’-]*(?:\\s[\\p{L}][\\p{L}-]*)?)";
+const DATA = "(?:data|daten|datos|données|suyo|lo suyo|everything)";
+const PATTERNS: readonly RegExp[] = [
+  new RegExp(
+    `\\b${EACH}\\s+${NOUN}(?:['’]s)?\\s+(?:data\\s+)?(?:is\\s+|are\\s+|kept\\s+|strikt\\s+|ist\\s+|est\\s+|es\\s+|está\\s+)?(?:kept\\s+)?(?:separate|isolated|getrennt|aislad[ao]|separad[ao]|isolée?|étanche)`,
+    "iu",
+  ),
+  new RegExp(
+    `\\b${EACH}\\s+${NOUN}\\s+(?:only (?:ever )?sees|sees only|can only see|sieht nur|ve solo|ve sólo|ne voit que)\\s+(?:its|their|ihre|seine|sus|ses|lo|leurs)?\\s*(?:own|eigenen|propres)?\\s*${DATA}`,
+    "iu",
+  ),
+  new RegExp(
+    `\\b(?:data|datos|daten|données)\\s+(?:isolation|separation|separated|separate|kept separate|separados?|getrennt|isolées?|séparées?)\\s+(?:between|per|by|por|pro|par|entre)\\s+${NOUN}`,
+    "iu",
+  ),
+  new RegExp(`\\bkein(?:e|er)?\\s+${NOUN}\\s+(?:darf|kann)\\s+(?:die\\s+)?daten`, "iu"),
+  // A subscription's monthly minimum per organisation: "$200 monthly minimum per fleet".
+  new RegExp(
+    `\\b(?:monthly minimum|minimum|mindestens|mínimo|minimo)\\b(?=[^.;]{0,60}\\b(?:month|monthly|monat|mes|mois)\\b)[^.;]{0,60}?\\b(?:per|pro|por|par)\\s+(?:month\\s+per\\s+|mes\\s+por\\s+|mois\\s+par\\s+)?${NOUN}`,
+    "iu",
+  ),
+];
+
+/** Words that end the organisation's name in the patterns above. */
+const NOT_NAME =
+  /^(?:data|daten|datos|données|month|monat|mes|mois|and|und|y|et|strikt|est|es|ist|is|are|only|nur|solo|seulement|kept|per|pro|por|par)$/iu;
+
+export function tenantOf(
+  answers: readonly string[],
+  language: AnswerLanguage,
+  roles: readonly string[] = [],
+): string | null {
+  const lex = LEXICON[language];
+  for (const pattern of PATTERNS) {
+    for (const answer of answers) {
+      const found = answer.match(pattern)?.[1];
+      if (!found) continue;
+      const words: string[] = [];
+      for (const word of found.split(/\s+/)) {
+        if (lex.determiners.has(word.toLocaleLowerCase(language))) continue;
+        if (NOT_NAME.test(word)) break;
+        words.push(word);
+      }
+      const noun = singularPhrase(
+        words
+          .slice(0, 2)
+          .join(" ")
+          .replace(/['’]s$/u, ""),
+        language,
+        true,
+      );
+      const isRole = roles.some((role) => role.toLocaleLowerCase(language) === noun.toLocaleLowerCase(language));
+      if (noun && !isRole) return noun;
+    }
+  }
+  return null;
+}
