@@ -215,7 +215,10 @@ export function scoreSet(set: TCorpusSet, blueprint: TBlueprint): SetScore {
   if (!platformsExact) misses.push(`platforms: want ${JSON.stringify(wanted)}, got ${JSON.stringify(platforms)}`);
 
   // Features and their priorities.
-  const capabilities = blueprint.requirements.filter((item) => item.kind === "capability" || item.kind === "platform");
+  // An account feature the founder put off ("visitor sign-in later") is theirs; the accounts the builder adds are not.
+  const capabilities = blueprint.requirements.filter(
+    (item) => item.kind === "capability" || (item.kind === "access" && item.priority === "later"),
+  );
   const features = pair(
     [...capabilities].sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true })),
     truth.features,

@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
-import {
-  parseRoles,
-  parseWorkflows,
-  weeksUntilFirstRelease,
-} from "../../worker/services/blueprint/analyze/answer-parsers";
+import { weeksUntilFirstRelease } from "../../worker/services/blueprint/analyze/answer-parsers";
 import { asciiWords, plural, singular } from "../../worker/services/blueprint/analyze/identifiers";
 import { parseIntegrations } from "../../worker/services/blueprint/analyze/integrations";
 import { isLater, withoutLater } from "../../worker/services/blueprint/analyze/markers";
 import { parseMoney } from "../../worker/services/blueprint/analyze/money";
 import { parsePlatforms } from "../../worker/services/blueprint/analyze/platforms";
+import { readRoles } from "../../worker/services/blueprint/analyze/roles";
 import { listItems, sentence, sentences } from "../../worker/services/blueprint/analyze/text";
 import { samePhrase, stems } from "../../worker/services/blueprint/analyze/words";
+import { parseWorkflows } from "../../worker/services/blueprint/analyze/workflows";
 import { formatDate } from "../../worker/services/renderings/format";
 import { html } from "../../worker/services/renderings/html";
 import { DOCUMENT_TEXT } from "../../worker/services/renderings/i18n";
@@ -116,15 +114,48 @@ describe("analyzer text helpers", () => {
 
 describe("analyzer answer parsers", () => {
   it("reads roles in several spellings", () => {
-    expect(parseRoles("Owner: everything; Dispatcher: schedule and assign")).toEqual([
-      { name: "Owner", can: "everything" },
-      { name: "Dispatcher", can: "schedule and assign" },
+    const roles = (text: string, language: "en" | "de" | "es" | "fr" = "en") =>
+      readRoles(text, language).map(({ name, permissions, admin }) => ({ name, can: permissions, admin }));
+    expect(roles("Owner: everything; Dispatcher: schedule and assign")).toEqual([
+      { name: "Owner", can: "everything", admin: true },
+      { name: "Dispatcher", can: "schedule and assign", admin: false },
     ]);
-    expect(parseRoles("Admin - all settings\nPatient (own bookings)")).toEqual([
-      { name: "Admin", can: "all settings" },
-      { name: "Patient", can: "own bookings" },
+    expect(roles("Admin - all settings\nPatient (own bookings)")).toEqual([
+      { name: "Admin", can: "all settings", admin: true },
+      { name: "Patient", can: "own bookings", admin: false },
     ]);
-    expect(parseRoles("admin, doctor and patient").map((role) => role.name)).toEqual(["Admin", "Doctor", "Patient"]);
+    expect(roles("admin, doctor and patient").map((role) => role.name)).toEqual(["Admin", "Doctor", "Patient"]);
+  });
+
+  it("reads roles written as sentences: the subject of each, singular, with what it may do", () => {
+    const names = (text: string, language: "en" | "de" | "es" | "fr") =>
+      readRoles(text, language).map((role) => role.name);
+    expect(
+      names(
+        "The fleet manager can do everything and approves repairs over $500. The shop foreman opens work orders. Mechanics only see their own work orders and log what they did, parts used and hours.",
+        "en",
+      ),
+    ).toEqual(["Fleet manager", "Shop foreman", "Mechanic"]);
+    expect(
+      names(
+        "Der Lagerleiter richtet das Lager ein. Lagermitarbeiter scannen nur ein. Die Ärztinnen sehen nur ihren Kalender.",
+        "de",
+      ),
+    ).toEqual(["Lagerleiter", "Lagermitarbeiter", "Ärztin"]);
+    expect(
+      names(
+        "El dueño de la mascota solo pide citas. Del lado del proveedor, el vendedor confirma los pedidos y el repartidor marca la entrega.",
+        "es",
+      ),
+    ).toEqual(["Dueño de la mascota", "Vendedor", "Repartidor"]);
+    expect(names("Le titulaire du cabinet gère tout. Et nous, les admins, on a tous les droits.", "fr")).toEqual([
+      "Titulaire du cabinet",
+      "Admin",
+    ]);
+    // "Jede Hausverwaltung hat einen Admin, der alles darf": the Admin, who may do everything.
+    expect(readRoles("Jede Hausverwaltung hat einen Admin, der alles darf.", "de")).toMatchObject([
+      { name: "Admin", admin: true },
+    ]);
   });
 
   it("reads workflows with arrows, titles, numbers or 'then'", () => {
@@ -145,6 +176,26 @@ describe("analyzer answer parsers", () => {
       "adds a pet",
       "books",
     ]);
+  });
+
+  it("keeps two workflows of one answer two: ordinals and a periodic start", () => {
+    const count = (text: string, language: "en" | "de" | "es" | "fr") => parseWorkflows(text, language).length;
+    expect(
+      count(
+        "The foreman opens a work order. The mechanic marks it done. Second, every night the system flags trucks due for service.",
+        "en",
+      ),
+    ).toBe(2);
+    expect(
+      count(
+        "Erstens: Kunde fragt an, die Bürokraft schreibt das Angebot. Zweitens: der Monteur erfasst Stunden.",
+        "de",
+      ),
+    ).toBe(2);
+    expect(count("Le soir, le café passe sa commande. Et en fin de mois, le système fait la facture.", "fr")).toBe(2);
+    expect(count("The kitchen manager publishes the menu. On Monday morning the kitchen gets the count.", "en")).toBe(
+      1,
+    );
   });
 
   it("reads platforms exactly as answered", () => {

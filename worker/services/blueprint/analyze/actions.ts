@@ -1,6 +1,5 @@
 import type { TAction, TEntity, TField, TRole, TWorkflow } from "../../../../shared/blueprint/schema";
 import type { AnswerLanguage } from "./answer-language";
-import type { Workflow } from "./answer-parsers";
 import { asciiWords, camelCase, kebabCase, referenceKeyOf } from "./identifiers";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";
 import type { RequirementDraft } from "./requirements";
@@ -8,6 +7,7 @@ import { clause } from "./text";
 import { findVerbs, statusSetBy } from "./verbs/find-verbs";
 import type { Verb } from "./verbs/lexicon";
 import { mentions, similarity, stem, stems } from "./words";
+import type { Workflow } from "./workflows";
 
 const LANGUAGE_INDEX: Record<AnswerLanguage, number> = { en: 0, es: 1, fr: 2, de: 3 };
 /** Words that end the object of a verb: "posted to Xero", "assigns referees to matches". */

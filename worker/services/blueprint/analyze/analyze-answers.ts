@@ -8,7 +8,6 @@ import {
 import type { TLanguage } from "../../../../shared/schemas/settings";
 import { buildWorkflows, type WorkflowModel } from "./actions";
 import { detectAnswerLanguage } from "./answer-language";
-import { parseWorkflows } from "./answer-parsers";
 import { type Answers, answerReader } from "./answer-reader";
 import { parseAsk } from "./ask";
 import { buildDataModel } from "./data-model";
@@ -24,6 +23,7 @@ import { readProduct, readRisks } from "./product";
 import { draftRequirements, type RequirementDraft } from "./requirements";
 import { readRoles } from "./roles";
 import { tenantOf } from "./tenant";
+import { parseWorkflows } from "./workflows";
 
 type AnalyzeInput = {
   answers: Answers;
@@ -75,7 +75,7 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
       roles.map((role) => role.name),
     ),
   });
-  const flows = buildWorkflows(parseWorkflows(read.list("q8")), {
+  const flows = buildWorkflows(parseWorkflows(read.list("q8"), answerLanguage), {
     entities: model.entities,
     nouns: model.nouns,
     roles,

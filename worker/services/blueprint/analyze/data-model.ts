@@ -24,7 +24,7 @@ export function buildDataModel(input: {
   /** The customer organisation of a product sold to many (tenant.ts), if the answers name one. */
   tenant?: string | null;
 }): DataModel {
-  const read = parseEntities(input.data, input.language);
+  const read = parseEntities(input.data, input.language, input.tenant ?? null);
   const tenant = tenantEntity(read, input.tenant ?? null, input.language);
   const parsed = tenant && !read.includes(tenant) ? [tenant, ...read] : read;
   // A product with roles has users; one that names nothing it keeps still has its users' accounts.
@@ -42,7 +42,14 @@ export function buildDataModel(input: {
     const typed = withLinks(fieldsOf(entity, all, entity.name === USER_ENTITY ? [] : targets), entity, all).map(
       (field, index) => ({ ...field, required: index === 0 }),
     );
-    const fields = markSensitive(typed.length > 0 ? typed : [nameField()], entity, sensitivePhrases, mentionsAnEntity);
+    const fields = markSensitive(
+      typed.some((field) => field.type !== "reference")
+        ? typed
+        : [nameField(), ...typed.map((field) => ({ ...field, required: false }))],
+      entity,
+      sensitivePhrases,
+      mentionsAnEntity,
+    );
     for (const field of fields.filter((candidate) => candidate.assumption && candidate.type === "enum")) {
       assumptions.push(input.phrases.assumptions.lifecycle(entity.name, field.key, field.values.join(", ")));
     }

@@ -42,7 +42,11 @@ const DETERMINER =
  * truck", "owners and their dogs") as the names of the entities they point at. Records that come
  * out with the same identifier are merged.
  */
-export function parseEntities(text: string, language: AnswerLanguage = "en"): ParsedEntity[] {
+export function parseEntities(
+  text: string,
+  language: AnswerLanguage = "en",
+  tenant: string | null = null,
+): ParsedEntity[] {
   const raw = readRecords(text, language);
   // "Jedes Mitglied ist in einer oder mehreren Abteilungen": a record the links name is a record
   // too, unless it is a time ("gehört zu einem Monat"), which is a detail of the one linking.
@@ -54,7 +58,7 @@ export function parseEntities(text: string, language: AnswerLanguage = "en"): Pa
       raw.push({ label, properties: [], links: [], plural: false });
     }
   }
-  const merged = mergeEntities(raw, language).slice(0, MAX_ENTITIES);
+  const merged = mergeEntities(ofAnother(raw, language), language).slice(0, MAX_ENTITIES);
   const linked = merged.map((entity) => {
     const targets: string[] = [];
     for (const label of entity.links) {
@@ -64,7 +68,24 @@ export function parseEntities(text: string, language: AnswerLanguage = "en"): Pa
     }
     return { ...entity, links: [...new Set(targets)] };
   });
-  return withAssumedLinks(linked, language);
+  const tenantKey = tenant ? headKey(tenant, language) : null;
+  return withAssumedLinks(linked, language, (entity) => headKey(entity.label, language) === tenantKey);
+}
+
+/**
+ * "consulta de la mascota", "Journée d'un enfant", "notes of the visit": a record of another
+ * record the answer names is that record's, and is named without it.
+ */
+function ofAnother(raw: RawRecord[], language: AnswerLanguage): RawRecord[] {
+  const heads = new Set(raw.map((record) => headKey(record.label, language)));
+  return raw.map((record) => {
+    const match = record.label.match(
+      /^(.+?)\s+(?:de la|de los|de las|del|de|du|de l['’]|des|d['’]un|d['’]une|of the|of)\s+(.+)$/iu,
+    );
+    if (!match?.[1] || !match[2] || !heads.has(headKey(match[2], language))) return record;
+    if (headKey(match[1], language) === headKey(match[2], language)) return record;
+    return { ...record, label: match[1], links: [...record.links, match[2]] };
+  });
 }
 
 const TIME =
@@ -82,10 +103,10 @@ function headKey(label: string, language: AnswerLanguage): string {
 
 /** Records of an event (a booking, an order, a payment) as the founders of the corpus name them. */
 const EVENT =
-  /^(?:booking|reservation|order|appointment|visit|rental|ticket|invoice|payment|subscription|delivery|shipment|session|lesson|claim|request|application|contract|loan|offer|quote|registration|enrollment|consultation|buchung|reservierung|bestellung|termin|besuch|miete|mietvertrag|rechnung|zahlung|abo|abonnement|lieferung|sitzung|antrag|vertrag|angebot|auftrag|reserva|pedido|cita|visita|alquiler|factura|pago|suscripcion|entrega|envio|sesion|reclamo|contrato|oferta|presupuesto|entrada|inscripcion|consulta|orden|reservation|commande|rendez vous|location|facture|paiement|livraison|seance|reclamation|demande|contrat|devis|candidature|inscription|billet|lesson|class|stunde|fahrstunde|meldung|schadensmeldung|clase|liquidacion|payout|settlement|abrechnung|cours|lecon)$/;
+  /^(?:booking|reservation|order|appointment|visit|rental|ticket|invoice|payment|subscription|delivery|shipment|session|lesson|claim|request|application|contract|loan|offer|quote|registration|enrollment|consultation|buchung|reservierung|bestellung|termin|besuch|miete|mietvertrag|rechnung|zahlung|abo|abonnement|lieferung|sitzung|antrag|vertrag|angebot|auftrag|reserva|pedido|cita|visita|alquiler|factura|pago|suscripcion|entrega|envio|sesion|reclamo|contrato|oferta|presupuesto|entrada|inscripcion|consulta|orden|reservation|commande|rendez vous|location|facture|paiement|livraison|seance|reclamation|demande|contrat|devis|candidature|inscription|billet|lesson|class|stunde|fahrstunde|meldung|schadensmeldung|prescription|ordonnance|rezept|receta|verordnung|clase|liquidacion|payout|settlement|abrechnung|cours|lecon)$/;
 /** People a product's records are for: the customer, the member, the patient. */
 const PERSON =
-  /^(?:customer|client|member|player|patient|student|guest|buyer|owner|user|parent|visitor|viewer|spectator|passenger|kunde|mitglied|spieler|patient|schuler|fahrschuler|gast|mieter|eigentumer|besucher|zuschauer|jugador|cliente|socio|alumno|paciente|huesped|miembro|comprador|espectador|visitante|pasajero|membre|eleve|etudiant|acheteur|locataire|proprietaire|visiteur|spectateur|passager)$/;
+  /^(?:customer|client|member|player|patient|student|guest|buyer|owner|user|parent|dueno|visitor|viewer|spectator|passenger|kunde|mitglied|spieler|patient|schuler|fahrschuler|gast|mieter|eigentumer|besucher|zuschauer|jugador|cliente|socio|alumno|paciente|huesped|miembro|comprador|espectador|visitante|pasajero|membre|eleve|etudiant|acheteur|locataire|proprietaire|visiteur|spectateur|passager)$/;
 /** Records that pay for another event: a payment is for the booking or lesson of the same answer. */
 const PAYMENT = /^(?:payment|zahlung|pago|paiement|cobro|charge)$/;
 /** What a marketplace sells, and who sells it: a product belongs to its seller. */
@@ -99,7 +120,11 @@ const SELLER =
  * court, by a player. Added as assumptions (the founder did not write them), only to records
  * that point at nothing.
  */
-function withAssumedLinks(entities: ParsedEntity[], language: AnswerLanguage): ParsedEntity[] {
+function withAssumedLinks(
+  entities: ParsedEntity[],
+  language: AnswerLanguage,
+  isTenant: (entity: ParsedEntity) => boolean,
+): ParsedEntity[] {
   const head = (entity: ParsedEntity) => headWord(asciiWords(entity.noun), language);
   const lastWord = (entity: ParsedEntity) => asciiWords(entity.noun).join(" ");
   // An event is named so ("booking", "Bestellung") or has a date and the values of a status (a walk).
@@ -108,7 +133,8 @@ function withAssumedLinks(entities: ParsedEntity[], language: AnswerLanguage): P
     entity.properties.some((property) => /date|datum|fecha|time|heure|hora|uhrzeit/i.test(property.key));
   const events = entities.filter((entity) => EVENT.test(head(entity)) || EVENT.test(lastWord(entity)) || dated(entity));
   const people = entities.filter((entity) => PERSON.test(head(entity)));
-  const things = entities.filter((entity) => !events.includes(entity) && !people.includes(entity));
+  // The customer organisation is what everything belongs to, not what a booking is of.
+  const things = entities.filter((entity) => !events.includes(entity) && !people.includes(entity) && !isTenant(entity));
   const pointsAt = (entity: ParsedEntity, group: readonly ParsedEntity[]) =>
     entity.links.some((name) => group.some((other) => other.name === name)) ||
     entity.properties.some((property) =>

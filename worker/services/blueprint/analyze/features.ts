@@ -105,7 +105,7 @@ function itemsOf(sentence: string, language: AnswerLanguage, hedged: boolean, pu
     for (const piece of splitAnd(part, language, putOff)) {
       if (hedged && isReason(piece) && hedgeOf(piece) === null) continue;
       const title = cleanTitle(withoutHedge(piece), language);
-      if (title && !LEFTOVER.test(title)) out.push(title);
+      if (title && !LEFTOVER.test(title) && !functionWordsOnly(title, language)) out.push(title);
     }
   }
   return out;
@@ -115,10 +115,26 @@ function itemsOf(sentence: string, language: AnswerLanguage, hedged: boolean, pu
 const LEFTOVER =
   /^(?:but|though|however|yet|aber|doch|jedoch|pero|sino|mais|cependant|toutefois|and|und|y|et|or|oder|o|ou)$/iu;
 
+const FUNCTION_WORDS =
+  /^(?:sera|serait|será|sería|es|is|it's|it|ist|est|ce|ça|c'est|this|that|das|esto|eso|muss|must|aber|mais|pero|but|though|y|and|und|et|o|or|ou|oder|más|plus|también|aussi|auch|too|also|ya|déjà|schon|peut|puede|kann|can|venir|come|kommen|ahora|now|jetzt|maintenant|dann|then|luego|puis|not|no|nicht|pas)$/iu;
+
+/** "Sera", "Mais ça peut venir": what is left of a sentence once its hedge is gone names nothing. */
+function functionWordsOnly(title: string, language: AnswerLanguage): boolean {
+  const lex = LEXICON[language];
+  return title
+    .split(/\s+/)
+    .every(
+      (word) =>
+        FUNCTION_WORDS.test(word) ||
+        lex.determiners.has(word.toLocaleLowerCase(language)) ||
+        lex.modals.has(word.toLocaleLowerCase(language)),
+    );
+}
+
 /**
  * "A and B" as two features: in the later list always ("Wartungsverträge und E-Check-Protokolle",
  * but "Kinder- und Hundeanhänger" is one); in the capabilities when an article follows "and" ("y
- * un portal") or both sides are phrases of three words and more. "Grupos y horarios", "Objekte
+ * un portal") or both sides are phrases of four words and more. "Grupos y horarios", "Objekte
  * und Einheiten verwalten" and "le pointage des arrivées et des départs" stay one.
  */
 function splitAnd(part: string, language: AnswerLanguage, putOff: boolean): string[] {
@@ -131,7 +147,7 @@ function splitAnd(part: string, language: AnswerLanguage, putOff: boolean): stri
   const firstRight = right.split(/\s+/)[0]?.toLocaleLowerCase(language) ?? "";
   const partitive = /^(?:des|du|de|del|d['’])$/iu.test(firstRight);
   const article = lex.determiners.has(firstRight) && !partitive;
-  const long = left.trim().split(/\s+/).length >= 3 && right.trim().split(/\s+/).length >= 3;
+  const long = left.trim().split(/\s+/).length >= 4 && right.trim().split(/\s+/).length >= 4;
   return putOff || article || long ? [left, ...splitAnd(right, language, putOff)] : [part];
 }
 

@@ -53,6 +53,15 @@ const UNCOUNTABLE = new Set([
   "software",
   "stock",
   "personnel",
+  "analytics",
+  "logistics",
+  "physics",
+  "statistics",
+  "economics",
+  "mathematics",
+  "electronics",
+  "ethics",
+  "graphics",
 ]);
 const IRREGULAR: Record<string, string> = { people: "person", children: "child", men: "man", women: "woman" };
 
@@ -64,7 +73,7 @@ export function singular(word: string): string {
   if (irregular) return irregular;
   if (/[^aeiou]ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(?:ss|x|ch|sh|zz)es$/.test(word)) return word.slice(0, -2);
-  if (/(?:ss|us|is|ics)$/.test(word) || word.length < 3) return word;
+  if (/(?:ss|us|is)$/.test(word) || word.length < 3) return word;
   return word.endsWith("s") ? word.slice(0, -1) : word;
 }
 

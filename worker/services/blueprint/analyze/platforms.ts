@@ -1,5 +1,7 @@
 import type { TPlatforms } from "../../../../shared/blueprint/schema";
+import { expandElision } from "./integrations";
 import { isLater, isRefused } from "./markers";
+import { hedgeOf } from "./reading/hedges";
 import { oneLine, splitTopLevel } from "./text";
 
 type Kind = "web" | "ios" | "android" | "mobile" | "desktopApp" | "pwa";
@@ -15,11 +17,11 @@ const DETECT: readonly [Kind, RegExp][] = [
   ["android", /android|play store|google play/i],
   [
     "mobile",
-    /\bmobile apps?\b|\bnative apps?\b|\bphone apps?\b|smartphone apps?|apps? m[óo]vil(?:es)?|applications? mobiles?|handy-?apps?|mobile-?apps?|\bapps? (?:for|für|para|pour) (?:the )?(?:phones?|smartphones?|handys?|m[óo]viles|mobiles?)\b/i,
+    /\bmobile apps?\b|\bnative apps?\b|\bphone apps?\b|smartphone apps?|apps? m[óo]vil(?:es)?|applications? mobiles?|applis? mobiles?|handy-?apps?|mobile-?apps?|\bapps? (?:for|für|fürs|para|pour) (?:the |das )?(?:phones?|smartphones?|handys?|m[óo]viles|mobiles?|celular(?:es)?)\b|^\s*(?:mobile?|m[óo]vil|handy|smartphone|celular)\s*$/iu,
   ],
   [
     "desktopApp",
-    /desktop[- ]?(?:app|application|client|anwendung|programm)|(?:windows|mac(?:os)?) (?:app|application)|\binstaller\b|electron|application de bureau|aplicaci[óo]n de escritorio|\b(?:windows|macos|mac os)\b.*\b(?:and|und|y|et)\b.*\b(?:macos|mac os|windows|linux)\b/i,
+    /desktop[- ]?(?:app|application|client|anwendung|programm)|(?:windows|mac(?:os)?)[- ](?:app|application|anwendung|programm)|(?:app|appli|application|aplicaci[óo]n|anwendung|programm) (?:windows|mac(?:os)?|de bureau|de escritorio)|\binstaller\b|electron|application de bureau|aplicaci[óo]n de escritorio|\b(?:windows|macos|mac os)\b.*\b(?:and|und|y|et)\b.*\b(?:macos|mac os|windows|linux)\b/i,
   ],
   [
     "pwa",
@@ -34,20 +36,38 @@ const DETECT: readonly [Kind, RegExp][] = [
 export function parsePlatforms(answer: string): TPlatforms {
   const found = new Set<Kind>();
   const later: string[] = [];
-  const clauses = splitTopLevel(answer, /[;\n]|,|\.\s|\s(?:plus|as well as|sowie|además de|ainsi que)\s/gi).flatMap(
-    (part) =>
-      splitTopLevel(
-        part,
-        /\s(?:and|und|y|et)\s(?=(?:an?|eine?|una?|une?)?\s?(?:\w+[- ])?(?:web|ios|android|app|desktop|mobile|pwa))/gi,
-      ),
+  const clauses = splitTopLevel(
+    expandElision(answer),
+    /[;\n]|,|\.\s|\s(?:plus(?! tard)|as well as|sowie|además de|ainsi que)\s/gi,
+  ).flatMap((part) =>
+    splitTopLevel(
+      part,
+      /\s(?:and|und|y|et)\s(?=(?:an?|eine?|una?|une?)?\s?(?:\w+[- ])?(?:web|ios|android|app|desktop|mobile|pwa))/gi,
+    ),
   );
-  for (const part of clauses) {
+  let previous: Kind[] = [];
+  for (const raw of clauses) {
+    // "(en las cocinas casi nadie trae iPhone)": a platform nobody uses is no platform.
+    const part = raw.replace(
+      /\([^)]*\b(?:no|nobody|nadie|niemand|kein\w*|personne|ningún|ninguna|pas)\b[^)]*\)/giu,
+      " ",
+    );
     const kinds = DETECT.filter(([, pattern]) => pattern.test(part)).map(([kind]) => kind);
-    if (kinds.length === 0 || isRefused(part)) continue;
-    if (isLater(part)) {
+    const putOff = isLater(part) || hedgeOf(part) === "later";
+    if (kinds.length === 0) {
+      // "Une appli patients iOS/Android, pas pour l'instant": said of the platforms before.
+      if (putOff && previous.length > 0) {
+        for (const kind of previous) found.delete(kind);
+        later.push(...previous.filter((kind) => kind !== "pwa").map(platformName));
+      }
+      continue;
+    }
+    previous = kinds;
+    if (putOff) {
       later.push(...kinds.filter((kind) => kind !== "pwa").map(platformName));
       continue;
     }
+    if (isRefused(part)) continue;
     for (const kind of kinds) found.add(kind);
   }
   const mobile = found.has("mobile");

@@ -2,7 +2,7 @@ import { normalizeName } from "../../../../shared/blueprint/names";
 import type { TProduct } from "../../../../shared/blueprint/schema";
 import { weeksUntilFirstRelease } from "./answer-parsers";
 import type { AnswerReader } from "./answer-reader";
-import { parseMoney } from "./money";
+import { currencyOfAnswers, parseMoney } from "./money";
 import { capitalise, clause, listItems, sentences } from "./text";
 
 /** The product's facts as the founder wrote them, one field per answer. */
@@ -24,7 +24,10 @@ export function readProduct(read: AnswerReader): TProduct {
     criticalWorkflow: read.text("q8a"),
     sensitiveData: read.text("q9a"),
     scale: read.text("q12a"),
-    budget: parseMoney(read.text("q13")),
+    budget: parseMoney(
+      read.text("q13"),
+      currencyOfAnswers(["q13", "q16", "q17", "q16a", "q12a"].map((id) => read.text(id))),
+    ),
     timeline: { answer: read.text("q14"), weeks: weeksUntilFirstRelease(read.text("q14")) },
     cuts: read.text("q14a"),
     successMetrics: listItems(read.list("q15"))

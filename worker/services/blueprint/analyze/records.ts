@@ -209,7 +209,7 @@ function readList(part: string, records: RawRecord[], language: AnswerLanguage, 
     const opensRecord =
       (own && collecting !== "with") ||
       (lex.determiners.has(firstWord) &&
-        (collecting === false || (collecting === "with" && !joined && (quantified || structured || !own)))) ||
+        (collecting === false || (collecting === "with" && (quantified || (!joined && (structured || !own)))))) ||
       (structured &&
         collecting !== "colon" &&
         (collecting !== "with" || !joined || pluralRecord || quantified || /:/.test(maskOuter(item))));

@@ -7,7 +7,7 @@ import type { IntegrationDraft } from "./integrations";
 import { isLater, withoutLater } from "./markers";
 import type { AnalyzerPhrases } from "./phrases/types";
 import { capitalise, clause } from "./text";
-import { mentions, samePhrase, similarity } from "./words";
+import { mentions, samePhrase, similarity, stems } from "./words";
 
 /** A requirement before it is linked to entities, roles and actions. */
 export type RequirementDraft = {
@@ -25,7 +25,34 @@ export type RequirementDraft = {
 const ACCESS =
   /\b(?:roles?|permissions?|sign[- ]?(?:in|up|on)|log[- ]?in|accounts?|user management|authenti\w*|rollen|rechte|berechtigung\w*|anmeldung|konten|roles?|permisos|cuentas|inicio de sesi[óo]n|r[ôo]les|droits|connexion|comptes)\b/i;
 const PLATFORM =
-  /^(?:runs on|available on|(?:native )?(?:ios|android|mobile|desktop|web)(?: and (?:ios|android|web))? apps?\b|pwa\b|app (?:ios|android)|aplicaci[óo]n (?:m[óo]vil|ios|android)|application (?:mobile|ios|android)|(?:ios|android|mobile)-app)/i;
+  /^(?:runs on|available on|(?:native )?(?:ios|android|mobile|desktop|web)(?: and (?:ios|android|web))? apps?\b|pwa\b|app (?:ios|android)|aplicaci[óo]n (?:m[óo]vil|ios|android)|app m[óo]vil|appli(?:cation)? (?:mobile|ios|android)|(?:ios|android|mobile|handy)-app|mobile app|app fürs? handy)/i;
+
+/**
+ * Accounts, roles and sign-in: a short title about them ("Roles and permissions", "Google
+ * sign-in"); "Anmeldung zum Theorieunterricht" is signing up for a class, a capability.
+ */
+function isAccess(title: string): boolean {
+  if (
+    /^(?:roles?|permissions?|rollen|rechte|roles|permisos|r[ôo]les|droits|user management|benutzerverwaltung)\b/iu.test(
+      title,
+    )
+  )
+    return true;
+  return (
+    ACCESS.test(title) &&
+    title.split(/\s+/).length <= 5 &&
+    !/\s(?:zum|zur|für|to|for|para|pour|au|à la)\s/iu.test(title)
+  );
+}
+
+/** "Integration: Stripe for payments", as the feature step offers an integration in each language. */
+const INTEGRATION_FEATURE = /^(?:integration|integración|intégration)\s*:/iu;
+
+/** The words of a title besides the services it names. */
+function extraWords(title: string, services: readonly IntegrationDraft[]): number {
+  const named = new Set(services.flatMap((item) => stems(item.name)));
+  return stems(title).filter((word) => !named.has(word)).length;
+}
 
 const MAX_DERIVED_INTEGRATIONS = 6;
 const ARTICLE = /^(?:a|an|the|un|una|une|el|la|le|les|ein|eine|der|die|das)\s+/i;
@@ -89,11 +116,13 @@ function featureDraft(title: string, index: number, context: Context): Requireme
   const used = namedAll.length > 0 ? namedAll : context.integrations.filter((item) => usesIntegration(title, item));
   const named = namedAll[0];
   const integration = used[0] ?? null;
+  // "Calendario unificado de Airbnb y Booking" is a capability that uses two services; "QuickBooks export" is the service.
+  const aboutService = named !== undefined && (INTEGRATION_FEATURE.test(title) || extraWords(title, namedAll) <= 2);
   const kind: TRequirement["kind"] = PLATFORM.test(title)
     ? "platform"
-    : ACCESS.test(title)
+    : isAccess(title)
       ? "access"
-      : named
+      : aboutService
         ? "integration"
         : "capability";
   const base = { id: "", title: capitalise(title.replace(ARTICLE, "")), kind, integration, integrations: used };
@@ -105,8 +134,8 @@ function featureDraft(title: string, index: number, context: Context): Requireme
       priority: "later",
       rationale: phrases.rationale.later,
     };
-  if (integration?.later)
-    return { ...base, priority: "later", rationale: phrases.rationale.laterIntegration(integration.name) };
+  // Put off with the service it names; a feature that only uses a later service's purpose stays.
+  if (named?.later) return { ...base, priority: "later", rationale: phrases.rationale.laterIntegration(named.name) };
   const cut = context.cut.get(title) ?? (named ? context.cut.get(named.name) : undefined);
   if (cut) return { ...base, priority: "could", rationale: phrases.rationale.could(cut) };
   if (capability?.priority === "could") return { ...base, priority: "could", rationale: phrases.rationale.hedged };
@@ -124,7 +153,7 @@ function derivedDrafts(drafts: readonly RequirementDraft[], input: Context): Req
   const { phrases, read } = input;
   const out: RequirementDraft[] = [];
   const signIn = input.integrations.some((item) => item.kind === "sign_in" && !item.later);
-  if ((input.hasRoles || signIn) && !drafts.some((draft) => draft.kind === "access")) {
+  if ((input.hasRoles || signIn) && !drafts.some((draft) => draft.kind === "access" && draft.priority !== "later")) {
     out.push({
       id: "",
       title: phrases.derived.access,
@@ -172,7 +201,7 @@ function laterDrafts(
       id: "",
       title: capitalise(item.title.replace(ARTICLE, "")),
       priority: "later" as const,
-      kind: ACCESS.test(item.title) ? ("access" as const) : ("capability" as const),
+      kind: isAccess(item.title) ? ("access" as const) : ("capability" as const),
       rationale: phrases.rationale.later,
       integration: null,
       integrations: [],

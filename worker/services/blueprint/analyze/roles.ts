@@ -22,7 +22,7 @@ const GENERIC =
   /^(?:roles?|users?|people|everyone|everybody|anyone|nobody|no one|it|this|that|there|system|app|platform|product|rollen|rolle|nutzer|benutzer|alle|jeder|jede|niemand|system|roles|usuarios?|todos|todas|nadie|sistema|aplicaci[óo]n|r[ôo]les?|utilisateurs?|tout le monde|personne|syst[èe]me|appli(?:cation)?)$/i;
 
 const NOT_USERS =
-  /^(?:(?:for now|por ahora|de momento|erstmal|vorerst|pour l'instant|pour le moment),?\s+)?(?:no|not|don't|do not|never|nicht|kein\w*|ne|n'|n’|nunca|jamais)\b/i;
+  /^(?:(?:for now|por ahora|de momento|erstmal|vorerst|pour l'instant|pour le moment),?\s+)?(?:no|not|don't|do not|never|nicht|kein\w*|ne|n'|n’|nunca|jamais)(?![\p{L}\p{N}])/iu;
 
 /**
  * Says the role may do everything: "can do everything", "full access", "darf alles", "lo hace
@@ -30,7 +30,7 @@ const NOT_USERS =
  * everything: only the words that mean it.
  */
 const ADMIN =
-  /\b(?:everything|full access|all rights|all access|super ?user|admin(?:istrator)?s?|alles|todo|tout|tous les droits|todos los permisos|vollzugriff|alle rechte|administra(?:dor|teur)s?)\b/iu;
+  /(?<![\p{L}\p{N}])(?:everything|full access|all rights|all access|super ?user|admin(?:istrator)?s?|alles|todo|tout|tous les droits|todos los permisos|vollzugriff|alle rechte|administra(?:dor|teur)s?)(?![\p{L}\p{N}])/iu;
 
 /**
  * The roles of q7 as a person reads them: each the subject of its sentence ("The fleet manager
