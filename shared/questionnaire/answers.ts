@@ -1,5 +1,6 @@
 import { isPromptId, questionById } from "./flow";
 import { DOCUMENT_OPTIONS, type DocumentOption, SPECIAL_PROMPTS } from "./prompts";
+import { yesNo } from "./yes-no";
 
 export const ANSWER_MAX_LENGTH = 300;
 /** The features answer is a numbered list of the offered features, which may run past 300. */
@@ -37,9 +38,8 @@ export function checkAnswer(promptId: string, raw: string, offeredFeatures: read
     return option ? { ok: true, content: option.letter } : refuse("option");
   }
   if (questionById(promptId)?.expectedInput === "yesNo") {
-    if (/^(yes|y)$/i.test(content)) return { ok: true, content: "Yes" };
-    if (/^(no|n)$/i.test(content)) return { ok: true, content: "No" };
-    return refuse("yesNo");
+    const answer = yesNo(content);
+    return answer ? { ok: true, content: answer } : refuse("yesNo");
   }
   return { ok: true, content };
 }

@@ -1,4 +1,5 @@
 import { QUESTIONS, type QuestionPrompt, SPECIAL_PROMPTS } from "./prompts";
+import { yesNo } from "./yes-no";
 
 /** Every prompt in interview order: the questions, then features, documents and the end. */
 export const PROMPT_ORDER: readonly string[] = [
@@ -24,7 +25,7 @@ export function isPromptId(id: string): boolean {
 export const FIRST_PROMPT_ID = PROMPT_ORDER[0] as string;
 
 function isYes(answer: string): boolean {
-  return /^\s*(yes|y)\s*$/i.test(answer);
+  return yesNo(answer) === "Yes";
 }
 
 /** The prompt after `current` given its answer; null after the last one. */

@@ -63,6 +63,11 @@ describe("checkAnswer", () => {
     expect(checkAnswer("q18", "yes")).toEqual({ ok: true, content: "Yes" });
     expect(checkAnswer("q18", "N")).toEqual({ ok: true, content: "No" });
     expect(checkAnswer("q18", "maybe")).toMatchObject({ ok: false, message: "Please answer Yes or No" });
+    // In the user's language too: a German founder answers "Ja", a Spanish one "si".
+    for (const yes of ["Ja", "ja.", "Sí", "si", "Oui", "oui!"])
+      expect(checkAnswer("q18", yes), yes).toEqual({ ok: true, content: "Yes" });
+    for (const no of ["Nein", "Non", "no."]) expect(checkAnswer("q18", no), no).toEqual({ ok: true, content: "No" });
+    expect(nextPromptId("q18", "Ja")).toBe("q18a");
     expect(checkAnswer("qGenerateRFP", "b) pitch")).toEqual({ ok: true, content: "B" });
     expect(checkAnswer("qGenerateRFP", "E")).toMatchObject({ ok: false, message: "Please select a valid option" });
   });
