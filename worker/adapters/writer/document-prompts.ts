@@ -22,7 +22,7 @@ function instructions(kind: DocumentKind, blueprint: TBlueprint): string {
     case "rfp":
       return [
         "Write a Request for Proposal in GitHub-flavoured Markdown that the founder can send to software vendors.",
-        "Start with '# ' and the title; use '## ' for each section: overview; goals; scope of version 1 (a table of every requirement of version 1 with its FR id, priority, roles and estimate, then each requirement's description and acceptance criteria as Given/When/Then); users and roles; workflows; data model; integrations; non-functional requirements; platforms and deliverables (deliverables only from Must and Should); timeline and milestones; effort estimate (development and QA hours in total and per milestone); questions for vendors; evaluation criteria; how to respond.",
+        "Start with '# ' and the title; use '## ' for each section: overview; goals; scope of version 1 (a table of every requirement of version 1 with its FR id, priority, roles and estimate, then each requirement's description and acceptance criteria as Given/When/Then); users and roles; workflows; data model; integrations; non-functional requirements; platforms and deliverables (deliverables only from Must and Should); timeline and milestones; effort estimate (development and QA hours in total and per milestone); questions for vendors; evaluation criteria; how to respond; assumptions; the blueprint's open questions for the product owner (when it has any).",
         `List the Later requirements, with their FR ids, only under a heading exactly '### ${headings.rfpOutOfScope}' inside the scope section.`,
         platforms,
         "Reply with the Markdown only, no code fence.",

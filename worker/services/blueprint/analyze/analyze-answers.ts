@@ -17,6 +17,7 @@ import { type IntegrationDraft, parseIntegrations } from "./integrations";
 import { linkRequirements } from "./link-requirements";
 import { planMilestones } from "./milestones";
 import { nonFunctional } from "./non-functional";
+import { openQuestions } from "./open-questions";
 import { PHRASES } from "./phrases";
 import { parsePlatforms, platformAssumed } from "./platforms";
 import { readProduct, readRisks } from "./product";
@@ -42,7 +43,7 @@ type AnalyzeInput = {
 export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
   const phrases = PHRASES[input.language];
   const read = answerReader(input.answers);
-  const answerLanguage = detectAnswerLanguage(input.answers);
+  const answerLanguage = detectAnswerLanguage(input.answers, input.language);
   const product = readProduct(read);
   const roles = readRoles(read.list("q7"), answerLanguage);
   const integrationDrafts = parseIntegrations(read.list("q10"), answerLanguage).map((item) => ({
@@ -127,7 +128,18 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
     ask,
     risks: readRisks(read),
     assumptions: [...new Set(assumptions)].slice(0, 20),
-    openQuestions: [],
+    openQuestions: openQuestions({
+      read,
+      product,
+      roles,
+      entities,
+      nouns: model.nouns,
+      workflows: flows.workflows,
+      capabilities: requirements.filter((item) => item.kind === "capability" && item.priority !== "later").length,
+      platformAssumed: platformAssumed(read.text("q11")),
+      raising: ask.raising,
+      phrases,
+    }),
   });
 }
 

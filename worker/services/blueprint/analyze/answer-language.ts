@@ -11,18 +11,35 @@ const MARKERS: Record<AnswerLanguage, ReadonlySet<string>> = {
   de: new Set("der die das und mit fur ist sind unsere wir ein eine nicht auf den dem zu".split(" ")),
 };
 
-/** By counting marker words across all answers; English when nothing stands out. */
-export function detectAnswerLanguage(answers: Readonly<Record<string, string>>): AnswerLanguage {
-  const words = asciiWords(Object.values(answers).join(" "));
-  let best: AnswerLanguage = "en";
+/** Letters only one of the languages uses, each worth a marker word. */
+const LETTERS: Record<AnswerLanguage, RegExp> = {
+  en: /(?!)/g,
+  es: /[ñ¿¡]/g,
+  fr: /[èêçàùœ]/g,
+  de: /[äöüß]/g,
+};
+
+/**
+ * By counting marker words (and letters) across all answers. Answers of one or two words carry
+ * few markers: below three, the user's interface language, which they most likely write in,
+ * decides; English when nothing stands out and no interface language is known.
+ */
+export function detectAnswerLanguage(
+  answers: Readonly<Record<string, string>>,
+  interfaceLanguage: AnswerLanguage = "en",
+): AnswerLanguage {
+  const text = Object.values(answers).join(" ");
+  const words = asciiWords(text);
+  let best: AnswerLanguage = interfaceLanguage;
   let bestCount = 0;
   for (const language of Object.keys(MARKERS) as AnswerLanguage[]) {
     const markers = MARKERS[language];
-    const count = words.filter((word) => markers.has(word)).length;
+    const count =
+      words.filter((word) => markers.has(word)).length + (text.toLowerCase().match(LETTERS[language]) ?? []).length;
     if (count > bestCount) {
       best = language;
       bestCount = count;
     }
   }
-  return best;
+  return bestCount >= 3 ? best : interfaceLanguage;
 }

@@ -43,7 +43,7 @@ export function readRoles(answer: string, language: AnswerLanguage): TRole[] {
   const text = answer.trim();
   if (!text || isNone(text) || ALONE.test(clause(text))) return [];
   const drafts = fromSentences(text, language);
-  const found = drafts.length > 0 ? drafts : fromList(text);
+  const found = drafts.length > 0 ? drafts : fromList(text, language);
   return finish(found);
 }
 
@@ -156,12 +156,12 @@ function stopAtNewSubject(predicate: string, language: AnswerLanguage): string {
 }
 
 /** "Admin, staff (own bookings), customers": a bare list of role names. */
-function fromList(text: string): Draft[] {
+function fromList(text: string, language: AnswerLanguage): Draft[] {
   return listItems(text, { splitLoneAnd: true })
     .map((item) => {
       const match = item.match(/^([^()]+?)\s*\(([^()]*)\)?$/);
       const name = clause(match?.[1] ?? item);
-      return { name: capitalise(name), can: [], aside: clause(match?.[2] ?? "") };
+      return { name: roleName(name, language, false) || capitalise(name), can: [], aside: clause(match?.[2] ?? "") };
     })
     .filter((draft) => draft.name.split(/\s+/).length <= 4 && !GENERIC.test(draft.name));
 }
@@ -204,7 +204,7 @@ function finish(drafts: readonly Draft[]): TRole[] {
       id: `R-${out.length + 1}`,
       name,
       permissions: can.slice(0, 300),
-      admin: ADMIN.test(`${draft.aside} ${can}`) || /^admin(?:istrat\w*)?$/i.test(name),
+      admin: ADMIN.test(`${draft.aside} ${can}`) || /(?<!\p{L})admin/iu.test(name),
     });
     if (out.length === MAX_ROLES) break;
   }

@@ -215,6 +215,9 @@ export const de: DocumentText = {
     languageName: "Deutsch",
     questionsBy: (date: string) =>
       `**Fragen zu dieser Angebotsanfrage:** bitte bis zum ${date} an den Auftraggeber senden; die Antworten erhalten alle Anbieter.`,
+    openQuestions: "16. Offene Fragen",
+    openQuestionsIntro: (name: string) =>
+      `Diese Punkte hat der Product Owner von ${name} noch nicht entschieden. Nennen Sie in Ihrem Angebot, was Sie jeweils annehmen; die Antworten kommen vor Beginn der Arbeit.`,
     assumptions: "15. Annahmen",
     assumptionsIntro: (name: string) =>
       `Was diese Angebotsanfrage für ${name} dort festgelegt hat, wo die Antworten nichts aussagten; die Anbieter können jeden Punkt infrage stellen.`,

@@ -193,6 +193,9 @@ export const en = {
     languageName: "English",
     questionsBy: (date: string) =>
       `**Questions about this RFP:** send them to the product owner by ${date}; answers are shared with every vendor.`,
+    openQuestions: "16. Open questions",
+    openQuestionsIntro: (name: string) =>
+      `The product owner of ${name} has not decided these yet. Say in your proposal what you assume for each; the answers come before the work starts.`,
     assumptions: "15. Assumptions",
     assumptionsIntro: (name: string) =>
       `What this RFP for ${name} decided where the answers were silent; vendors may challenge any of it.`,

@@ -217,6 +217,9 @@ export const es: DocumentText = {
     languageName: "español",
     questionsBy: (date: string) =>
       `**Preguntas sobre esta solicitud:** envíelas al responsable del producto a más tardar el ${date}; las respuestas se comparten con todos los proveedores.`,
+    openQuestions: "16. Preguntas abiertas",
+    openQuestionsIntro: (name: string) =>
+      `El responsable de producto de ${name} aún no ha decidido estos puntos. Indique en su propuesta qué supone para cada uno; las respuestas llegarán antes de empezar el trabajo.`,
     assumptions: "15. Supuestos",
     assumptionsIntro: (name: string) =>
       `Lo que esta solicitud de propuestas para ${name} ha dado por supuesto donde las respuestas no decían nada; los proveedores pueden cuestionar cualquiera de estos puntos.`,

@@ -221,6 +221,9 @@ export const fr: DocumentText = {
     languageName: "français",
     questionsBy: (date: string) =>
       `**Questions sur cet appel d'offres\u00a0:** à adresser au porteur du projet au plus tard le ${date}\u00a0; les réponses sont communiquées à tous les prestataires.`,
+    openQuestions: "16. Questions ouvertes",
+    openQuestionsIntro: (name: string) =>
+      `Le responsable produit de ${name} n'a pas encore tranché ces points. Indiquez dans votre offre ce que vous supposez pour chacun\u00a0; les réponses viendront avant le début des travaux.`,
     assumptions: "15. Hypothèses",
     assumptionsIntro: (name: string) =>
       `Ce que cet appel d'offres pour ${name} a tranché là où les réponses ne disaient rien\u00a0; les prestataires peuvent remettre en question chacun de ces points.`,

@@ -8,7 +8,10 @@ import type { RenderInput } from "../render-input";
 export const RESPONSE_DAYS = 14;
 const QUESTION_DAYS = 7;
 
-/** Sections 12-15: what vendors must answer, how proposals are weighed, how to send one, what was assumed. */
+/**
+ * Sections 12-16: what vendors must answer, how proposals are weighed, how to send one, what was
+ * assumed, and what the product owner has still to decide.
+ */
 export function response(input: RenderInput): string {
   const questions = vendorQuestions(input);
   return blocks(
@@ -17,6 +20,7 @@ export function response(input: RenderInput): string {
     evaluation(input),
     respond(input, questions.length),
     assumptions(input),
+    openQuestions(input),
   );
 }
 
@@ -96,5 +100,15 @@ function assumptions({ blueprint, text }: RenderInput): string {
     heading(2, text.rfp.assumptions),
     text.rfp.assumptionsIntro(md(blueprint.product.name)),
     bullets(blueprint.assumptions.map(md)),
+  );
+}
+
+/** What the answers did not tell (the blueprint's open questions), for the product owner to decide. */
+function openQuestions({ blueprint, text }: RenderInput): string {
+  if (blueprint.openQuestions.length === 0) return "";
+  return blocks(
+    heading(2, text.rfp.openQuestions),
+    text.rfp.openQuestionsIntro(md(blueprint.product.name)),
+    numbered(blueprint.openQuestions.map((item) => md(item.question))),
   );
 }

@@ -224,6 +224,23 @@ export const de: AnalyzerPhrases = {
     market: (channel) => `Markteinführung${channel ? ` (erster Kanal: ${channel})` : ""}`,
     operations: "Betrieb, Support und Runway",
   },
+  questions: {
+    roles: (product) => `Wer wird ${product} nutzen: welche Arten von Nutzern, und was darf jede davon?`,
+    rights: (roles) => `Was darf jede dieser Rollen: ${roles}?`,
+    admin: "Wer darf alles: Nutzer, Einstellungen und alle Daten verwalten?",
+    records: (product) =>
+      `Welche Informationen muss ${product} speichern? Nennen Sie die wichtigsten Dinge und ihre Angaben.`,
+    details: (records) => `Welche Angaben sollen jeweils gespeichert werden: ${records}?`,
+    status: (noun) => `Welche Werte hat der Status von „${noun.one}“ (die Zustände, die es durchläuft)?`,
+    workflows: "Welches sind die wichtigsten Abläufe, Schritt für Schritt: wer macht was, in welcher Reihenfolge?",
+    platforms: (product) => `Auf welchen Plattformen muss ${product} laufen: Web, iOS, Android oder Desktop?`,
+    capabilities: "Welche Funktionen muss die erste Version haben?",
+    budget: "Welches Budget gibt es für die erste Version (ein Betrag oder eine Spanne)?",
+    timeline: "Wann muss die erste Version live sein?",
+    price: "Was zahlt ein Kunde, und wofür (pro Nutzer, pro Monat, als Provision)?",
+    raising: "Wie viel Kapital nehmen Sie auf, und in welcher Runde?",
+    market: "Wie groß ist der Markt: wie viele mögliche Kunden gibt es, und was geben sie heute dafür aus?",
+  },
   assumptions: {
     estimates:
       "Schätzungen in Stunden eines erfahrenen Full-Stack-Entwicklers; QA macht ein Viertel der Entwicklung aus. Die Anbieter geben eigene Schätzungen ab.",

@@ -196,6 +196,22 @@ export const en: AnalyzerPhrases = {
     market: (channel) => `Go-to-market${channel ? `, starting with ${channel}` : ""}`,
     operations: "Operations, support and runway",
   },
+  questions: {
+    roles: (product) => `Who will use ${product}: which kinds of users, and what may each of them do?`,
+    rights: (roles) => `What may each of these roles do: ${roles}?`,
+    admin: "Who may do everything: manage users, settings and all the data?",
+    records: (product) => `What information must ${product} keep? Name the main things and their details.`,
+    details: (records) => `Which details must be kept for each of these: ${records}?`,
+    status: (noun) => `Which states does ${a(noun.one)} go through (the values of its status)?`,
+    workflows: "What are the most important workflows, step by step: who does what, in which order?",
+    platforms: (product) => `On which platforms must ${product} run: web, iOS, Android or desktop?`,
+    capabilities: "Which capabilities must the first version have?",
+    budget: "What budget is there for the first version (an amount or a range)?",
+    timeline: "When must the first version be live?",
+    price: "What will a customer pay, and for what (per user, per month, a commission)?",
+    raising: "How much money are you raising, and in which round?",
+    market: "How large is the market: how many possible customers, and what do they spend on this today?",
+  },
   assumptions: {
     estimates:
       "Estimates are in hours of an experienced full-stack developer; QA is a quarter of development. Vendors give their own.",

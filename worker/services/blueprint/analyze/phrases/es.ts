@@ -217,6 +217,22 @@ export const es: AnalyzerPhrases = {
     market: (channel) => `Salida al mercado${channel ? ` (primer canal: ${channel})` : ""}`,
     operations: "Operaciones, soporte y runway",
   },
+  questions: {
+    roles: (product) => `¿Quién usará ${product}: qué tipos de usuarios, y qué puede hacer cada uno?`,
+    rights: (roles) => `¿Qué puede hacer cada uno de estos roles: ${roles}?`,
+    admin: "¿Quién puede hacerlo todo: gestionar usuarios, configuración y todos los datos?",
+    records: (product) => `¿Qué información debe guardar ${product}? Nombre las cosas principales y sus datos.`,
+    details: (records) => `¿Qué datos hay que guardar de cada uno de estos: ${records}?`,
+    status: (noun) => `¿Qué valores tiene el estado de «${noun.one}» (los estados por los que pasa)?`,
+    workflows: "¿Cuáles son los flujos más importantes, paso a paso: quién hace qué y en qué orden?",
+    platforms: (product) => `¿En qué plataformas debe funcionar ${product}: web, iOS, Android o escritorio?`,
+    capabilities: "¿Qué funcionalidades debe tener la primera versión?",
+    budget: "¿Qué presupuesto hay para la primera versión (una cantidad o un rango)?",
+    timeline: "¿Cuándo debe estar en marcha la primera versión?",
+    price: "¿Qué pagará un cliente, y por qué (por usuario, al mes, una comisión)?",
+    raising: "¿Cuánto dinero están levantando, y en qué ronda?",
+    market: "¿Qué tamaño tiene el mercado: cuántos clientes posibles hay y cuánto gastan hoy en esto?",
+  },
   assumptions: {
     estimates:
       "Las estimaciones están en horas de un desarrollador full-stack con experiencia; QA supone una cuarta parte del desarrollo. Los proveedores presentan las suyas.",

@@ -220,6 +220,27 @@ export const fr: AnalyzerPhrases = {
     market: (channel) => `Mise sur le marché${channel ? ` (premier canal\u00a0: ${channel})` : ""}`,
     operations: "Exploitation, support et trésorerie",
   },
+  questions: {
+    roles: (product) => `Qui utilisera ${product}\u00a0: quels types d'utilisateurs, et que peut faire chacun\u00a0?`,
+    rights: (roles) => `Que peut faire chacun de ces rôles\u00a0: ${roles}\u00a0?`,
+    admin: "Qui peut tout faire\u00a0: gérer les utilisateurs, les paramètres et toutes les données\u00a0?",
+    records: (product) =>
+      `Quelles informations ${product} doit-il conserver\u00a0? Nommez les éléments principaux et leurs détails.`,
+    details: (records) => `Quels détails faut-il conserver pour chacun de ces éléments\u00a0: ${records}\u00a0?`,
+    status: (noun) =>
+      `Quelles valeurs prend le statut de «\u00a0${noun.one}\u00a0» (les états par lesquels il passe)\u00a0?`,
+    workflows:
+      "Quels sont les parcours les plus importants, étape par étape\u00a0: qui fait quoi, dans quel ordre\u00a0?",
+    platforms: (product) =>
+      `Sur quelles plateformes ${product} doit-il fonctionner\u00a0: web, iOS, Android ou ordinateur\u00a0?`,
+    capabilities: "Quelles fonctionnalités la première version doit-elle avoir\u00a0?",
+    budget: "Quel budget y a-t-il pour la première version (un montant ou une fourchette)\u00a0?",
+    timeline: "Quand la première version doit-elle être en ligne\u00a0?",
+    price: "Que paiera un client, et pour quoi (par utilisateur, par mois, une commission)\u00a0?",
+    raising: "Combien levez-vous, et dans quel tour\u00a0?",
+    market:
+      "Quelle est la taille du marché\u00a0: combien de clients possibles, et combien dépensent-ils aujourd'hui pour cela\u00a0?",
+  },
   assumptions: {
     estimates:
       "Les estimations sont exprimées en heures d'un développeur full-stack expérimenté\u00a0; la QA représente un quart du développement. Les prestataires fournissent les leurs.",

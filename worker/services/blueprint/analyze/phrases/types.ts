@@ -93,6 +93,23 @@ export type AnalyzerPhrases = {
     market(channel: string | null): string;
     operations: string;
   };
+  /** What the analyzer asks when the answers do not tell (the blueprint's open questions). */
+  questions: {
+    roles(product: string): string;
+    rights(roles: string): string;
+    admin: string;
+    records(product: string): string;
+    details(records: string): string;
+    status(noun: Noun): string;
+    workflows: string;
+    platforms(product: string): string;
+    capabilities: string;
+    budget: string;
+    timeline: string;
+    price: string;
+    raising: string;
+    market: string;
+  };
   assumptions: {
     estimates: string;
     nativeApps: string;

@@ -79,6 +79,11 @@ const GERMAN_RULES: readonly [RegExp, (match: string) => string][] = [
 /** Endings a plural and a singular share ("Kunden"/"Garten", "Termine"/"Theke"): only with a plural shown. */
 const GERMAN_PLURAL_ONLY: readonly [RegExp, (match: string) => string][] = [
   // "Kunden", "Stunden", "Rückfragen" lose their n; "Garten", "Laden", "Boden" are singulars.
+  // "Nachrichten", "Fahrten", "Arbeiten" lose "en"; "Frauen" loses "en" after its vowel.
+  [
+    /(?:cht|eit|rt|ft|st|nt|lt|rk|kt|au|ei)en$/,
+    (word) => (/(?:[aou][dt]|ch|tt)en$/.test(word) ? word : word.slice(0, -2)),
+  ],
   [/[^aeiouäöü]en$/, (word) => (/(?:[aou][dt]|ch|tt)en$/.test(word) ? word : word.slice(0, -1))],
   [/(?:n|r|l|m|kt|nt|rt|st|ig|ik|iv)e$/, (word) => word.slice(0, -1)],
 ];
