@@ -5,6 +5,7 @@ import { STATUS_MESSAGES } from "../../shared/errors/messages";
 import { ANSWER_MESSAGES } from "../../shared/questionnaire/answers";
 import { isMissingDefinition, questionnaireErrorMessage } from "../../web/lib/definitions/definition-errors";
 import { optionAllowed } from "../../web/lib/definitions/document-options";
+import { pageOfPrompt } from "../../web/lib/definitions/prompt-page";
 import {
   type AnswerDraft,
   changedAnswers,
@@ -13,7 +14,9 @@ import {
   isEditableAnswer,
 } from "../../web/pages/product-definition-detail/answer-edits";
 import {
+  answerToEdit,
   EDIT_ANSWERS_STATE,
+  editAnswerQuery,
   opensForEditing,
   queryFor,
   selectedTab,
@@ -113,5 +116,21 @@ describe("the document choice (spec section 6)", () => {
       false,
     ]);
     expect(["A", "B", "C", "D"].every((letter) => optionAllowed(letter, "completeDocumentationPackages"))).toBe(true);
+  });
+});
+
+describe("an open question's link to its answer", () => {
+  it("opens the questionnaire for editing at that answer, on the page it is on", () => {
+    expect(editAnswerQuery("q9")).toBe("?action=edit&answer=q9");
+    const params = new URLSearchParams(editAnswerQuery("q16a"));
+    expect(selectedTab(params.get("action"), true)).toBe("questionnaire");
+    expect(answerToEdit(params)).toBe("q16a");
+    expect(answerToEdit(new URLSearchParams("answer=javascript:alert(1)"))).toBeNull();
+    // 20 messages a page, a question and its answer each: q1-q6a on page 1, q7 opens page 2.
+    expect(pageOfPrompt("q1")).toBe(1);
+    expect(pageOfPrompt("q6a")).toBe(1);
+    expect(pageOfPrompt("q7")).toBe(2);
+    expect(pageOfPrompt("q17")).toBe(3);
+    expect(pageOfPrompt("nonsense")).toBe(1);
   });
 });

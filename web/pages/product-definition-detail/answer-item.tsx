@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { documentOption, parseNumberedList, toNumberedList } from "../../../shared/questionnaire/answers";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TMessage } from "../../../shared/schemas/definitions";
@@ -13,20 +14,31 @@ import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 type AnswerItemProps = {
   turn: Turn;
+  /** Opened from an open question's link: scrolled into view, its box focused. */
+  focused?: boolean;
   editing: boolean;
   draft: AnswerDraft | undefined;
   onDraft(answerId: string, draft: AnswerDraft): void;
 };
 
 /** One question, numbered as in the interview, with its answer: text, or a box to edit it. */
-export function AnswerItem({ turn: { prompt, answer }, editing, draft, onDraft }: AnswerItemProps) {
+export function AnswerItem({ turn: { prompt, answer }, focused = false, editing, draft, onDraft }: AnswerItemProps) {
   const t = useT(definitionDetailMessages);
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!focused || !editing || !item.current) return;
+    item.current.scrollIntoView({ block: "center" });
+    item.current.querySelector<HTMLElement>("textarea, input, [role='listbox'] button")?.focus({ preventScroll: true });
+  }, [focused, editing]);
   const labels = useT(definitionMessages);
   const texts = usePromptTexts();
   const headingId = `question-${prompt.id}`;
   const editable = isEditableAnswer(prompt.metadata.id);
   return (
-    <li className="grid gap-2 rounded-xl border bg-card p-4 text-card-foreground">
+    <li
+      ref={item}
+      className={`grid gap-2 rounded-xl border bg-card p-4 text-card-foreground${focused ? " ring-2 ring-primary" : ""}`}
+    >
       <h3 id={headingId} className="font-medium text-pretty">
         <span className="mr-1 text-muted-foreground tabular-nums">{`${promptLabel(prompt, labels)}. `}</span>
         {texts.text(prompt)}

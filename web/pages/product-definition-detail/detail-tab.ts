@@ -27,3 +27,14 @@ export function queryFor(current: URLSearchParams, tab: DetailTab): URLSearchPar
   else next.delete("action");
   return next;
 }
+
+/** The query that opens the questionnaire for editing at one answer ("Edit answer 7"). */
+export function editAnswerQuery(promptId: string): string {
+  return `?${new URLSearchParams({ action: EDIT_ACTION, answer: promptId })}`;
+}
+
+/** The answer a link asked to edit, if it is a question of the interview. */
+export function answerToEdit(params: URLSearchParams): string | null {
+  const answer = params.get("answer");
+  return answer && /^q\d{1,2}[a-c]?$/.test(answer) ? answer : null;
+}

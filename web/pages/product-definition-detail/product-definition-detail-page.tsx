@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useParams, useSearchParams } from "react-router";
 import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
 import type { TDefinitionDetail } from "../../../shared/schemas/definitions";
@@ -13,7 +13,7 @@ import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
 import { keyed } from "../../lib/i18n/server-text";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { DefinitionHeader } from "./definition-header";
-import { type DetailTab, opensForEditing, queryFor, selectedTab } from "./detail-tab";
+import { answerToEdit, type DetailTab, opensForEditing, queryFor, selectedTab } from "./detail-tab";
 import { DocumentsCard } from "./documents-card";
 import { LazyQuestionnaireTab, usePreloadQuestionnaireTab } from "./lazy-questionnaire-tab";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
@@ -60,12 +60,19 @@ function Detail({ detail, onPage, busy }: DetailProps) {
   const { state } = useLocation();
   const [editing, setEditing] = useState(() => opensForEditing(state));
   const edits = useAnswerEdits(definition.id);
+  // "Edit answer 7" (an open question's link): the questionnaire opens for editing on that answer's page.
+  const answer = answerToEdit(params);
+  useEffect(() => {
+    if (answer) setEditing(true);
+  }, [answer]);
   const generations = useGenerations();
   usePreloadQuestionnaireTab();
   const selectTab = (key: DetailTab) => {
     setEditing(false);
     edits.discard();
-    setParams(queryFor(params, key), { preventScrollReset: true });
+    const next = queryFor(params, key);
+    next.delete("answer");
+    setParams(next, { preventScrollReset: true });
   };
   const tabs = [
     { key: "rfp", label: t("tabRfp"), disabled: !hasRfp },
@@ -96,6 +103,7 @@ function Detail({ detail, onPage, busy }: DetailProps) {
         ) : (
           <LazyQuestionnaireTab
             detail={detail}
+            focusAnswer={answer}
             editing={editing}
             onEditing={setEditing}
             edits={edits}

@@ -1,9 +1,11 @@
 import { Pencil, Play } from "lucide-react";
+import { useEffect } from "react";
 import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
 import type { TDefinitionDetail } from "../../../shared/schemas/definitions";
 import { Button } from "../../components/ui/button";
 import { ButtonLink } from "../../components/ui/button-link";
 import { questionnairePath } from "../../lib/definitions/definition-packages";
+import { pageOfPrompt } from "../../lib/definitions/prompt-page";
 import { isFinal, transcriptOf, turnsOf } from "../../lib/definitions/transcript";
 import { commonMessages } from "../../lib/i18n/common.messages";
 import { useT } from "../../lib/i18n/i18n-context";
@@ -14,6 +16,8 @@ import type { useAnswerEdits } from "./use-answer-edits";
 
 type QuestionnaireTabProps = {
   detail: TDefinitionDetail;
+  /** The prompt id of the answer a link asked to edit: it is scrolled to and focused. */
+  focusAnswer?: string | null;
   editing: boolean;
   onEditing(editing: boolean): void;
   edits: ReturnType<typeof useAnswerEdits>;
@@ -22,9 +26,22 @@ type QuestionnaireTabProps = {
 };
 
 /** The questions and answers, a page at a time; in edit mode the answers that may change are boxes. */
-export function QuestionnaireTab({ detail, editing, onEditing, edits, onPage, busy }: QuestionnaireTabProps) {
+export function QuestionnaireTab({
+  detail,
+  focusAnswer = null,
+  editing,
+  onEditing,
+  edits,
+  onPage,
+  busy,
+}: QuestionnaireTabProps) {
   const t = useT(definitionDetailMessages);
   const common = useT(commonMessages);
+  // The page the answer to edit is on (the link's target), once per link.
+  const target = focusAnswer ? pageOfPrompt(focusAnswer) : null;
+  useEffect(() => {
+    if (target !== null) onPage(target);
+  }, [target, onPage]);
   const { conversation: definition, documents } = detail;
   const turns = turnsOf(transcriptOf(detail.messages)).filter((turn) => !isFinal(turn.prompt));
   const current = definition.currentPromptId;
@@ -59,6 +76,7 @@ export function QuestionnaireTab({ detail, editing, onEditing, edits, onPage, bu
           <AnswerItem
             key={turn.prompt.id}
             turn={turn}
+            focused={focusAnswer !== null && turn.prompt.metadata.id === focusAnswer}
             editing={editing}
             draft={turn.answer ? edits.drafts[turn.answer.id] : undefined}
             onDraft={edits.edit}

@@ -5,6 +5,7 @@ import { Card, CardDescription, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useT } from "../../lib/i18n/i18n-context";
 import { DocumentChecks } from "./document-checks";
+import { OpenQuestions } from "./open-questions";
 import { requirementsMessages } from "./requirements.messages";
 import { RequirementsEffort } from "./requirements-effort";
 import { RequirementsTable } from "./requirements-table";
@@ -52,6 +53,7 @@ function Requirements({ data }: { data: TBlueprintResponse }) {
           {t("outOfDate")}
         </p>
       )}
+      <OpenQuestions questions={data.blueprint.openQuestions ?? []} />
       <DocumentChecks documents={data.documents} />
       <RequirementsTable
         requirements={data.blueprint.requirements}

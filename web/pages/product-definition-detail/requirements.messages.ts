@@ -7,6 +7,11 @@ import { defineMessages } from "../../lib/i18n/define-messages";
  */
 export const requirementsMessages = defineMessages({
   en: {
+    openQuestionsTitle: "Open questions",
+    openQuestionsIntro:
+      "Your answers did not tell us these yet, so nothing was guessed. Answer them and regenerate; until then the RFP lists them for vendors.",
+    openQuestionsLabel: "Open questions about your answers",
+    answerQuestion: "Edit answer {label}",
     title: "Requirements",
     description:
       "The requirements all your documents are built from: their priority, their estimate and where each document names them.",
@@ -66,6 +71,11 @@ export const requirementsMessages = defineMessages({
     buyHours: "Buy development hours",
   },
   es: {
+    openQuestionsTitle: "Preguntas abiertas",
+    openQuestionsIntro:
+      "Tus respuestas aún no nos dicen esto, así que no hemos supuesto nada. Respóndelas y vuelve a generar; mientras tanto el RFP las recoge para los proveedores.",
+    openQuestionsLabel: "Preguntas abiertas sobre tus respuestas",
+    answerQuestion: "Editar la respuesta {label}",
     title: "Requisitos",
     description:
       "Los requisitos de los que parten todos tus documentos: su prioridad, su estimación y dónde los nombra cada documento.",
@@ -125,6 +135,11 @@ export const requirementsMessages = defineMessages({
     buyHours: "Comprar horas de desarrollo",
   },
   fr: {
+    openQuestionsTitle: "Questions ouvertes",
+    openQuestionsIntro:
+      "Vos réponses ne nous le disent pas encore, donc rien n'a été deviné. Répondez-y puis régénérez\u00a0; en attendant, le RFP les liste pour les prestataires.",
+    openQuestionsLabel: "Questions ouvertes sur vos réponses",
+    answerQuestion: "Modifier la réponse {label}",
     title: "Exigences",
     description:
       "Les exigences dont partent tous vos documents : leur priorité, leur estimation et l'endroit où chaque document les cite.",
@@ -184,6 +199,11 @@ export const requirementsMessages = defineMessages({
     buyHours: "Acheter des heures de développement",
   },
   de: {
+    openQuestionsTitle: "Offene Fragen",
+    openQuestionsIntro:
+      "Ihre Antworten sagen uns das noch nicht, deshalb wurde nichts geraten. Beantworten Sie die Fragen und erstellen Sie die Dokumente neu; bis dahin führt das RFP sie für die Anbieter auf.",
+    openQuestionsLabel: "Offene Fragen zu Ihren Antworten",
+    answerQuestion: "Antwort {label} bearbeiten",
     title: "Anforderungen",
     description:
       "Die Anforderungen, auf denen alle Ihre Dokumente aufbauen: ihre Priorität, ihre Schätzung und wo jedes Dokument sie nennt.",
