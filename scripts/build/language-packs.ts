@@ -51,8 +51,7 @@ export function languagePacks(webRoot = resolve("web")): Plugin {
         const texts = languages.get(wanted);
         if (!texts) this.error(`${catalogueId(file)} has no "${wanted}" texts`);
         // The call becomes the language's object; the rest of the module stays to evaluate it.
-        const body =
-          code.slice(0, call.start) + `(__texts = ${code.slice(texts.start, texts.end)})` + code.slice(call.end);
+        const body = `${code.slice(0, call.start)}(__texts = ${code.slice(texts.start, texts.end)})${code.slice(call.end)}`;
         return { code: `let __texts;\n${body}\nexport default __texts;\n`, map: null };
       }
       const english = languages.get("en");

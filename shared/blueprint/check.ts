@@ -8,6 +8,15 @@ const FINDING_RULES = [
   "unknown_requirement",
   "untraced_operation",
   "platform",
+  // Checks of meaning (worker/services/documents/consistency/meaning-checks.ts).
+  "role_name",
+  "record_name",
+  "action_record",
+  "priority_conflict",
+  "headline_repeat",
+  "market_contradiction",
+  "revenue_model",
+  "funds_proposal",
 ] as const;
 
 const ZFinding = z.object({

@@ -96,8 +96,11 @@ const ZSlide = z.object({
    */
   layout: z.enum(["title", "stack", "split", "columns", "banner"]),
   blocks: z.array(ZBlock).max(6),
-  /** The speaker's script: two to four sentences. */
-  notes: z.array(line(400)).min(2).max(4),
+  /**
+   * The speaker's script: one to four sentences. One when the answers give the slide nothing but
+   * its headline: padding the script with claims the founder never made would be inventing them.
+   */
+  notes: z.array(line(400)).min(1).max(4),
 });
 export type TSlide = z.infer<typeof ZSlide>;
 

@@ -37,7 +37,9 @@ describe("the blueprint asks where the answers do not tell", () => {
     expect(asked("q11")).toHaveLength(1);
     expect(asked("q13")).toHaveLength(1);
     expect(asked("q16")).toHaveLength(1);
-    blueprint.openQuestions.forEach((item, index) => expect(item.id).toBe(`Q-${index + 1}`));
+    expect(blueprint.openQuestions.map((item) => item.id)).toEqual(
+      blueprint.openQuestions.map((_, index) => `Q-${index + 1}`),
+    );
   });
 
   it("lists them for the product owner in the RFP, and asks nothing of a founder who answered", () => {

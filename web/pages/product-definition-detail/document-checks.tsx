@@ -13,6 +13,14 @@ const RULES = {
   unknown_requirement: "ruleUnknownRequirement",
   untraced_operation: "ruleUntracedOperation",
   platform: "rulePlatform",
+  role_name: "ruleRoleName",
+  record_name: "ruleRecordName",
+  action_record: "ruleActionRecord",
+  priority_conflict: "rulePriorityConflict",
+  headline_repeat: "ruleHeadlineRepeat",
+  market_contradiction: "ruleMarketContradiction",
+  revenue_model: "ruleRevenueModel",
+  funds_proposal: "ruleFundsProposal",
 } as const satisfies Record<TFinding["rule"], string>;
 
 /**

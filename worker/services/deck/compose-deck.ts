@@ -1,7 +1,7 @@
 import type { TBlueprint, TRequirement } from "../../../shared/blueprint/schema";
 import { estimateTotals, hours } from "../../../shared/blueprint/totals";
 import { DECK_FORMAT, type TBlock, type TDeck, type TSlide } from "../../../shared/deck/schema";
-import { capitalise, clause, sentence } from "../blueprint/analyze/text";
+import { capitalise, clause, lowerFirst, sentence } from "../blueprint/analyze/text";
 import { formatAmount, formatMonth } from "../renderings/format";
 import { DOCUMENT_TEXT } from "../renderings/i18n";
 import type { DeckContext } from "./deck-context";
@@ -79,6 +79,7 @@ const weeksOf = (blueprint: TBlueprint) => blueprint.milestones.at(-1)?.endWeek 
 /** Two to four sentences: the script's own, led by the headline said plainly when the answers gave little. */
 function script(lines: readonly string[], headline: string): string[] {
   const said = lines.map((line) => line.trim()).filter((line) => line.length > 0);
+  // The headline opens a short script; a script of one line is the headline alone.
   if (said.length < 2) said.unshift(sentence(headline));
   return said.slice(0, 4).map((line) => fitText(line, BUDGET.note));
 }
@@ -92,8 +93,26 @@ function slide(
   layout?: TSlide["layout"],
 ): TSlide {
   const fitted = fitText(headline, BUDGET.headline);
-  const chosen = layout ?? (blocks.at(-1)?.type === "chart" && blocks.length > 1 ? "split" : "stack");
-  return { kind, label: fitText(label, 60), headline: fitted, layout: chosen, blocks, notes: script(notes, fitted) };
+  // A deck never says a thing twice: no text that repeats the headline ("Big" / "Big.").
+  const said = new Set([sameWords(fitted)]);
+  const shown = blocks.filter((block) => block.type !== "text" || !said.has(sameWords(block.text)));
+  const chosen = layout ?? (shown.at(-1)?.type === "chart" && shown.length > 1 ? "split" : "stack");
+  return {
+    kind,
+    label: fitText(label, 60),
+    headline: fitted,
+    layout: chosen,
+    blocks: shown,
+    notes: script(notes, fitted),
+  };
+}
+
+/** A text's words, for telling whether two texts say the same thing. */
+function sameWords(text: string): string {
+  return text
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 function titleSlide({ blueprint, deck, generatedAt, text: words }: DeckContext): TSlide {
@@ -374,7 +393,8 @@ function askSlide(context: DeckContext): TSlide {
     return slide(
       "ask",
       deck.labels.lookingFor,
-      deck.labels.lookingFor,
+      // Not the label again: what the founder looks for, or that they are not raising.
+      deck.headlines.looking(looking[0] ? lowerFirst(clause(looking[0])) : null),
       [
         ...list(deck.labels.lookingFor, looking),
         ...text(sentence(product.vendorExpectations), "body", deck.blocks.vendor),
@@ -384,6 +404,8 @@ function askSlide(context: DeckContext): TSlide {
   }
   const raising = deck.headlines.raising(amount, ask.round);
   const uses = ask.useOfFunds.filter((use) => use.share > 0);
+  // A split the answers did not give is the product's proposal, and says so on the slide and in the notes.
+  const proposed = uses.some((use) => use.assumption);
   const chart: TBlock[] =
     uses.length > 0
       ? [
@@ -391,7 +413,7 @@ function askSlide(context: DeckContext): TSlide {
             type: "chart",
             chart: {
               type: "bars",
-              title: deck.blocks.useOfFunds,
+              title: proposed ? deck.blocks.useOfFundsProposed : deck.blocks.useOfFunds,
               scale: "linear",
               bars: uses.slice(0, 6).map((use) => ({
                 label: fitText(capitalise(use.item), 60),
@@ -410,7 +432,10 @@ function askSlide(context: DeckContext): TSlide {
     deck.labels.ask,
     raising,
     [...list(deck.labels.lookingFor, ask.lookingFor), ...chart],
-    deck.notes.askRaising(raising, words.list(uses.map((use) => deck.blocks.share(clause(use.item), use.share)))),
+    [
+      ...deck.notes.askRaising(raising, words.list(uses.map((use) => deck.blocks.share(clause(use.item), use.share)))),
+      ...(proposed ? [deck.blocks.proposal] : []),
+    ],
   );
 }
 

@@ -50,6 +50,13 @@ const PER_YEAR: Record<Price["period"], number> = { month: 12, year: 1, week: 52
 export function findPrice(businessModel: string): Price | null {
   for (const amount of findAmounts(businessModel)) {
     if (!amount.currency) continue;
+    // "a $200 monthly minimum per fleet" is the floor of a bill, not the price of one unit.
+    const around = businessModel.slice(Math.max(0, amount.start - 24), amount.end + 24);
+    if (
+      MINIMUM.test(around.slice(0, amount.start - Math.max(0, amount.start - 24) + 1)) ||
+      /^\s*(?:monthly\s+|mensual\s+|mensuel\s+)?minimum/iu.test(businessModel.slice(amount.end))
+    )
+      continue;
     // "$49 a month per company", "€59 per doctor per month": the unit may come before or after the period.
     const after = businessModel.slice(amount.end, amount.end + 50);
     const before = after.match(UNIT_BEFORE);
@@ -62,6 +69,12 @@ export function findPrice(businessModel: string): Price | null {
   }
   return null;
 }
+
+const MINIMUM = /\b(?:minimum|min\.|at least|mindestens|mínimo|minimo|au moins|un minimum de)\b[^.;,]*$/iu;
+
+/** A share of each sale the product takes: "15% commission", "12 % de comisión", "Provision von 10 %". */
+export const COMMISSION =
+  /\b(?:commission|comission|comisi[óo]n|provision|cut of each|take rate)\b|\d+(?:[.,]\d+)?\s?%\s*(?:of|on|de|du|des|sur|vom|von|auf|por|par|pro|per|sobre)\b/iu;
 
 const COUNT =
   /(?<![\d$€£.,])(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s?(k|thousand|tausend|mil|million(?:s|en)?|millones|mio\.?)?(?![\d%$€£])\s+((?:[\p{L}][\p{L}'-]*)(?:\s+[\p{L}][\p{L}'-]*)?)/giu;
@@ -117,7 +130,9 @@ function priceCounts(price: Price, count: Count): boolean {
 
 /** TAM, SAM and SOM from the market answer, the business model and the six-month goals. */
 export function sizeMarket(market: string, businessModel: string, goals: readonly string[]): MarketSizing {
-  const price = findPrice(businessModel);
+  // A commission is income the price alone leaves out: customers times a subscription would
+  // understate (or misstate) the revenue, so no revenue is computed from the price then.
+  const price = COMMISSION.test(businessModel) ? null : findPrice(businessModel);
   const spend = findAmounts(market)
     .filter((amount) => amount.currency && amount.marked)
     .sort((a, b) => b.value - a.value)[0];
@@ -136,6 +151,8 @@ export function sizeMarket(market: string, businessModel: string, goals: readonl
     : sam
       ? { value: sam.value, currency: sam.currency, stated: false, customers }
       : null;
-  // A computed TAM is the SAM itself: shown once.
-  return { price, tam, sam: tam?.stated ? sam : null, som: som && (!tam || som.value < tam.value) ? som : null };
+  // A computed TAM is the SAM itself: shown once. A reachable market larger than the whole one
+  // ("A $1.3bn market, $10.8bn of it within reach") says the figures disagree: not shown.
+  const reachable = tam?.stated && sam && sam.value <= tam.value ? sam : null;
+  return { price, tam, sam: reachable, som: som && (!tam || som.value < tam.value) ? som : null };
 }

@@ -35,6 +35,8 @@ type Context = {
   language: AnswerLanguage;
   phrases: AnalyzerPhrases;
   critical: string;
+  /** The language the founder wrote the steps in. */
+  answerLanguage: AnswerLanguage;
 };
 
 /**
@@ -117,7 +119,12 @@ function stepActions(
   const subjectWords = words.slice(0, start);
   const found = entityIn(subjectWords, context.entities) ?? entityByField(subjectWords, current, context.entities);
   const subject = found && role && found === roleEntity(role, context.entities) ? null : found;
-  const preposition = words.findIndex((word, index) => index >= after + objectWords.length && PREPOSITION.test(word));
+  // Spanish and French "a", "à", "al", "au" are "to" ("lo asigna a un grupo"); English "a" is an article.
+  const romance = context.answerLanguage === "es" || context.answerLanguage === "fr";
+  const preposition = words.findIndex(
+    (word, index) =>
+      index >= after + objectWords.length && (PREPOSITION.test(word) || (romance && /^(?:a|al|au|aux)$/.test(word))),
+  );
   const toTarget = preposition >= 0 ? entityIn(words.slice(preposition + 1), context.entities) : null;
   const out: TAction[] = [];
   let entity: TEntity | null = null;
@@ -178,6 +185,9 @@ function actionTarget(
   }
   if (c.byField) return { target: c.byField, objectText: words, attached: null };
   if (c.subject) return { target: c.subject, objectText: "", attached: null };
+  // "lo asigna a un grupo": nothing named as the object, the record the step names is the one acted on.
+  if (c.host && c.host !== c.current && c.objectWords.length === 0 && verb.kind !== "batch")
+    return { target: c.host, objectText: "", attached: null };
   // A batch ("imports", "generates") needs the records it makes named; an item action may act on the step's record.
   if (verb.kind === "batch" || !c.current) return null;
   return { target: c.current, objectText: words, attached: null };

@@ -24,6 +24,7 @@ import { readProduct, readRisks } from "./product";
 import { draftRequirements, type RequirementDraft } from "./requirements";
 import { readRoles } from "./roles";
 import { tenantOf } from "./tenant";
+import { sameFeature } from "./words";
 import { parseWorkflows } from "./workflows";
 
 type AnalyzeInput = {
@@ -84,6 +85,7 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
     language: input.language,
     phrases,
     critical: read.text("q8a"),
+    answerLanguage,
   });
   const entities = withAddedFields(model.entities, flows);
   const requirements = linkRequirements(drafts, {
@@ -105,7 +107,12 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
   });
   const assumptions = [
     phrases.assumptions.estimates,
-    ...(nativeApps(platforms) ? [phrases.assumptions.nativeApps] : []),
+    // "share one codebase" only when there are two store apps: an iOS-only product has one app.
+    ...(platforms.ios && platforms.android
+      ? [phrases.assumptions.nativeApps]
+      : nativeApps(platforms)
+        ? [phrases.assumptions.nativeApp(platforms.ios ? "iOS" : "Android")]
+        : []),
     ...(plan.assumedWeeks ? [phrases.assumptions.weeks(plan.weeks)] : []),
     ...(platformAssumed(read.text("q11")) ? [phrases.assumptions.web] : []),
     ...model.assumptions,
@@ -165,7 +172,9 @@ function withFallback(drafts: RequirementDraft[], title: string, rationale: stri
     integration: null,
     integrations: [],
   };
-  return [first, ...drafts.map((draft, index) => ({ ...draft, id: `FR-${index + 2}` }))].slice(0, 30);
+  // The product itself is version 1's feature, so a later one of the same name is that feature.
+  const rest = drafts.filter((draft) => !sameFeature(draft.title, first.title));
+  return [first, ...rest.map((draft, index) => ({ ...draft, id: `FR-${index + 2}` }))].slice(0, 30);
 }
 
 /** Fields a workflow implies ("assigns referees" gives a match its refereeId), added once. */

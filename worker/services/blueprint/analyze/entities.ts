@@ -1,5 +1,6 @@
 import type { AnswerLanguage } from "./answer-language";
 import { asciiWords, camelCase, kebabCase, pascalCase, pluralWords } from "./identifiers";
+import { isRecordName } from "./reading/name-shape";
 import { singularPhrase } from "./reading/nouns";
 import { type RawRecord, readRecords } from "./records";
 import { capitalise, clause, listItems, oneLine } from "./text";
@@ -53,7 +54,8 @@ export function parseEntities(
   const named = new Set(raw.map((record) => headKey(record.label, language)));
   for (const record of [...raw]) {
     for (const label of record.links) {
-      if (TIME.test(label) || !/\p{L}/u.test(label) || named.has(headKey(label, language))) continue;
+      if (TIME.test(label) || !/\p{L}/u.test(label) || !isRecordName(label) || named.has(headKey(label, language)))
+        continue;
       named.add(headKey(label, language));
       raw.push({ label, properties: [], links: [], plural: false });
     }

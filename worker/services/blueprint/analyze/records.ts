@@ -1,5 +1,6 @@
 import type { AnswerLanguage } from "./answer-language";
 import { LEXICON } from "./reading/lexicon";
+import { isRecordName } from "./reading/name-shape";
 import { maskBrackets, sentencesOf, splitOutsideBrackets } from "./reading/segment";
 import { subjectOf } from "./reading/subject";
 import { clause } from "./text";
@@ -336,7 +337,13 @@ function recordName(
   plural?: boolean,
 ): { label: string; plural: boolean } | null {
   const lex = LEXICON[language];
-  const words = clause(raw.replace(/\([^)]*\)/g, " ").replace(AS_ROLE, ""))
+  // An aside in brackets is not the name, nor is a bracket left open by a cut ("Android )").
+  const words = clause(
+    raw
+      .replace(/\([^)]*\)/g, " ")
+      .replace(/[()[\]{}]/g, " ")
+      .replace(AS_ROLE, ""),
+  )
     .split(/\s+/)
     .filter(Boolean);
   while (
@@ -369,7 +376,8 @@ function looksPlural(label: string, language: AnswerLanguage): boolean {
 }
 
 function add(records: RawRecord[], name: { label: string; plural: boolean } | null): RawRecord | null {
-  if (!name) return null;
+  // A label that reads as a piece of a sentence is a misreading: no record rather than a wrong one.
+  if (!name || !isRecordName(name.label)) return null;
   const record: RawRecord = { label: name.label, properties: [], links: [], plural: name.plural };
   records.push(record);
   return record;

@@ -7,7 +7,7 @@ import type { IntegrationDraft } from "./integrations";
 import { isLater, withoutLater } from "./markers";
 import type { AnalyzerPhrases } from "./phrases/types";
 import { capitalise, clause } from "./text";
-import { mentions, samePhrase, similarity, stems } from "./words";
+import { mentions, sameFeature, samePhrase, similarity, stems } from "./words";
 
 /** A requirement before it is linked to entities, roles and actions. */
 export type RequirementDraft = {
@@ -148,6 +148,10 @@ function featureDraft(title: string, index: number, context: Context): Requireme
   return { ...base, priority: "should", rationale: phrases.rationale.should };
 }
 
+/** Two titles alike but for case and spaces (features lose the French no-break space). */
+const sameTitle = (a: string, b: string) =>
+  a.replace(/\s+/g, " ").toLocaleLowerCase() === b.replace(/\s+/g, " ").toLocaleLowerCase();
+
 /** Accounts when the product has roles and no feature covers them; each integration no feature names. */
 function derivedDrafts(drafts: readonly RequirementDraft[], input: Context): RequirementDraft[] {
   const { phrases, read } = input;
@@ -164,7 +168,18 @@ function derivedDrafts(drafts: readonly RequirementDraft[], input: Context): Req
       integrations: [],
     });
   }
-  const covered = (item: IntegrationDraft) => drafts.some((draft) => draft.integrations.includes(item));
+  // A feature covers an integration it names, or that has its title ("Integration: 㐀", whose words
+  // the matcher cannot read).
+  const covered = (item: IntegrationDraft) => {
+    if (drafts.some((draft) => draft.integrations.includes(item))) return true;
+    const titles = [
+      phrases.derived.integration(item.name),
+      phrases.derived.integrationFeature(item.name, item.purpose),
+    ];
+    const named = drafts.find((draft) => titles.some((title) => sameTitle(draft.title, title)));
+    named?.integrations.push(item);
+    return named !== undefined;
+  };
   const missing = input.integrations.filter((item) => !item.later && item.kind !== "sign_in" && !covered(item));
   for (const item of missing.slice(0, MAX_DERIVED_INTEGRATIONS)) {
     const cut = input.cut.get(item.name);
@@ -195,7 +210,9 @@ function laterDrafts(
 ): RequirementDraft[] {
   return capabilities
     .filter((item) => item.priority === "later")
-    .filter((item) => !drafts.some((draft) => samePhrase(item.title, draft.title)))
+    .filter(
+      (item) => !drafts.some((draft) => samePhrase(item.title, draft.title) || sameFeature(item.title, draft.title)),
+    )
     .slice(0, MAX_LATER)
     .map((item) => ({
       id: "",

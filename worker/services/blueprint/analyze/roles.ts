@@ -3,6 +3,7 @@ import type { TRole } from "../../../../shared/blueprint/schema";
 import type { AnswerLanguage } from "./answer-language";
 import { isNone } from "./markers";
 import { isVerb, LEXICON } from "./reading/lexicon";
+import { isRoleName } from "./reading/name-shape";
 import { singularPhrase } from "./reading/nouns";
 import { sentencesOf, splitOutsideBrackets } from "./reading/segment";
 import { type Subject, subjectOf } from "./reading/subject";
@@ -197,7 +198,8 @@ function finish(drafts: readonly Draft[]): TRole[] {
   for (const draft of drafts) {
     const name = normalizeName(draft.name, 40);
     const key = name.toLocaleLowerCase();
-    if (!/\p{L}/u.test(name) || seen.has(key)) continue;
+    // A name that reads as a piece of a sentence is a misreading: no role rather than a wrong one.
+    if (!/\p{L}/u.test(name) || seen.has(key) || !isRoleName(name)) continue;
     seen.add(key);
     const can = draft.can.filter(Boolean).join("; ");
     out.push({

@@ -101,6 +101,25 @@ export function samePhrase(a: string, b: string): boolean {
   return similarity(a, b) >= 0.6;
 }
 
+/**
+ * Two titles of one feature: the same significant words in any order ("Invoice export", "Export of
+ * invoices") and the same numbers ("Feature 1 ..." and "Feature 4 ..." are two features), or the
+ * same text but for case and punctuation ("Ja", "㐀").
+ */
+export function sameFeature(a: string, b: string): boolean {
+  const words = (text: string) => [...stems(text)].sort().join(" ");
+  const numbers = (text: string) => (text.match(/\d+/g) ?? []).join(" ");
+  const plain = (text: string) =>
+    text
+      .toLocaleLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  if (numbers(a) !== numbers(b)) return false;
+  if (plain(a) !== "" && plain(a) === plain(b)) return true;
+  // One significant word is too little to tell ("Integration: et", "Integration: w").
+  return stems(a).length > 1 && words(a) === words(b);
+}
+
 /** Whether a longer text mentions every significant word of a short phrase ("Xero" in "post to Xero"). */
 export function mentions(text: string, phrase: string): boolean {
   const words = stems(phrase);

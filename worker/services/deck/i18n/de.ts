@@ -41,6 +41,7 @@ export const de: DeckText = {
     goToMarket: (channel) => `Erste Kunden: ${channel}`,
     roadmap: (weeks, steps) => `Version 1 in ${weeks} Wochen, in ${steps} Schritten`,
     raising: (amount, round) => `Wir suchen ${amount}${round ? ` (${round})` : ""}, um Version 1 zu bauen`,
+    looking: (what: string | null) => (what ? `Wir suchen ${what}` : "Wir nehmen derzeit kein Kapital auf"),
   },
   blocks: {
     persona: "Wen es betrifft",
@@ -70,6 +71,8 @@ export const de: DeckText = {
     after: (titles) => `Nach dem Start: ${titles}`,
     ifTime: "Wenn die Zeit reicht",
     useOfFunds: "Mittelverwendung",
+    useOfFundsProposed: "Mittelverwendung: unser Vorschlag",
+    proposal: "Ein Vorschlag: Die Antworten teilen die Runde nicht auf; diese Aufteilung ist zur Diskussion.",
     share: (item, share) => `${item}: ${share} %`,
     vendor: "Von einem Entwicklungsdienstleister",
     assets: "Schon vorhanden",
@@ -83,56 +86,38 @@ export const de: DeckText = {
     problem: (persona, today) => [
       persona ? `Denken Sie an die Person, die dieses Problem erlebt: ${persona}` : "",
       today ? `Heute behilft sie sich so: ${today}` : "",
-      "Jede Woche, die es so bleibt, kostet sie Zeit und Geld, und niemand hat es ihr bisher abgenommen.",
     ],
     solution: (name, top) => [
       `${name} ist um das herum gebaut, was diese Kunden wirklich tun, nicht um ein allgemeines Werkzeug.`,
       top ? `Version 1 beginnt mit ${top}.` : "",
-      "Diesen Unterschied merken sie vom ersten Tag an.",
     ],
     product: (count, hours, critical) => [
       `Version 1 hat ${count} ${count === 1 ? "unverzichtbare Funktion" : "unverzichtbare Funktionen"}, etwa ${hours} Stunden Entwicklung und QA.`,
       critical ? `Was zum Start fehlerfrei laufen muss: ${critical}` : "",
-      "Alles andere wartet, bis Kunden danach fragen.",
+      "Was Version 1 nicht enthält, steht auf der Folie zur Roadmap.",
     ],
     market: (sizing, audience) => [
       sizing ? `Die Rechnung: ${sizing}.` : "",
       audience ? `Wir beginnen mit ${audience}, wo wir zuerst gewinnen können.` : "",
-      "Das sind unsere eigenen Zahlen; wir schärfen sie mit den ersten Kunden.",
+      sizing ? "Jede Zahl auf der Folie stammt aus unseren Antworten, mit ihrer Rechnung." : "",
     ],
-    business: (model, payback) => [
-      model ? `Wie wir Geld verdienen: ${model}` : "",
-      payback ? `${payback}.` : "",
-      "Der Umsatz wächst mit jedem Kunden, ohne für jeden ein neues Produkt zu bauen.",
-    ],
-    traction: (goals) => [
-      `An diesen Zielen messen wir uns in den ersten sechs Monaten: ${goals}.`,
-      "Wir berichten Ihnen jeden Monat darüber.",
-    ],
+    business: (model, payback) => [model ? `Wie wir Geld verdienen: ${model}` : "", payback ? `${payback}.` : ""],
+    traction: (goals) => [`An diesen Zielen messen wir uns in den ersten sechs Monaten: ${goals}.`],
     competition: (alternatives, edge) => [
       alternatives ? `Heute wählen Kunden zwischen ${alternatives}.` : "",
       edge ? `Unsere Antwort ist einfach: ${edge}` : "",
-      "Deshalb werden sie wechseln.",
     ],
     goToMarket: (channels, audience) => [
       channels ? `Unsere ersten Kunden erreichen wir über ${channels}.` : "",
       audience ? `Die ersten, die wir ansprechen: ${audience}.` : "",
-      "Jeden dieser Kanäle können wir noch diesen Monat starten, ohne großes Budget.",
     ],
     roadmap: (weeks, cuts, later) => [
       `Version 1 erscheint in ${weeks} Wochen, Meilenstein für Meilenstein.`,
       cuts ? `Wird die Zeit knapp, streichen wir zuerst: ${cuts}` : "",
       later ? `Nach dem Start folgen ${later}.` : "",
     ],
-    team: (team) => [
-      team ? `Wer wir sind: ${team}` : "",
-      "Wir kennen diese Kunden, weil wir jeden Tag mit ihnen arbeiten.",
-    ],
-    askRaising: (raising, uses) => [
-      `${raising}.`,
-      uses ? `Das Geld fließt in ${uses}.` : "",
-      "Es bringt uns zu einem laufenden Produkt und zu den Zielen auf der Folie zur Traktion.",
-    ],
+    team: (team) => [team ? `Wer wir sind: ${team}` : ""],
+    askRaising: (raising, uses) => [`${raising}.`, uses ? `Das Geld fließt in ${uses}.` : ""],
     askLooking: (looking, vendor) => [
       looking ? `Wir bitten heute nicht um Geld; wir suchen ${looking}.` : "Wir bitten heute nicht um Geld.",
       vendor ? `Von einem Entwicklungsdienstleister erwarten wir: ${vendor}` : "",

@@ -45,6 +45,7 @@ export const en = {
     roadmap: (weeks: number, steps: number) => `Version 1 in ${weeks} weeks, in ${steps} steps`,
     raising: (amount: string, round: string | null) =>
       `Raising ${amount}${round ? ` ${round}` : ""} to build version 1`,
+    looking: (what: string | null) => (what ? `Looking for ${what}` : "Not raising money today"),
   },
   blocks: {
     persona: "Who feels it",
@@ -74,6 +75,8 @@ export const en = {
     after: (titles: string) => `After launch: ${titles}`,
     ifTime: "If time allows",
     useOfFunds: "Use of funds",
+    useOfFundsProposed: "Use of funds: our proposal",
+    proposal: "A proposal: the answers do not split the round, so this split is ours to discuss.",
     share: (item: string, share: number) => `${item}: ${share}%`,
     vendor: "From a development vendor",
     assets: "Already in hand",
@@ -87,56 +90,41 @@ export const en = {
     problem: (persona: string, today: string) => [
       persona ? `Picture the person who lives this problem: ${persona}` : "",
       today ? `Today they make do like this: ${today}` : "",
-      "Every week that stays this way costs them time and money, and nobody has fixed it for them yet.",
     ],
     solution: (name: string, top: string) => [
       `${name} is built around what they actually do, not around a generic tool.`,
       top ? `Version 1 starts with ${top}.` : "",
-      "That is the difference they will notice on their first day.",
     ],
     product: (count: number, hours: number, critical: string) => [
       `Version 1 has ${count} must-have ${count === 1 ? "capability" : "capabilities"}, about ${hours} hours of development and QA.`,
       critical ? `The one thing that must be flawless at launch: ${critical}` : "",
-      "Everything else waits until customers ask for it.",
+      "What version 1 leaves out is on the roadmap slide.",
     ],
     market: (sizing: string, audience: string) => [
       sizing ? `Here is the arithmetic: ${sizing}.` : "",
       audience ? `We start with ${audience}, where we can win first.` : "",
-      "These are our own figures; we will refine them with the first customers.",
+      sizing ? "Every figure on the slide comes from our answers, with its arithmetic." : "",
     ],
     business: (model: string, payback: string) => [
       model ? `How we earn money: ${model}` : "",
       payback ? `${payback}.` : "",
-      "Revenue grows with every customer we add, without building a new product for each.",
     ],
-    traction: (goals: string) => [
-      `These are the goals we hold ourselves to in the first six months: ${goals}.`,
-      "We will report against them every month.",
-    ],
+    traction: (goals: string) => [`These are the goals we hold ourselves to in the first six months: ${goals}.`],
     competition: (alternatives: string, edge: string) => [
       alternatives ? `Today customers choose between ${alternatives}.` : "",
       edge ? `Our answer is simple: ${edge}` : "",
-      "That is why they will switch.",
     ],
     goToMarket: (channels: string, audience: string) => [
       channels ? `We reach our first customers through ${channels}.` : "",
       audience ? `The first ones we go after: ${audience}.` : "",
-      "Each channel is one we can start this month, without a large budget.",
     ],
     roadmap: (weeks: number, cuts: string, later: string) => [
       `Version 1 ships in ${weeks} weeks, milestone by milestone.`,
       cuts ? `If time runs short, we cut first: ${cuts}` : "",
       later ? `After launch come ${later}.` : "",
     ],
-    team: (team: string) => [
-      team ? `Who we are: ${team}` : "",
-      "We know these customers because we work with them every day.",
-    ],
-    askRaising: (raising: string, uses: string) => [
-      `${raising}.`,
-      uses ? `The money goes to ${uses}.` : "",
-      "It takes us to a live product and the goals on the traction slide.",
-    ],
+    team: (team: string) => [team ? `Who we are: ${team}` : ""],
+    askRaising: (raising: string, uses: string) => [`${raising}.`, uses ? `The money goes to ${uses}.` : ""],
     askLooking: (looking: string, vendor: string) => [
       looking
         ? `We are not asking for money today; we are looking for ${looking}.`

@@ -41,6 +41,7 @@ export const es: DeckText = {
     goToMarket: (channel) => `Primeros clientes: ${channel}`,
     roadmap: (weeks, steps) => `Versión 1 en ${weeks} semanas, en ${steps} etapas`,
     raising: (amount, round) => `Levantamos ${amount}${round ? ` (${round})` : ""} para construir la versión 1`,
+    looking: (what: string | null) => (what ? `Buscamos ${what}` : "Hoy no levantamos dinero"),
   },
   blocks: {
     persona: "Quién lo sufre",
@@ -70,6 +71,8 @@ export const es: DeckText = {
     after: (titles) => `Después del lanzamiento: ${titles}`,
     ifTime: "Si hay tiempo",
     useOfFunds: "Uso de los fondos",
+    useOfFundsProposed: "Uso de los fondos: nuestra propuesta",
+    proposal: "Una propuesta: las respuestas no reparten la ronda, así que este reparto está abierto a discusión.",
     share: (item, share) => `${item}: ${share} %`,
     vendor: "De un proveedor de desarrollo",
     assets: "Lo que ya tenemos",
@@ -83,56 +86,40 @@ export const es: DeckText = {
     problem: (persona, today) => [
       persona ? `Piensen en la persona que vive este problema: ${persona}` : "",
       today ? `Hoy se las arreglan así: ${today}` : "",
-      "Cada semana que sigue así les cuesta tiempo y dinero, y nadie se lo ha resuelto todavía.",
     ],
     solution: (name, top) => [
       `${name} está hecho en torno a lo que realmente hacen, no en torno a una herramienta genérica.`,
       top ? `La versión 1 empieza con ${top}.` : "",
-      "Esa es la diferencia que notarán desde el primer día.",
     ],
     product: (count, hours, critical) => [
       `La versión 1 tiene ${count} ${count === 1 ? "capacidad imprescindible" : "capacidades imprescindibles"}, unas ${hours} horas de desarrollo y QA.`,
       critical ? `Lo único que debe funcionar perfecto en el lanzamiento: ${critical}` : "",
-      "Todo lo demás espera a que los clientes lo pidan.",
+      "Lo que la versión 1 deja fuera está en la diapositiva de la hoja de ruta.",
     ],
     market: (sizing, audience) => [
       sizing ? `Estas son las cuentas: ${sizing}.` : "",
       audience ? `Empezamos por ${audience}, donde podemos ganar primero.` : "",
-      "Son nuestras propias cifras; las afinaremos con los primeros clientes.",
+      sizing ? "Cada cifra de la diapositiva sale de nuestras respuestas, con su cálculo." : "",
     ],
-    business: (model, payback) => [
-      model ? `Cómo ganamos dinero: ${model}` : "",
-      payback ? `${payback}.` : "",
-      "Los ingresos crecen con cada cliente nuevo, sin construir un producto nuevo para cada uno.",
-    ],
+    business: (model, payback) => [model ? `Cómo ganamos dinero: ${model}` : "", payback ? `${payback}.` : ""],
     traction: (goals) => [
       `Estos son los objetivos con los que nos comprometemos en los primeros seis meses: ${goals}.`,
-      "Les informaremos de ellos cada mes.",
     ],
     competition: (alternatives, edge) => [
       alternatives ? `Hoy los clientes eligen entre ${alternatives}.` : "",
       edge ? `Nuestra respuesta es sencilla: ${edge}` : "",
-      "Por eso se cambiarán.",
     ],
     goToMarket: (channels, audience) => [
       channels ? `Llegamos a los primeros clientes a través de ${channels}.` : "",
       audience ? `Los primeros a los que vamos: ${audience}.` : "",
-      "Cada canal lo podemos empezar este mismo mes, sin un gran presupuesto.",
     ],
     roadmap: (weeks, cuts, later) => [
       `La versión 1 sale en ${weeks} semanas, hito a hito.`,
       cuts ? `Si falta tiempo, lo primero que recortamos es: ${cuts}` : "",
       later ? `Después del lanzamiento llegan ${later}.` : "",
     ],
-    team: (team) => [
-      team ? `Quiénes somos: ${team}` : "",
-      "Conocemos a estos clientes porque trabajamos con ellos cada día.",
-    ],
-    askRaising: (raising, uses) => [
-      `${raising}.`,
-      uses ? `El dinero se destina a ${uses}.` : "",
-      "Nos lleva a un producto en marcha y a los objetivos de la diapositiva de tracción.",
-    ],
+    team: (team) => [team ? `Quiénes somos: ${team}` : ""],
+    askRaising: (raising, uses) => [`${raising}.`, uses ? `El dinero se destina a ${uses}.` : ""],
     askLooking: (looking, vendor) => [
       looking ? `Hoy no pedimos dinero; buscamos ${looking}.` : "Hoy no pedimos dinero.",
       vendor ? `De un proveedor de desarrollo esperamos: ${vendor}` : "",

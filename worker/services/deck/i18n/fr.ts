@@ -41,6 +41,7 @@ export const fr: DeckText = {
     goToMarket: (channel) => `Premiers clients\u00a0: ${channel}`,
     roadmap: (weeks, steps) => `Version 1 en ${weeks} semaines, en ${steps} étapes`,
     raising: (amount, round) => `Nous levons ${amount}${round ? ` (${round})` : ""} pour construire la version 1`,
+    looking: (what: string | null) => (what ? `Nous cherchons ${what}` : "Nous ne levons pas de fonds aujourd'hui"),
   },
   blocks: {
     persona: "Qui le vit",
@@ -70,6 +71,9 @@ export const fr: DeckText = {
     after: (titles) => `Après le lancement\u00a0: ${titles}`,
     ifTime: "Si le temps le permet",
     useOfFunds: "Utilisation des fonds",
+    useOfFundsProposed: "Utilisation des fonds\u00a0: notre proposition",
+    proposal:
+      "Une proposition\u00a0: les réponses ne répartissent pas la levée, cette répartition est donc à discuter.",
     share: (item, share) => `${item}\u00a0: ${share}\u00a0%`,
     vendor: "D'un prestataire de développement",
     assets: "Déjà en main",
@@ -83,56 +87,43 @@ export const fr: DeckText = {
     problem: (persona, today) => [
       persona ? `Pensez à la personne qui vit ce problème\u00a0: ${persona}` : "",
       today ? `Aujourd'hui, elle se débrouille ainsi\u00a0: ${today}` : "",
-      "Chaque semaine où rien ne change lui coûte du temps et de l'argent, et personne ne l'a encore résolu pour elle.",
     ],
     solution: (name, top) => [
       `${name} est conçu autour de ce que ces clients font réellement, pas autour d'un outil générique.`,
       top ? `La version 1 commence par ${top}.` : "",
-      "C'est la différence qu'ils remarqueront dès le premier jour.",
     ],
     product: (count, hours, critical) => [
       `La version 1 compte ${count} ${count === 1 ? "fonctionnalité indispensable" : "fonctionnalités indispensables"}, soit environ ${hours} heures de développement et de recette.`,
       critical ? `Ce qui doit être irréprochable au lancement\u00a0: ${critical}` : "",
-      "Tout le reste attend que les clients le demandent.",
+      "Ce que la version 1 laisse de côté figure sur la diapositive de la feuille de route.",
     ],
     market: (sizing, audience) => [
       sizing ? `Voici le calcul\u00a0: ${sizing}.` : "",
       audience ? `Nous commençons par ${audience}, là où nous pouvons gagner en premier.` : "",
-      "Ce sont nos propres chiffres\u00a0; nous les affinerons avec les premiers clients.",
+      sizing ? "Chaque chiffre de la diapositive vient de nos réponses, avec son calcul." : "",
     ],
     business: (model, payback) => [
       model ? `Comment nous gagnons de l'argent\u00a0: ${model}` : "",
       payback ? `${payback}.` : "",
-      "Le chiffre d'affaires croît avec chaque client, sans construire un nouveau produit pour chacun.",
     ],
     traction: (goals) => [
       `Voici les objectifs sur lesquels nous nous engageons pour les six premiers mois\u00a0: ${goals}.`,
-      "Nous vous en rendrons compte chaque mois.",
     ],
     competition: (alternatives, edge) => [
       alternatives ? `Aujourd'hui, les clients choisissent entre ${alternatives}.` : "",
       edge ? `Notre réponse est simple\u00a0: ${edge}` : "",
-      "C'est pour cela qu'ils changeront.",
     ],
     goToMarket: (channels, audience) => [
       channels ? `Nous atteignons nos premiers clients par ${channels}.` : "",
       audience ? `Les premiers que nous visons\u00a0: ${audience}.` : "",
-      "Chaque canal peut démarrer dès ce mois-ci, sans gros budget.",
     ],
     roadmap: (weeks, cuts, later) => [
       `La version 1 sort en ${weeks} semaines, jalon après jalon.`,
       cuts ? `Si le temps manque, nous coupons d'abord\u00a0: ${cuts}` : "",
       later ? `Après le lancement viennent ${later}.` : "",
     ],
-    team: (team) => [
-      team ? `Qui nous sommes\u00a0: ${team}` : "",
-      "Nous connaissons ces clients parce que nous travaillons avec eux chaque jour.",
-    ],
-    askRaising: (raising, uses) => [
-      `${raising}.`,
-      uses ? `Les fonds vont à ${uses}.` : "",
-      "Ils nous mènent à un produit en service et aux objectifs de la diapositive sur la traction.",
-    ],
+    team: (team) => [team ? `Qui nous sommes\u00a0: ${team}` : ""],
+    askRaising: (raising, uses) => [`${raising}.`, uses ? `Les fonds vont à ${uses}.` : ""],
     askLooking: (looking, vendor) => [
       looking
         ? `Nous ne demandons pas d'argent aujourd'hui\u00a0; nous recherchons ${looking}.`

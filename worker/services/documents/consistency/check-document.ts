@@ -2,8 +2,10 @@ import { parse } from "yaml";
 import type { TDocumentCheck, TFinding } from "../../../../shared/blueprint/check";
 import type { TBlueprint } from "../../../../shared/blueprint/schema";
 import type { DocumentKind } from "../../../../shared/documents/kinds";
+import { readDeck } from "../../deck/read-deck";
 import { DOCUMENT_TEXT } from "../../renderings/i18n";
 import { formatFindings } from "./format-checks";
+import { blueprintMeaningFindings, deckMeaningFindings } from "./meaning-checks";
 import { platformFindings } from "./platform-terms";
 import { sectionText } from "./sections";
 
@@ -23,8 +25,23 @@ export function checkDocument(kind: DocumentKind, text: string, blueprint: TBlue
     kind === "pitch" ? text.replace(/<script\b[^>]*type="application\/json"[^>]*>[\s\S]*?<\/script>/gi, "") : text;
   const { findings, requirements } =
     kind === "openapi" ? checkOpenApiTrace(read, blueprint) : checkText(kind, read, blueprint);
-  const all = [...findings, ...platformFindings(read, blueprint, kind === "rfp" || kind === "app_prompt")];
+  const all = [
+    ...findings,
+    ...platformFindings(read, blueprint, kind === "rfp" || kind === "app_prompt"),
+    ...meaningFindings(kind, text, blueprint),
+  ];
   return { passed: all.length === 0, findings: all, requirements };
+}
+
+/**
+ * The blueprint's meaning is checked with the RFP (which renders all of it); the deck's own with
+ * the deck, read from the data it carries.
+ */
+function meaningFindings(kind: DocumentKind, text: string, blueprint: TBlueprint): TFinding[] {
+  if (kind === "rfp") return blueprintMeaningFindings(blueprint);
+  if (kind !== "pitch") return [];
+  const deck = readDeck(text);
+  return deck ? deckMeaningFindings(deck, blueprint) : [];
 }
 
 function checkText(kind: DocumentKind, text: string, blueprint: TBlueprint) {

@@ -1,7 +1,7 @@
 import type { TFinding } from "../../../../shared/blueprint/check";
 import type { TBlueprint, TPlatforms } from "../../../../shared/blueprint/schema";
 
-type Rule = { absent: keyof TPlatforms; name: string; terms: readonly RegExp[] };
+type Rule = { absent: keyof TPlatforms | "mobile"; name: string; terms: readonly RegExp[] };
 
 // Words that promise a platform, in the four languages: a web-only product's documents must not
 // speak of stores, installers or home screens (the founder's own words are left out first).
@@ -9,9 +9,19 @@ const FORBIDDEN: readonly Rule[] = [
   {
     absent: "ios",
     name: "iOS",
-    terms: [/\bApp Store\b/i, /\bTestFlight\b/i, /\biOS[- ]apps?\b/i, /\biPhone[- ]apps?\b/i],
+    terms: [/\bApp Store\b/i, /\bTestFlight\b/i, /\biOS\b/, /\biPhone\b/i, /\biPad\b/i],
   },
-  { absent: "android", name: "Android", terms: [/\bGoogle Play\b/i, /\bPlay Store\b/i, /\bAndroid[- ]apps?\b/i] },
+  { absent: "android", name: "Android", terms: [/\bGoogle Play\b/i, /\bPlay Store\b/i, /\bAndroid\b/i] },
+  {
+    absent: "mobile",
+    name: "a mobile app",
+    terms: [
+      /\b(?:native|mobile|phone|smartphone) apps?\b/i,
+      /\bapps? m[óo]vil(?:es)?\b/i,
+      /\bapplications? mobiles?\b/i,
+      /\b(?:Mobile|Handy|Smartphone)-Apps?\b/i,
+    ],
+  },
   {
     absent: "pwa",
     name: "PWA",
@@ -39,6 +49,7 @@ const FORBIDDEN: readonly Rule[] = [
       /application de bureau/i,
       /aplicaci[óo]n de escritorio/i,
       /Desktop-(?:App|Anwendung)/i,
+      /\b(?:Windows|macOS|Mac)[- ](?:apps?|applications?|clients?|Anwendung)\b/i,
     ],
   },
 ];
@@ -56,11 +67,23 @@ const REQUIRED: readonly [keyof TPlatforms, string, RegExp][] = [
  * document must say it) every platform that was.
  */
 export function platformFindings(text: string, blueprint: TBlueprint, mustName: boolean): TFinding[] {
-  const written = withoutFounderText(text, blueprint);
+  const quoted = founderTexts(blueprint);
+  const written = withoutFounderText(text, quoted);
+  // A term the founder wrote (a record "Android", a channel "the App Store") may come back in a
+  // form no quote removal can foresee (cut, inflected, in an identifier): only the document's own
+  // words for a platform are a finding.
+  const theirs = quoted.join("\n");
   const findings: TFinding[] = [];
   for (const rule of FORBIDDEN) {
-    if (blueprint.platforms[rule.absent]) continue;
-    const term = rule.terms.map((pattern) => written.match(pattern)?.[0]).find(Boolean);
+    const asked =
+      rule.absent === "mobile"
+        ? blueprint.platforms.ios || blueprint.platforms.android
+        : blueprint.platforms[rule.absent];
+    if (asked) continue;
+    const term = rule.terms
+      .filter((pattern) => !wroteTerm(pattern, theirs))
+      .map((pattern) => written.match(pattern)?.[0])
+      .find(Boolean);
     if (term) {
       findings.push({
         rule: "platform",
@@ -78,16 +101,44 @@ export function platformFindings(text: string, blueprint: TBlueprint, mustName: 
   return findings;
 }
 
-/** The document without Markdown escapes, HTML entities and anything the founder wrote. */
-function withoutFounderText(text: string, blueprint: TBlueprint): string {
+const NO_BREAK = /[\u00a0\u202f]/g;
+
+/**
+ * The document without code spans and paths (identifiers made from the founder's words, such as
+ * `/android-ns`), Markdown escapes, HTML entities and anything the founder wrote.
+ */
+function withoutFounderText(text: string, quoted: readonly string[]): string {
   let out = text
+    .replace(/`[^`\n]*`/g, " ")
+    .replace(/(?<=^|[\s"'(])#?(?:\/[\w{}.-]+)+/gm, " ")
+    .replace(NO_BREAK, " ")
     .replace(/\\([\\`*_[\]<>|~#+=.)-])/g, "$1")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, "&");
-  for (const phrase of founderTexts(blueprint)) out = out.split(phrase).join(" ");
+  for (const phrase of quoted) out = withoutQuote(out.split(phrase).join(" "), phrase);
+  return out;
+}
+
+/** The founder wrote the term, also run into the next word ("Androidowner") or in other case. */
+function wroteTerm(pattern: RegExp, theirs: string): boolean {
+  return new RegExp(pattern.source.replace(/\\b$/, ""), "i").test(theirs);
+}
+
+const QUOTE_START = 16;
+
+/** A long founder's text cut to fit a slide ("Web and Android The fleet manager sch…"): its start. */
+function withoutQuote(text: string, phrase: string): string {
+  if (phrase.length < QUOTE_START) return text;
+  const head = phrase.slice(0, QUOTE_START);
+  let out = text;
+  for (let at = out.indexOf(head); at >= 0; at = out.indexOf(head, at + 1)) {
+    let end = at + QUOTE_START;
+    while (end < out.length && end - at < phrase.length && out[end] === phrase[end - at]) end++;
+    out = `${out.slice(0, at)} ${out.slice(end)}`;
+  }
   return out;
 }
 
@@ -109,11 +160,20 @@ function founderTexts(blueprint: TBlueprint): string[] {
     ...blueprint.workflows.flatMap((flow) => [flow.name, ...flow.steps.map((step) => step.text)]),
     ...blueprint.integrations.flatMap((item) => [item.name, item.purpose]),
     ...blueprint.nonFunctional.map((item) => item.requirement),
-    ...blueprint.entities.flatMap((entity) => [entity.label, ...entity.fields.map((field) => field.label)]),
+    ...blueprint.entities.flatMap((entity) => [
+      entity.label,
+      entity.nouns.one,
+      entity.nouns.many,
+      ...entity.fields.map((field) => field.label),
+    ]),
+    // An open question may name every platform to ask which one is meant.
+    ...blueprint.openQuestions.map((item) => item.question),
   ];
   // Documents quote answers as sentences or as clauses (without the final full stop), and list
   // items with a capital or mid-sentence without one: remove every form.
-  const forms = texts.flatMap((value) => {
+  const forms = texts.flatMap((text) => {
+    // Documents write French no-break spaces (" :", " ?") as plain spaces.
+    const value = text.replace(NO_BREAK, " ");
     const clause = value.trim().replace(/[\s.,;:!?]+$/, "");
     const first = clause.charAt(0);
     return [value.trim(), clause, first.toUpperCase() + clause.slice(1), first.toLowerCase() + clause.slice(1)];

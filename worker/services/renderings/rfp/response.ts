@@ -54,7 +54,10 @@ function evaluation({ blueprint, text }: RenderInput): string {
       .filter((item) => !item.later)
       .slice(0, 3)
       .map((item) => md(item.name)),
-    ...(blueprint.platforms.ios || blueprint.platforms.android ? ["iOS / Android"] : []),
+    // The store apps the founder asked for, and only those.
+    ...[blueprint.platforms.ios && "iOS", blueprint.platforms.android && "Android"].filter(
+      (name): name is string => typeof name === "string",
+    ),
   ];
   const weeks = blueprint.milestones.at(-1)?.endWeek ?? 0;
   const rows: [string, number][] = [

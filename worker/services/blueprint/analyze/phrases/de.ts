@@ -233,7 +233,8 @@ export const de: AnalyzerPhrases = {
     details: (records) => `Welche Angaben sollen jeweils gespeichert werden: ${records}?`,
     status: (noun) => `Welche Werte hat der Status von „${noun.one}“ (die Zustände, die es durchläuft)?`,
     workflows: "Welches sind die wichtigsten Abläufe, Schritt für Schritt: wer macht was, in welcher Reihenfolge?",
-    platforms: (product) => `Auf welchen Plattformen muss ${product} laufen: Web, iOS, Android oder Desktop?`,
+    platforms: (product) =>
+      `Auf welchen Plattformen muss ${product} laufen: im Browser, auf welchen Smartphones oder auf dem Computer?`,
     capabilities: "Welche Funktionen muss die erste Version haben?",
     budget: "Welches Budget gibt es für die erste Version (ein Betrag oder eine Spanne)?",
     timeline: "Wann muss die erste Version live sein?",
@@ -244,6 +245,8 @@ export const de: AnalyzerPhrases = {
   assumptions: {
     estimates:
       "Schätzungen in Stunden eines erfahrenen Full-Stack-Entwicklers; QA macht ein Viertel der Entwicklung aus. Die Anbieter geben eigene Schätzungen ab.",
+    nativeApp: (platform) =>
+      `Die ${platform}-App wird als eigene App gebaut; der Aufwand pro Funktion steigt dadurch um 40\u00a0%.`,
     nativeApps:
       "Die Apps für iOS und Android teilen sich eine plattformübergreifende Codebasis; der Aufwand pro Funktion steigt dadurch um 40\u00a0%.",
     weeks: (weeks) =>

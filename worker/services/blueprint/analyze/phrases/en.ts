@@ -204,7 +204,7 @@ export const en: AnalyzerPhrases = {
     details: (records) => `Which details must be kept for each of these: ${records}?`,
     status: (noun) => `Which states does ${a(noun.one)} go through (the values of its status)?`,
     workflows: "What are the most important workflows, step by step: who does what, in which order?",
-    platforms: (product) => `On which platforms must ${product} run: web, iOS, Android or desktop?`,
+    platforms: (product) => `On which platforms must ${product} run: in the browser, on which phones, or on computers?`,
     capabilities: "Which capabilities must the first version have?",
     budget: "What budget is there for the first version (an amount or a range)?",
     timeline: "When must the first version be live?",
@@ -215,6 +215,7 @@ export const en: AnalyzerPhrases = {
   assumptions: {
     estimates:
       "Estimates are in hours of an experienced full-stack developer; QA is a quarter of development. Vendors give their own.",
+    nativeApp: (platform) => `The ${platform} app is built as an app of its own; feature work carries 40% more for it.`,
     nativeApps: "The iOS and Android apps share one cross-platform codebase; feature work carries 40% more for it.",
     weeks: (weeks) => `No duration was given, so the plan assumes ${weeks} weeks for a team of two developers.`,
     lifecycle: (entity, field, values) => `${entity}.${field} takes the usual values ${values}; confirm them.`,

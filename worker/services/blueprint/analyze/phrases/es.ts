@@ -225,7 +225,8 @@ export const es: AnalyzerPhrases = {
     details: (records) => `¿Qué datos hay que guardar de cada uno de estos: ${records}?`,
     status: (noun) => `¿Qué valores tiene el estado de «${noun.one}» (los estados por los que pasa)?`,
     workflows: "¿Cuáles son los flujos más importantes, paso a paso: quién hace qué y en qué orden?",
-    platforms: (product) => `¿En qué plataformas debe funcionar ${product}: web, iOS, Android o escritorio?`,
+    platforms: (product) =>
+      `¿En qué plataformas debe funcionar ${product}: en el navegador, en qué teléfonos o en ordenadores?`,
     capabilities: "¿Qué funcionalidades debe tener la primera versión?",
     budget: "¿Qué presupuesto hay para la primera versión (una cantidad o un rango)?",
     timeline: "¿Cuándo debe estar en marcha la primera versión?",
@@ -236,6 +237,8 @@ export const es: AnalyzerPhrases = {
   assumptions: {
     estimates:
       "Las estimaciones están en horas de un desarrollador full-stack con experiencia; QA supone una cuarta parte del desarrollo. Los proveedores presentan las suyas.",
+    nativeApp: (platform) =>
+      `La app de ${platform} se construye como una app propia; por ello, el trabajo de cada funcionalidad lleva un 40\u00a0% más.`,
     nativeApps:
       "Las apps de iOS y Android comparten una única base de código multiplataforma; por ello, el trabajo de cada funcionalidad lleva un 40\u00a0% más.",
     weeks: (weeks) =>

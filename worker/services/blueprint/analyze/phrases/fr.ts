@@ -232,7 +232,7 @@ export const fr: AnalyzerPhrases = {
     workflows:
       "Quels sont les parcours les plus importants, étape par étape\u00a0: qui fait quoi, dans quel ordre\u00a0?",
     platforms: (product) =>
-      `Sur quelles plateformes ${product} doit-il fonctionner\u00a0: web, iOS, Android ou ordinateur\u00a0?`,
+      `Sur quelles plateformes ${product} doit-il fonctionner\u00a0: dans le navigateur, sur quels téléphones ou sur ordinateur\u00a0?`,
     capabilities: "Quelles fonctionnalités la première version doit-elle avoir\u00a0?",
     budget: "Quel budget y a-t-il pour la première version (un montant ou une fourchette)\u00a0?",
     timeline: "Quand la première version doit-elle être en ligne\u00a0?",
@@ -244,6 +244,8 @@ export const fr: AnalyzerPhrases = {
   assumptions: {
     estimates:
       "Les estimations sont exprimées en heures d'un développeur full-stack expérimenté\u00a0; la QA représente un quart du développement. Les prestataires fournissent les leurs.",
+    nativeApp: (platform) =>
+      `L'application ${platform} est construite comme une application à part entière\u00a0; chaque fonctionnalité demande de ce fait 40\u00a0% d'effort en plus.`,
     nativeApps:
       "Les applications iOS et Android partagent une même base de code multiplateforme\u00a0; chaque fonctionnalité demande de ce fait 40\u00a0% d'effort en plus.",
     weeks: (weeks) =>

@@ -112,7 +112,9 @@ export type AnalyzerPhrases = {
   };
   assumptions: {
     estimates: string;
+    /** Both store apps share one codebase; one app ("iOS") is one app of its own. */
     nativeApps: string;
+    nativeApp(platform: string): string;
     weeks(weeks: number): string;
     lifecycle(entity: string, field: string, values: string): string;
     users: string;
