@@ -17,6 +17,7 @@ const FINDING_RULES = [
   "market_contradiction",
   "revenue_model",
   "funds_proposal",
+  "unsourced_figure",
 ] as const;
 
 const ZFinding = z.object({

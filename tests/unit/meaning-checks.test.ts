@@ -153,5 +153,34 @@ describe("the consistency check reads meaning, not only ids", () => {
       ask.notes = ask.notes.filter((note) => !/proposal/i.test(note));
       expect(deckMeaningFindings(deck, blueprint).map((item) => item.rule)).toEqual(["funds_proposal"]);
     });
+    it("finds a figure neither in the answers nor derived, and arithmetic that does not add up", () => {
+      const blueprint = base();
+      const deck = deckOf(blueprint);
+      expect(deckMeaningFindings(deck, blueprint)).toEqual([]);
+      const market = deck.slides.find((candidate) => candidate.kind === "market");
+      const team = deck.slides.find((candidate) => candidate.kind === "team") ?? deck.slides[1];
+      if (!market || !team) throw new Error("the deck has a market slide");
+      // A market from nowhere, and "$1.5M" read as "5M" (a decimal point taken for a full stop).
+      market.headline = "A $10.8bn market";
+      team.blocks.push({ type: "text", heading: "", text: "5M seed.", style: "lead" });
+      const found = deckMeaningFindings(deck, blueprint).map((item) => item.message);
+      expect(found.some((message) => message.includes("$10.8bn"))).toBe(true);
+      expect(found.some((message) => message.includes("5M"))).toBe(true);
+      const chart = market.blocks.find((block) => block.type === "chart");
+      if (chart?.type !== "chart" || chart.chart.type !== "bars") throw new Error("the market has bars");
+      const bar = chart.chart.bars.find((candidate) => candidate.detail.includes("×"));
+      if (!bar) throw new Error("a bar shows its arithmetic");
+      bar.value *= 3;
+      expect(deckMeaningFindings(deck, blueprint).some((item) => item.message.includes("which makes"))).toBe(true);
+    });
+
+    it('reads the team\'s "$1.2M seed" as one clause, not "2M seed"', () => {
+      const blueprint = base();
+      blueprint.product.team = "Two founders, a nurse and an engineer; raising a $1.2M seed; first hire in spring.";
+      const deck = deckOf(blueprint);
+      const team = JSON.stringify(deck.slides.find((slide) => slide.kind === "team"));
+      expect(team).not.toMatch(/(?<![.\d])2M/);
+      expect(deckMeaningFindings(deck, blueprint)).toEqual([]);
+    });
   });
 });

@@ -21,6 +21,7 @@ const RULES = {
   market_contradiction: "ruleMarketContradiction",
   revenue_model: "ruleRevenueModel",
   funds_proposal: "ruleFundsProposal",
+  unsourced_figure: "ruleUnsourcedFigure",
 } as const satisfies Record<TFinding["rule"], string>;
 
 /**

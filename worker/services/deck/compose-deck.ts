@@ -80,7 +80,10 @@ const weeksOf = (blueprint: TBlueprint) => blueprint.milestones.at(-1)?.endWeek 
 function script(lines: readonly string[], headline: string): string[] {
   const said = lines.map((line) => line.trim()).filter((line) => line.length > 0);
   // The headline opens a short script; a script of one line is the headline alone.
-  if (said.length < 2) said.unshift(sentence(headline));
+  const opening = sentence(headline);
+  const repeats = said.some((line) => sameWords(line).includes(sameWords(headline)));
+  if (said.length < 2 && !repeats) said.unshift(opening);
+  if (said.length === 0) said.push(opening);
   return said.slice(0, 4).map((line) => fitText(line, BUDGET.note));
 }
 
@@ -322,11 +325,14 @@ const ASKING = /\b(?:rais|seek|look|fund|invest|busc|levant|financ|recherch|lev[
 
 /** The parts of q17 that describe the team. */
 function teamText(team: string): string {
-  return team
-    .split(/[;.]\s*/)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0 && !ASKING.test(part))
-    .join("; ");
+  return (
+    team
+      // Clauses end at a semicolon or a full stop, not at a decimal point ("raising a $1.2M seed").
+      .split(/;\s*|(?<!\d)\.\s*|\.(?!\d)\s*/)
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0 && !ASKING.test(part))
+      .join("; ")
+  );
 }
 
 /** Version 1 as a timeline of its milestones; then what is left if time allows, and Later. */

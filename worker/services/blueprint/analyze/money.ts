@@ -1,8 +1,10 @@
 import type { TMoney } from "../../../../shared/blueprint/schema";
 import { clause } from "./text";
 
+// A number starts after no letter or digit, nor after a digit and its separator ("tous1,5 M€"
+// is not 5 M€).
 const AMOUNT =
-  /(?<![\p{L}\d])([$€£]|us\$|usd|eur|gbp|chf|mxn|cop|ars|uyu|pen|s\/)?\s?(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s?(k|m|mm|mn|b|bn|million(?:s|en)?|billion(?:s)?|mio\.?|mrd\.?|millones|millón|mill[óo]n|milliards?|thousand|tausend|mil)?(?![\p{L}\d])\.?\s?(€|\$|£|eur(?![\p{L}])|euros?(?![\p{L}])|d['’]euros|de euros|usd(?![\p{L}])|dollars?(?![\p{L}])|d[óo]lares(?![\p{L}])|gbp(?![\p{L}])|pounds?(?![\p{L}])|chf(?![\p{L}])|mxn(?![\p{L}])|cop(?![\p{L}])|ars(?![\p{L}])|uyu(?![\p{L}])|pesos(?:\s+(?:mexicanos|colombianos|argentinos|uruguayos))?|soles(?![\p{L}])|francs?(?![\p{L}]))?/giu;
+  /(?<![\p{L}\d]|\d[.,])([$€£]|us\$|usd|eur|gbp|chf|mxn|cop|ars|uyu|pen|s\/)?\s?(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s?(k|m|mm|mn|b|bn|million(?:s|en)?|billion(?:s)?|mio\.?|mrd\.?|millones|millón|mill[óo]n|milliards?|thousand|tausend|mil)?(?![\p{L}\d])\.?\s?(€|\$|£|eur(?![\p{L}])|euros?(?![\p{L}])|d['’]euros|de euros|usd(?![\p{L}])|dollars?(?![\p{L}])|d[óo]lares(?![\p{L}])|gbp(?![\p{L}])|pounds?(?![\p{L}])|chf(?![\p{L}])|mxn(?![\p{L}])|cop(?![\p{L}])|ars(?![\p{L}])|uyu(?![\p{L}])|pesos(?:\s+(?:mexicanos|colombianos|argentinos|uruguayos))?|soles(?![\p{L}])|francs?(?![\p{L}]))?/giu;
 
 const MULTIPLIERS: Record<string, number> = {
   k: 1e3,
@@ -78,7 +80,7 @@ function wordNumbers(text: string): string {
 }
 
 /** An amount found in a text: its value, currency when written, and where it stands. */
-type FoundAmount = {
+export type FoundAmount = {
   value: number;
   currency: string | null;
   marked: boolean;
@@ -172,7 +174,7 @@ export function currencyOfAnswers(texts: readonly string[]): string | null {
 }
 
 /** "40,000" and "40.000" are thousands; "1.2" and "1,5" before a multiplier are decimals. */
-function numberOf(digits: string): number {
+export function numberOf(digits: string): number {
   if (/^\d{1,3}(?:[.,\s]\d{3})+$/.test(digits)) return Number(digits.replace(/[.,\s]/g, ""));
   return Number(digits.replace(",", "."));
 }

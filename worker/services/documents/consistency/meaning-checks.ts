@@ -5,6 +5,7 @@ import { asciiWords } from "../../blueprint/analyze/identifiers";
 import { isRecordName, isRoleName } from "../../blueprint/analyze/reading/name-shape";
 import { sameFeature, stem, stems } from "../../blueprint/analyze/words";
 import { COMMISSION } from "../../deck/market-sizing";
+import { figureFindings } from "./deck-figures";
 
 /**
  * Checks of meaning, beyond traceability: a blueprint (and so every document) can be consistent
@@ -125,6 +126,7 @@ export function deckMeaningFindings(deck: TDeck, blueprint: TBlueprint): TFindin
     ...marketFindings(deck),
     ...revenueFindings(deck, blueprint),
     ...fundsFindings(deck, blueprint),
+    ...figureFindings(deck, blueprint),
   ];
 }
 
