@@ -1,4 +1,5 @@
 import type { TBlueprint, TEntity } from "../../shared/blueprint/schema";
+import { commonestShape } from "./criteria-shapes";
 import type { TCorpusSet } from "./schema";
 
 /**
@@ -248,6 +249,43 @@ export function scoreSet(set: TCorpusSet, blueprint: TBlueprint): SetScore {
   fields.workflows = tally(blueprint.workflows.length === truth.workflows.length ? 1 : 0, 1);
   if (blueprint.workflows.length !== truth.workflows.length)
     misses.push(`workflows: want ${truth.workflows.length}, got ${blueprint.workflows.length}`);
+
+  // Steps: who does each, and the record its action acts on ("approves it" is the work order, not
+  // the fleet of the fleet manager). A truth step is matched to the blueprint step that says most
+  // of it; the blueprint may join two truth steps in one sentence.
+  const steps = blueprint.workflows.flatMap((flow) => flow.steps);
+  let actorHits = 0;
+  let actorTotal = 0;
+  let recordHits = 0;
+  let recordTotal = 0;
+  for (const flow of truth.workflows) {
+    for (const step of flow.steps) {
+      const best = [...steps].sort((a, b) => dice(b.text, step.does) - dice(a.text, step.does))[0];
+      if (!best || dice(best.text, step.does) < 0.3) continue;
+      if (step.who) {
+        actorTotal++;
+        const role = blueprint.roles.find((candidate) => candidate.id === best.role);
+        const want = truth.roles.find((candidate) => nameKey(candidate.name) === nameKey(step.who ?? ""));
+        if (role && want && sameName(role.name, [want.name, ...want.aliases])) actorHits++;
+        else misses.push(`step "${step.does}": actor ${role?.name ?? "none"}, want ${step.who}`);
+      }
+      const action = blueprint.actions.find((candidate) => candidate.id === best.action);
+      if (step.record && action) {
+        recordTotal++;
+        const acted = recordOf(action.entity);
+        if (acted && nameKey(acted.name) === nameKey(step.record)) recordHits++;
+        else misses.push(`step "${step.does}": "${action.label}" acts on ${action.entity}, want ${step.record}`);
+      }
+    }
+  }
+  fields.stepActors = tally(actorHits, actorTotal);
+  fields.actionRecords = tally(recordHits, recordTotal);
+
+  // Acceptance criteria: at most one in four of the RFP's follows one sentence shape.
+  const shapes = commonestShape(blueprint);
+  fields.criteriaVaried = tally(shapes.share <= 0.25 ? 1 : 0, 1);
+  if (shapes.share > 0.25)
+    misses.push(`${Math.round(shapes.share * 100)}% of the criteria have one shape: ${shapes.shape.slice(0, 160)}`);
 
   // Money: the ask, the budget.
   const ask = blueprint.ask;

@@ -24,6 +24,9 @@ const FLOORS = {
     budget: 0.9,
     roleAdmin: 0.95,
     tenant: 0.9,
+    criteriaVaried: 1,
+    stepActors: 0.6,
+    actionRecords: 0.4,
   },
 } as const;
 

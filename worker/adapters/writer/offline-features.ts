@@ -6,6 +6,7 @@ import { readCapabilities } from "../../services/blueprint/analyze/features";
 import { parseIntegrations } from "../../services/blueprint/analyze/integrations";
 import { PHRASES } from "../../services/blueprint/analyze/phrases";
 import { readRoles } from "../../services/blueprint/analyze/roles";
+import { mentions } from "../../services/blueprint/analyze/words";
 import { featureList } from "./feature-text";
 
 /**
@@ -25,6 +26,8 @@ export function offlineFeatures(answers: Answers, language: TLanguage = "en"): s
   const roleNames = readRoles(read.list("q7"), answerLanguage).map((role) => role.name);
   const integrations = parseIntegrations(read.list("q10"), answerLanguage)
     .filter((item) => !item.later && item.kind !== "sign_in")
+    // "Calendario unificado de Airbnb y Booking" is the Airbnb and the Booking integration already.
+    .filter((item) => !capabilities.some((title) => mentions(title, item.name)))
     .map((item) => phrases.integrationFeature(item.name, item.purpose));
   return featureList([
     ...capabilities,

@@ -11,6 +11,7 @@ import { asciiWords } from "./identifiers";
 import type { IntegrationDraft } from "./integrations";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";
 import type { RequirementDraft } from "./requirements";
+import { stem, stems } from "./words";
 
 export type RequirementLinks = {
   draft: RequirementDraft;
@@ -28,7 +29,16 @@ type Context = {
   nouns: ReadonlyMap<string, Noun>;
   allRoles: readonly TRole[];
   entities: readonly TEntity[];
+  /** The rules of the answers already given a criterion (each goes to the first requirement it fits). */
+  rules: Set<string>;
 };
+
+/** "over $500", "über 500 €", "más de 500 €", "plus de 500 €": a threshold, with its amount as written. */
+const THRESHOLD =
+  /(?<![\p{L}])(?:over|above|more than|exceeds?|exceeding|greater than|über|übersteigt|mehr als|oberhalb von|más de|pasan? de|supera|por encima de|superior(?:es)? a|plus de|dépasse|au-delà de|supérieur(?:e|s)? à)\s+((?:[$€£]\s?)?\d[\d.,]*(?:\s?(?:k|m|mio\.?))?(?:\s?(?:[$€£]|eur(?:os?)?|usd|dollars?))?)/iu;
+/** "only see their own trucks", "nur ihre eigenen", "solo sus propios", "seulement leurs propres". */
+const OWN_ONLY =
+  /(?<![\p{L}])(?:only|just|nur|solo|sólo|solamente|seulement|uniquement)(?![\p{L}])[^.;]*?(?<![\p{L}])(?:own|eigenen?|propi[oa]s|suyos|suyas|propres|siens|siennes)(?![\p{L}])/iu;
 
 const NOTIFY = /notif|remind|alert|push|sms|erinner|benachricht|recordator|aviso|rappel/;
 const FIGURES = /report|dashboard|stat|analytic|overview|insight|bericht|auswert|informe|panel|tableau|rapport|chart/;
@@ -43,7 +53,9 @@ const PAYMENT =
  * and may not use it, its integration, the critical workflow, sensitive fields.
  */
 export function acceptanceCriteria(links: RequirementLinks, context: Context): TAcceptanceCriterion[] {
-  const candidates = [...specific(links, context), ...fallback(links, context)];
+  const found = [...ruleCriteria(links, context), ...specific(links, context), ...kindCriteria(links, context)];
+  // "Use the feature" and "invalid data" say nothing of this requirement: only to reach two.
+  const candidates = [...found, ...filler(links, context).slice(0, Math.max(0, 2 - found.length))];
   const seen = new Set<string>();
   const out: TAcceptanceCriterion[] = [];
   for (const criterion of candidates) {
@@ -125,18 +137,109 @@ function entityCriteria(
       .filter((field) => field.type !== "reference")
       .slice(0, 3)
       .map((field) => field.label);
-    out.push(phrases.criteria.create(actor, noun, fields));
+    if (once(context, `create|${entity.name}`)) out.push(phrases.criteria.create(actor, noun, fields));
   }
   const choice = entity.fields.find((field) => field.type === "enum" && field.key !== "role");
-  if (choice) out.push(phrases.criteria.filter(actor, noun, choice.label, choice.values.slice(0, 5)));
+  if (choice && once(context, `filter|${entity.name}`))
+    out.push(phrases.criteria.filter(actor, noun, choice.label, choice.values.slice(0, 5)));
   const hidden = entity.fields.filter((field) => field.sensitive).map((field) => field.label);
   const outsider = context.allRoles.find((role) => !role.admin && !links.roles.includes(role));
   if (hidden.length > 0 && outsider) out.push(phrases.criteria.hidden(outsider.name, noun, hidden.slice(0, 3)));
   return out;
 }
 
-/** Criteria from what the title says the requirement is for, then ones every requirement has. */
-function fallback(links: RequirementLinks, context: Context): TAcceptanceCriterion[] {
+/**
+ * The rules the founder wrote into a role's rights, on the requirement they govern: a threshold
+ * ("approves repair costs over $500") on the requirement with that action, "only their own" on
+ * the first requirement with that record.
+ */
+function ruleCriteria(links: RequirementLinks, context: Context): TAcceptanceCriterion[] {
+  // A rule is written in a role's rights or in a step of the workflow ("aprueba el pedido si pasa de $5,000").
+  const sources = [
+    ...context.allRoles.flatMap((role) =>
+      role.permissions.split(/;\s*/).map((text) => ({ role, text, action: null as string | null })),
+    ),
+    ...(links.workflow?.steps ?? []).flatMap((step) => {
+      const role = context.allRoles.find((candidate) => candidate.id === step.role);
+      return role ? [{ role, text: step.text, action: step.action }] : [];
+    }),
+  ];
+  const out: TAcceptanceCriterion[] = [];
+  for (const source of sources) {
+    const { text } = source;
+    const words = new Set(stems(text));
+    const match = text.match(THRESHOLD);
+    const threshold = match?.[1]?.trim();
+    // The step's own action, else the action whose verb the rights name ("approves").
+    const action = threshold
+      ? links.actions.find(
+          (candidate) => candidate.id === source.action || words.has(stem(candidate.verb.split("-")[0] ?? "")),
+        )
+      : undefined;
+    // "el chef lo arma y lo manda; si pasa de $5,000 el dueño lo aprueba": the rule's clause names its role.
+    const role = clauseRole(text, match?.index ?? 0, context.allRoles) ?? source.role;
+    if (threshold && action) {
+      const key = `${action.id}|${threshold}`;
+      if (context.rules.has(key)) continue;
+      context.rules.add(key);
+      // The clause of the rule, not the role's whole rights: "approves any repair over $500".
+      const end = (match?.index ?? 0) + (match?.[0].length ?? 0);
+      const clause =
+        text
+          .slice(0, end)
+          .split(/,\s*|;\s*|\s(?:and|und|y|et)\s/)
+          .at(-1) ?? text;
+      const noun = nounOf(action.entity, context);
+      out.push(context.phrases.criteria.threshold(role.name, action.label, noun, threshold, clause.trim()));
+      continue;
+    }
+    const own = text.match(OWN_ONLY);
+    if (!own) continue;
+    // The record named right after "their own": "only see their own work orders and log hours".
+    const after = stems(text.slice(own.index ?? 0));
+    const at = (candidate: TEntity) => {
+      const noun = nounOf(candidate.name, context);
+      const places = [noun.one, noun.many, candidate.label]
+        .flatMap((name) => stems(name).slice(-1))
+        .map((word) => after.indexOf(word))
+        .filter((index) => index >= 0);
+      return places.length > 0 ? Math.min(...places) : Number.POSITIVE_INFINITY;
+    };
+    const named = [...context.entities].sort((a, b) => at(a) - at(b)).find((candidate) => at(candidate) < 8);
+    const entity = named && links.entities.includes(named) ? named : undefined;
+    const key = `${role.id}|own|${entity?.name}`;
+    if (!entity || context.rules.has(key)) continue;
+    context.rules.add(key);
+    out.push(context.phrases.criteria.ownOnly(role.name, nounOf(entity.name, context)));
+  }
+  return out;
+}
+
+/** The role named in the clause (between commas or semicolons) around a position, when one is. */
+function clauseRole(text: string, at: number, roles: readonly TRole[]): TRole | null {
+  const start = Math.max(text.lastIndexOf(";", at), text.lastIndexOf(",", at)) + 1;
+  const ends = [text.indexOf(";", at), text.indexOf(",", at)].filter((index) => index >= 0);
+  const clause = stems(text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length));
+  const named = roles.filter((role) => {
+    const words = stems(role.name);
+    return words.length > 0 && (words.every((word) => clause.includes(word)) || clause.includes(words[0] ?? ""));
+  });
+  return named.length === 1 ? (named[0] ?? null) : null;
+}
+
+/** True the first time the RFP states a criterion of this key: a record's own criteria are stated once. */
+function once(context: Context, key: string): boolean {
+  if (context.rules.has(key)) return false;
+  context.rules.add(key);
+  return true;
+}
+
+function nounOf(entity: string, context: Context): Noun {
+  return context.nouns.get(entity) ?? { one: entity, many: entity };
+}
+
+/** What a requirement's title says it is for: reminders, figures, history, search, payment. */
+function kindCriteria(links: RequirementLinks, context: Context): TAcceptanceCriterion[] {
   const { phrases } = context;
   const { draft } = links;
   const actor = links.roles[0]?.name ?? phrases.someone;
@@ -157,7 +260,20 @@ function fallback(links: RequirementLinks, context: Context): TAcceptanceCriteri
   if (AUDIT.test(words)) out.push(phrases.criteria.audit(actor, noun));
   if (SEARCH.test(words) && noun) out.push(phrases.criteria.search(actor, noun, entity?.fields[0]?.label ?? null));
   if (PAYMENT.test(words)) out.push(phrases.criteria.payment(actor));
-  out.push(phrases.criteria.use(actor, draft.title));
-  out.push(phrases.criteria.invalid(actor));
   return out;
+}
+
+/** For a requirement the answers say little of: its use, and a record saved without a detail. */
+function filler(links: RequirementLinks, context: Context): TAcceptanceCriterion[] {
+  const { phrases } = context;
+  const actor = links.roles[0]?.name ?? phrases.someone;
+  const entity = links.entities.find((candidate) => candidate.fields.some((field) => field.required));
+  const field = entity?.fields.find((candidate) => candidate.required && candidate.type !== "reference");
+  // The record's own rule first: a detail it cannot be saved without says more than "use it".
+  return entity && field
+    ? [
+        phrases.criteria.required(actor, nounOf(entity.name, context), field.label),
+        phrases.criteria.use(actor, links.draft.title),
+      ]
+    : [phrases.criteria.use(actor, links.draft.title), phrases.criteria.invalid(actor)];
 }

@@ -18,6 +18,9 @@ const DETERMINERS =
 /** Words that end an object: "claim it gets it", "a colleague who accepts". */
 const CLAUSE_END =
   /^(?:is|are|was|were|gets?|got|has|have|had|will|can|must|then|and|or|who|which|that|que|qui|und|y|et|ou|o)$/;
+/** Adverbs that end an object: "approves it first", "prüft ihn zuerst", "lo revisa primero". */
+const ADVERB =
+  /^(?:first|again|later|immediately|now|today|also|too|directly|together|afterwards|before|once|zuerst|erst|sofort|dann|danach|primero|luego|despues|antes|enseguida|abord|ensuite|puis|avant|aussitot)$/;
 /** Verbs that attach one record to another: "assigns referees (to matches)". */
 const ATTACH = new Set(["assign", "add", "invite"]);
 
@@ -54,8 +57,7 @@ export function buildWorkflows(parsed: readonly Workflow[], context: Context): W
     let actor: TRole | null = null;
     const steps = flow.steps.slice(0, 15).map((text) => {
       // The actor is named first; a step that starts with its verb continues the previous actor's work.
-      actor =
-        roleIn(asciiWords(text).slice(0, 3).join(" "), context.roles) ?? (findVerbs(text).start === 0 ? actor : null);
+      actor = stepActor(text, context.roles) ?? (findVerbs(text).start === 0 ? actor : null);
       const found = stepActions(text, current, actor, context, addedFields);
       if (found.entity) current = found.entity;
       const ids = found.actions.map((action) => addAction(actions, action));
@@ -198,12 +200,18 @@ function roleEntity(role: TRole, entities: readonly TEntity[]): TEntity | null {
   return entityIn(asciiWords(role.name), entities);
 }
 
-/** The step without its actor: in "Client books a slot", Client is a role, not the record. */
+/**
+ * The step without its actor: in "Client books a slot", Client is a role, not the record; in "If
+ * the estimate is over $500 the fleet manager approves it", the fleet is not the record either.
+ */
 function withoutActor(text: string, role: TRole | null): string {
   if (!role) return text;
   const escaped = role.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const article = "(?:the |a |an |each |der |die |el |la |le |les )?";
   return text
-    .replace(new RegExp(`^\\s*(?:the |a |an |each |der |die |el |la |le |les )?${escaped}s?\\b`, "i"), "")
+    .replace(new RegExp(`^\\s*${article}${escaped}s?\\b`, "i"), "")
+    .replace(new RegExp(`(?<![\\p{L}])${article}${escaped}s?(?![\\p{L}])`, "iu"), " ")
+    .replace(/\s+/g, " ")
     .trim();
 }
 
@@ -296,6 +304,7 @@ function phraseAfter(words: readonly string[], from: number): number[] {
     if (
       PREPOSITION.test(word) ||
       CLAUSE_END.test(word) ||
+      ADVERB.test(word) ||
       (word === "a" && /^(?:los|las|la|el|un|una)$/.test(rest[index + 1] ?? ""))
     )
       break;
@@ -366,7 +375,33 @@ function mainEntity(flow: Workflow, context: Context): TEntity | null {
   return best;
 }
 
+/**
+ * Who does a step: the role it starts with ("The foreman opens ..."), else the role just before
+ * its verb ("If the estimate is over $500 the fleet manager approves it").
+ */
+function stepActor(text: string, roles: readonly TRole[]): TRole | null {
+  const lead = roleIn(asciiWords(text).slice(0, 3).join(" "), roles);
+  if (lead) return lead;
+  const { verbs, words, start } = findVerbs(text);
+  return verbs.length > 0 && start > 0 ? roleIn(words.slice(Math.max(0, start - 3), start).join(" "), roles) : null;
+}
+
 function roleIn(step: string, roles: readonly TRole[]): TRole | null {
+  return roleNamed(step, roles) ?? roleByHead(step, roles);
+}
+
+/** "the foreman" for the Shop foreman: a role's last word, when no other role ends with it. */
+function roleByHead(step: string, roles: readonly TRole[]): TRole | null {
+  const words = stems(step);
+  const heads = roles.map((role) => stems(role.name).at(-1) ?? "");
+  const index = heads.findIndex(
+    (head, at) =>
+      head.length > 2 && words.includes(head) && heads.indexOf(head) === at && heads.lastIndexOf(head) === at,
+  );
+  return roles[index] ?? null;
+}
+
+function roleNamed(step: string, roles: readonly TRole[]): TRole | null {
   const words = stems(step);
   let found: TRole | null = null;
   let at = Number.POSITIVE_INFINITY;

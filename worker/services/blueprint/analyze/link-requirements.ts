@@ -28,7 +28,9 @@ type Context = {
 export function linkRequirements(drafts: readonly RequirementDraft[], context: Context): TRequirement[] {
   const links = drafts.map((draft) => linksOf(draft, context));
   adoptOrphanEntities(links, context.entities);
-  return links.map((link) => finish(link, context));
+  // A rule of the answers ("only their own trucks") is one criterion of the RFP, not one per requirement.
+  const rules = new Set<string>();
+  return links.map((link) => finish(link, context, rules));
 }
 
 function linksOf(draft: RequirementDraft, context: Context): RequirementLinks {
@@ -94,7 +96,7 @@ function adoptOrphanEntities(links: RequirementLinks[], entities: readonly TEnti
   }
 }
 
-function finish(link: RequirementLinks, context: Context): TRequirement {
+function finish(link: RequirementLinks, context: Context, rules: Set<string>): TRequirement {
   const { draft } = link;
   return {
     id: draft.id,
@@ -107,6 +109,7 @@ function finish(link: RequirementLinks, context: Context): TRequirement {
       nouns: context.nouns,
       allRoles: context.roles,
       entities: context.entities,
+      rules,
     }),
     roles: link.roles.map((role) => role.id),
     entities: link.entities.map((entity) => entity.name),

@@ -113,7 +113,9 @@ function capabilityOf(title: string, capabilities: readonly Capability[]): Capab
 function featureDraft(title: string, index: number, context: Context): RequirementDraft {
   const { phrases, read } = context;
   const namedAll = context.integrations.filter((item) => mentions(title, item.name) || samePhrase(title, item.name));
-  const used = namedAll.length > 0 ? namedAll : context.integrations.filter((item) => usesIntegration(title, item));
+  // A feature uses an integration its title does not name only when that integration is in version 1.
+  const used =
+    namedAll.length > 0 ? namedAll : context.integrations.filter((item) => !item.later && usesIntegration(title, item));
   const named = namedAll[0];
   const integration = used[0] ?? null;
   // "Calendario unificado de Airbnb y Booking" is a capability that uses two services; "QuickBooks export" is the service.

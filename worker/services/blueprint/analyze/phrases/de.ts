@@ -181,6 +181,21 @@ export const de: AnalyzerPhrases = {
       when: "er speichert",
       then: "sieht er direkt am Feld, was falsch ist, und nichts wird gespeichert",
     }),
+    required: (actor, item, field) => ({
+      given: `${who(actor)} füllt einen ${q(item.one)}-Datensatz aus und lässt ${q(field)} leer`,
+      when: "er ihn speichert",
+      then: `wird ${q(field)} als fehlend markiert, und es wird kein Datensatz angelegt`,
+    }),
+    threshold: (role, label, item, amount, rule) => ({
+      given: `ein ${q(item.one)}-Datensatz über ${amount} (${q(rule)})`,
+      when: `jemand anderes als ${theOne(role)} ihn weitergibt`,
+      then: `wartet er, bis ${who(role)} die Aktion ${q(label)} ausführen kann; bei ${amount} oder weniger wartet er nicht`,
+    }),
+    ownOnly: (role, item) => ({
+      given: `zwei Benutzer mit der Rolle ${q(role)}, jeder mit eigenen ${q(item.one)}-Datensätzen`,
+      when: `einer von ihnen die ${records(item)} auflistet oder einen fremden Datensatz über seine Adresse öffnet`,
+      then: "sieht er nur seine eigenen, und der fremde wird abgelehnt",
+    }),
   },
   entityDescription: (item: Noun, product, fields) =>
     `${q(item.one)}-Datensatz in ${product}${fields.length > 0 ? `: ${list(fields)}` : ""}.`,

@@ -1,6 +1,8 @@
 import type { AnalyzerPhrases, Noun } from "./types";
 
-const a = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+// "an owner", "a user", "a unit", "an hour" is rare in roles and records: vowels as sounded.
+const a = (noun: string) =>
+  `${/^(?:[aeio]|u(?!s|ni|ti|r[aeiou]))/i.test(noun) && !/^(?:one|eu)/i.test(noun) ? "an" : "a"} ${noun}`;
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 const q = (text: string) => `"${text}"`;
@@ -153,6 +155,21 @@ export const en: AnalyzerPhrases = {
       given: `${a(actor)} enters incomplete or invalid data`,
       when: "they save",
       then: "they see what is wrong next to the field and nothing is saved",
+    }),
+    required: (actor, noun, field) => ({
+      given: `${a(actor)} fills in ${a(noun.one)} and leaves ${field} empty`,
+      when: "they save it",
+      then: `${field} is marked as missing and no ${noun.one} is created`,
+    }),
+    threshold: (role, label, noun, amount, rule) => ({
+      given: `${a(noun.one)} of more than ${amount} (${q(rule)})`,
+      when: `someone other than the ${role} moves it on`,
+      then: `it waits until ${a(role)} can ${lowerFirst(label)}; at ${amount} or less it does not wait`,
+    }),
+    ownOnly: (role, noun) => ({
+      given: `two users with the role ${role}, each with ${noun.many} of their own`,
+      when: `one of them lists the ${noun.many} or opens another's ${noun.one} by its address`,
+      then: "they see only their own, and the other's is refused",
     }),
   },
   entityDescription: (noun: Noun, product, fields) =>

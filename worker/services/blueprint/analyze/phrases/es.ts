@@ -174,6 +174,21 @@ export const es: AnalyzerPhrases = {
       when: "guarda",
       then: "ve junto al campo qué está mal y no se guarda nada",
     }),
+    required: (actor, noun, field) => ({
+      given: `${who(actor)} rellena ${record(noun)} y deja vacío ${q(field)}`,
+      when: "lo guarda",
+      then: `${q(field)} se marca como obligatorio y no se crea el registro`,
+    }),
+    threshold: (role, label, noun, amount, rule) => ({
+      given: `${record(noun)} de más de ${amount} (${q(rule)})`,
+      when: `alguien que no es ${theOne(role)} lo hace avanzar`,
+      then: `espera a que ${theOne(role)} pueda ejecutar ${q(label)}; con ${amount} o menos no espera`,
+    }),
+    ownOnly: (role, noun) => ({
+      given: `dos usuarios con el rol ${q(role)}, cada uno con sus propios ${records(noun)}`,
+      when: `uno de ellos lista los ${records(noun)} o abre el de otro por su dirección`,
+      then: "solo ve los suyos, y el del otro se rechaza",
+    }),
   },
   entityDescription: (noun: Noun, product, fields) =>
     `Registro de ${q(noun.one)} en ${product}${fields.length > 0 ? `: ${list(fields)}` : ""}.`,

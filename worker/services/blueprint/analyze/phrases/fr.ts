@@ -177,6 +177,21 @@ export const fr: AnalyzerPhrases = {
       when: "il enregistre",
       then: "il voit l'erreur à côté du champ concerné et rien n'est enregistré",
     }),
+    required: (actor, noun, field) => ({
+      given: `${who(actor)} remplit ${record(noun)} et laisse ${q(field)} vide`,
+      when: "il l'enregistre",
+      then: `${q(field)} est signalé comme obligatoire et aucun enregistrement n'est créé`,
+    }),
+    threshold: (role, label, noun, amount, rule) => ({
+      given: `${record(noun)} de plus de ${amount} (${q(rule)})`,
+      when: `quelqu'un d'autre que ${theOne(role)} le fait avancer`,
+      then: `il attend que ${theOne(role)} puisse effectuer ${q(label)}\u00a0; à ${amount} ou moins, il n'attend pas`,
+    }),
+    ownOnly: (role, noun) => ({
+      given: `deux utilisateurs ayant le rôle ${q(role)}, chacun avec ses propres ${records(noun)}`,
+      when: `l'un d'eux affiche la liste des ${records(noun)} ou ouvre celui de l'autre par son adresse`,
+      then: "il ne voit que les siens, et celui de l'autre est refusé",
+    }),
   },
   entityDescription: (noun: Noun, product, fields) =>
     `Enregistrement ${q(noun.one)} dans ${product}${fields.length > 0 ? `\u00a0: ${list(fields)}` : ""}.`,

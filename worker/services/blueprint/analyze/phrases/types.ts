@@ -78,6 +78,12 @@ export type AnalyzerPhrases = {
     payment(actor: string): TAcceptanceCriterion;
     use(actor: string, title: string): TAcceptanceCriterion;
     invalid(actor: string): TAcceptanceCriterion;
+    /** A record saved without a detail it needs. */
+    required(actor: string, noun: Noun, field: string): TAcceptanceCriterion;
+    /** A rule with a threshold from the answers ("approves repair costs over $500"): `rule` is the founder's clause. */
+    threshold(role: string, label: string, noun: Noun, amount: string, rule: string): TAcceptanceCriterion;
+    /** "Drivers only see their own trucks". */
+    ownOnly(role: string, noun: Noun): TAcceptanceCriterion;
   };
   entityDescription(noun: Noun, product: string, fields: readonly string[]): string;
   workflowName(index: number): string;
