@@ -285,6 +285,33 @@ describe("the model's blueprint", () => {
   });
 });
 
+describe("the checks of meaning", () => {
+  it("find what a model misread, and the founder sees the findings with the document", async () => {
+    const { buyer, definitionId } = await readyDefinition(server);
+    blueprintScript = [
+      (body) => {
+        const draft = JSON.parse(faithfulBlueprint(body));
+        // A role read as a sentence, a status value read as a record, one feature at two priorities.
+        draft.roles[0].name = "Approves repair costs. Mechanics";
+        draft.entities[0].label = "Has the problem";
+        const [first, second] = draft.requirements.filter((item: { priority: string }) => item.priority !== "later");
+        second.title = first.title;
+        second.priority = first.priority === "must" ? "should" : "must";
+        return JSON.stringify(draft);
+      },
+    ];
+    const { events } = await streamEvents(server, buyer, definitionId, "rfp");
+    expect(events.at(-1)).toMatchObject({ type: "done" });
+    const { model, documents } = await blueprintOf(buyer.token, definitionId);
+    expect(model).toBe("local-model");
+    const check = documents.find((document) => document.kind === "rfp")?.check;
+    expect(check?.passed).toBe(false);
+    expect(check?.findings.map((finding) => finding.rule)).toEqual(
+      expect.arrayContaining(["role_name", "record_name", "priority_conflict"]),
+    );
+  });
+});
+
 describe("the user's language", () => {
   it("asks the model to write in it", async () => {
     const { buyer, definitionId } = await readyDefinition(server);

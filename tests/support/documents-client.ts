@@ -10,12 +10,16 @@ import { interview, restAnswer } from "./interview";
  * A signed-in user with a package and a definition whose questionnaire is done through the
  * features, from the factories (tests/support/factories.ts): the documents are what is tested.
  */
-export async function readyDefinition(server: ApiServer, pack: "rfp" | "complete" = "complete") {
+export async function readyDefinition(
+  server: ApiServer,
+  pack: "rfp" | "complete" = "complete",
+  answers?: Readonly<Record<string, string>>,
+) {
   const { user, tokens } = await factoryUser(server);
   const buyer: Buyer = { id: user.id, token: tokens.access_token };
   await ownPackage(server, user.id, pack === "rfp" ? "RFPGenerator" : "CompleteDocumentation");
   const packageType = pack === "rfp" ? "rfpGeneratorPackages" : "completeDocumentationPackages";
-  const definitionId = await answeredDefinition(server, user.id, { packageType });
+  const definitionId = await answeredDefinition(server, user.id, { packageType, ...(answers ? { answers } : {}) });
   return { user, buyer, definitionId };
 }
 

@@ -140,6 +140,8 @@ export type AnsweredOptions = {
   /** Passed to interview.ts's answerFor: the Yes/No answers and the option at qGenerateRFP. */
   yesNo?: "Yes" | "No";
   option?: string;
+  /** A founder's answers by question id (a corpus set's), instead of the placeholders. */
+  answers?: Readonly<Record<string, string>>;
 };
 
 /**

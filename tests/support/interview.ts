@@ -4,8 +4,14 @@ import type { ApiServer } from "./api-server";
 import { bearer, post } from "./auth-client";
 
 /** The answer a test gives to a prompt: the question's example, Yes/No at q18, a kept order of features. */
-export function answerFor(prompt: TMessage, options: { yesNo?: "Yes" | "No"; option?: string } = {}): string {
+export function answerFor(
+  prompt: TMessage,
+  options: { yesNo?: "Yes" | "No"; option?: string; answers?: Readonly<Record<string, string>> } = {},
+): string {
   const id = prompt.metadata.id;
+  // A founder's own words (a corpus set) for the questions they answer; placeholders for the rest.
+  const own = options.answers?.[id];
+  if (own !== undefined) return own;
   if (id === "qGenerateFeatures") {
     return [...(prompt.metadata.features ?? [])]
       .reverse()

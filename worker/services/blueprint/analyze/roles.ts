@@ -178,7 +178,11 @@ function roleName(raw: string, language: AnswerLanguage, plural: boolean): strin
   const lex = LEXICON[language];
   while (words[0] && lex.determiners.has(words[0].toLocaleLowerCase(language))) words.shift();
   if (words.length === 0 || words.length > 6) return "";
-  return capitalise(singularPhrase(words.join(" "), language, plural || /s$/i.test(words.at(-1) ?? "")));
+  // "Chef des Lagers": the genitive after a German noun keeps its form; the head is made singular.
+  const genitive = language === "de" ? words.findIndex((word, at) => at > 0 && /^(?:der|des)$/i.test(word)) : -1;
+  const head = genitive > 0 ? words.slice(0, genitive) : words;
+  const tail = genitive > 0 ? ` ${words.slice(genitive).join(" ")}` : "";
+  return capitalise(singularPhrase(head.join(" "), language, plural || /s$/i.test(head.at(-1) ?? "")) + tail);
 }
 
 function merge(drafts: Draft[], draft: Draft): Draft {

@@ -59,6 +59,8 @@ function gapAfter(text: string, tokens: readonly Token[], index: number): string
   return text.slice(token.end, tokens[index + 1]?.start ?? text.length);
 }
 
+const GENITIVE = /^(?:der|des)$/;
+
 function nounPhrases(clause: string, tokens: readonly Token[], language: AnswerLanguage): Subject | null {
   const lex = LEXICON[language];
   const names: string[] = [];
@@ -81,6 +83,11 @@ function nounPhrases(clause: string, tokens: readonly Token[], language: AnswerL
     if (words.length === 0 && /['’]s$/.test(token.lower) && next) continue;
     if (lex.conjunctions.has(token.lower) && words.length > 0) {
       close();
+      continue;
+    }
+    // "Die Leiterin der Disposition plant": a German genitive after the noun is part of the name.
+    if (language === "de" && words.length > 0 && GENITIVE.test(token.lower) && /^\p{Lu}/u.test(next?.text ?? "")) {
+      words.push(token);
       continue;
     }
     const stop =
