@@ -47,7 +47,7 @@ describe("GET /api/conversations/{id}/blueprint", () => {
     // q14a cuts the QuickBooks export first, so it is a Could.
     expect(blueprint?.requirements[0]).toMatchObject({
       id: "FR-1",
-      title: "Integration: QuickBooks export",
+      title: "Integration: QuickBooks for export",
       priority: "could",
     });
     const v1 = blueprint?.requirements.filter((item) => item.priority !== "later") ?? [];

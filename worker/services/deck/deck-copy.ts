@@ -15,7 +15,7 @@ export const ZDeckCopy = z.object({
       z.object({
         slide: z.number().int().min(1),
         headline: z.string().min(1).max(BUDGET.headline),
-        notes: z.array(z.string().min(1).max(BUDGET.note)).min(2).max(4),
+        notes: z.array(z.string().min(1).max(BUDGET.note)).min(1).max(4),
       }),
     )
     .min(1),
@@ -54,7 +54,7 @@ export function deckCopyPrompt(deck: TDeck, blueprint: TBlueprint, problems: rea
   return {
     system: [
       "You are a pitch coach writing the words of an investor pitch deck whose slides are already laid out.",
-      `For every slide write a headline of at most ${BUDGET.headline} characters that says something an investor remembers (a claim, a number, a result), not a section name, and a speaker script of 2 to 4 spoken sentences (each at most ${BUDGET.note} characters): what the founder says on this slide, built from what the slide shows and the blueprint.`,
+      `For every slide write a headline of at most ${BUDGET.headline} characters that says something an investor remembers (a claim, a number, a result), not a section name, and a speaker script of 1 to 4 spoken sentences (each at most ${BUDGET.note} characters): what the founder says on this slide, built from what the slide shows and the blueprint, claiming nothing they do not say (no team, traction or figures of your own).`,
       "Use only facts from the slides and the blueprint: never invent a number, a customer, traction, a competitor's weakness or an amount; a founder who is not raising money asks for what the slides say they look for.",
       `Say the product's one-liner only on slide 1. Never mention the Later requirements (${later.join(", ") || "none"}) as part of version 1; name requirements by their FR ids only as the slides do.`,
       `Write in ${LANGUAGE_NAMES[deck.language]}; keep the founder's own words, names and figures as they are.`,
@@ -87,7 +87,7 @@ export function applyDeckCopy(deck: TDeck, copy: TDeckCopy): TDeck {
       return {
         ...slide,
         headline: slide.layout === "title" ? slide.headline : fitText(words.headline, BUDGET.headline),
-        notes: notes.length >= 2 ? notes.slice(0, 4) : slide.notes,
+        notes: notes.length >= 1 ? notes.slice(0, 4) : slide.notes,
       };
     }),
   };

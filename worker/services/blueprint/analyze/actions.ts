@@ -87,12 +87,20 @@ export function buildWorkflows(parsed: readonly Workflow[], context: Context): W
   return { workflows, actions, addedFields };
 }
 
+/** A text cut on a word boundary to at most `max` characters ("the owner books a walk and the walker"). */
+function wordsUpTo(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const end = cut.lastIndexOf(" ");
+  return (end > 0 ? cut.slice(0, end) : text.slice(0, max)).replace(/[\s,;:]+$/, "");
+}
+
 /** The founder's title, else the name q8a gives the critical workflow, else its first step. */
 function workflowName(flow: Workflow, index: number, critical: boolean, context: Context): string {
   if (flow.title) return clause(flow.title);
   const named = context.critical.match(/^([^:;,.–—-]{3,40})[:;,.–—-]/)?.[1];
   if (critical && named && named.split(" ").length <= 5) return clause(named);
-  return `${context.phrases.workflowName(index + 1)}: ${clause(flow.steps[0] ?? "").slice(0, 40)}`;
+  return `${context.phrases.workflowName(index + 1)}: ${wordsUpTo(clause(flow.steps[0] ?? ""), 40)}`;
 }
 
 /** Adds an action unless one with its id exists (two workflows approving the same thing); returns its id. */

@@ -60,7 +60,10 @@ export function readCuts(answer: string | undefined, language: AnswerLanguage): 
       "",
     );
   // The thing named comes before the reason: "The client dashboard, that's the first thing to go".
-  const named = splitOutsideBrackets(text, /[,:;–—]|\s-\s/g)[0] ?? "";
+  const named = (splitOutsideBrackets(text, /[,:;–—]|\s-\s/g)[0] ?? "").replace(
+    /\s+(?:first|at first|to begin with|zuerst|als erstes|primero|d['’]abord|en premier)\s*[.!]?$/iu,
+    "",
+  );
   return (
     named
       .split(/\s+(?:then|dann|luego|después|puis|ensuite)\s+/iu)[0]
@@ -80,7 +83,10 @@ export function cutFeatures(titles: readonly string[], cuts: readonly string[]):
       if (out.has(title)) continue;
       const titleStems = stems(title);
       const contained = cutStems.length > 0 && cutStems.every((word) => titleStems.includes(word));
-      const score = Math.max(similarity(cut, title), contained ? 0.5 + 0.5 * (cutStems.length / titleStems.length) : 0);
+      // A cut names a feature by its head: "the chat and tips" is the chat, not "payments and tips".
+      const head = titleStems[0] !== undefined && cutStems.includes(titleStems[0]) ? 0.1 : 0;
+      const score =
+        Math.max(similarity(cut, title), contained ? 0.5 + 0.5 * (cutStems.length / titleStems.length) : 0) + head;
       if (score >= 0.5 && (!best || score > best.score)) best = { title, score };
     }
     if (best) out.set(best.title, cut);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { analyzeAnswers } from "../../worker/services/blueprint/analyze/analyze-answers";
+
+/** A priority comes from what the founder said of the feature, not from a word shared with another. */
+const blueprint = (answers: Record<string, string>, features: string[]) =>
+  analyzeAnswers({ answers: { q1: "WalkPal", ...answers }, features, language: "en" });
+
+const priorities = (result: ReturnType<typeof blueprint>) =>
+  Object.fromEntries(result.requirements.map((item) => [item.title, item.priority]));
+
+describe("priorities as the founder gave them", () => {
+  it('cuts the chat and tips first, not the payments that share the word "tips"', () => {
+    const result = blueprint({ q14a: "I'd cut the chat and tips first." }, [
+      "Booking a walk",
+      "In-app payments and tips",
+      "Chat with the walker",
+    ]);
+    expect(priorities(result)).toMatchObject({
+      "Booking a walk": "must",
+      "In-app payments and tips": "must",
+      "Chat with the walker": "could",
+    });
+  });
+
+  it('reads hedges: "would be nice too" is not a Must, "but not now" is Later and no requirement of its own', () => {
+    const result = blueprint(
+      {
+        q6: "Walk booking, GPS tracking of the walk. Photo updates would be nice too. A dog-sitting marketplace, but not now.",
+      },
+      [],
+    );
+    const byTitle = priorities(result);
+    expect(byTitle["Walk booking"]).toBe("must");
+    expect(byTitle["Photo updates"]).toBe("could");
+    expect(Object.keys(byTitle).some((title) => /but not now/i.test(title))).toBe(false);
+    expect(result.requirements.find((item) => /marketplace/i.test(item.title))?.priority).toBe("later");
+  });
+
+  it("keeps two workflows in one answer as two, with titles cut on word boundaries", () => {
+    const result = blueprint(
+      {
+        q7: "The owner sees everything. Walkers see only their own walks.",
+        q8: "First, the owner books a walk and the walker accepts it. Second, every evening the system sends each owner a summary of the day's walks with photos and the distance walked by their dog.",
+      },
+      ["Booking a walk"],
+    );
+    expect(result.workflows).toHaveLength(2);
+    for (const flow of result.workflows) expect(flow.name).not.toMatch(/\p{L}…$|\s\p{L}{1,2}$/u);
+  });
+});
