@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { AppError } from "../shared/errors/app-error";
-import { APP_VERSION } from "../shared/version";
+import { AppError } from "#shared/errors/app-error";
+import { APP_VERSION } from "#shared/version";
 import type { AppEnv } from "./http/app-env";
 import { databaseLease } from "./http/database-lease";
 import { handleError, notFound } from "./http/error-handler";

@@ -1,7 +1,7 @@
-import { AppError } from "../shared/errors/app-error";
-import { toEnvelope } from "../shared/errors/envelope";
-import { securityHeaderSet } from "../shared/http-headers";
-import { createAdapters } from "./adapters/create-adapters";
+import { createAdapters } from "#adapters/create-adapters";
+import { AppError } from "#shared/errors/app-error";
+import { toEnvelope } from "#shared/errors/envelope";
+import { securityHeaderSet } from "#shared/http-headers";
 import { createApp } from "./app";
 import { requestClock, runAtRequestTime } from "./cloudflare/request-time";
 import { neonDatabase, workerConfig } from "./cloudflare/runtime";

@@ -1,7 +1,8 @@
-import type { Db, DbKind } from "../db/client";
-import type { TBlueprint } from "../shared/blueprint/schema";
-import type { DocumentKind } from "../shared/documents/kinds";
-import type { TLanguage } from "../shared/schemas/settings";
+import type { Db, DbKind } from "#db/client";
+import type { TBlueprint } from "#shared/blueprint/schema";
+import type { DocumentKind } from "#shared/documents/kinds";
+import type { Answers, BlueprintInput } from "#shared/questionnaire/answers";
+import type { TLanguage } from "#shared/schemas/settings";
 import type { Config } from "./config/config";
 import type { Logger } from "./logging/logger";
 
@@ -83,17 +84,9 @@ export type PaymentsPort = {
 
 // The Writer port.
 
-/** Answers by prompt id (q1 -> "TaskNest", ...). */
-export type Answers = Readonly<Record<string, string>>;
+export type { Answers };
 
-export type BlueprintRequest = {
-  answers: Answers;
-  /** The confirmed features in the founder's order. */
-  features: readonly string[];
-  /** The user's language: the blueprint's own text is written in it. */
-  language: TLanguage;
-  abortSignal?: AbortSignal;
-};
+export type BlueprintRequest = BlueprintInput & { abortSignal?: AbortSignal };
 
 /** A blueprint and who made it: the offline analyzer, or a model (falling back to the analyzer). */
 export type BlueprintResult = { blueprint: TBlueprint; model: string };

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { TBlueprint } from "../../shared/blueprint/schema";
+import type { TBlueprint } from "#shared/blueprint/schema";
 import { createdAt, id } from "./columns";
 import { definitions } from "./definitions";
 

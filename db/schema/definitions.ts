@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { TDocumentCheck } from "../../shared/blueprint/check";
+import type { TDocumentCheck } from "#shared/blueprint/check";
 import { at, createdAt, id, updatedAt } from "./columns";
 import { users } from "./users";
 

@@ -4,8 +4,8 @@ import chromium from "@sparticuz/chromium";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { TOKENS_STORAGE_KEY, tokensFromPair } from "#web/lib/auth/tokens.ts";
 import { CHROMIUM_FLAGS } from "../../tests/support/chromium-flags";
-import { TOKENS_STORAGE_KEY, tokensFromPair } from "../../web/lib/auth/tokens";
 import { readyDefinition } from "./document-stream";
 import { median } from "./rounds";
 

@@ -12,7 +12,7 @@ import addFormats from "ajv-formats";
  */
 const SCHEMA = "node_modules/@seriousme/openapi-schema-validator/schemas/v3.1/schema.json";
 export const OUTPUT = fileURLToPath(
-  new URL("../../worker/services/documents/openapi-31-schema.generated.js", import.meta.url),
+  new URL("../../worker/engine/checks/openapi-31-schema.generated.js", import.meta.url),
 );
 
 export async function generateValidator(): Promise<string> {

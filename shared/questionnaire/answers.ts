@@ -1,6 +1,19 @@
+import type { TLanguage } from "../schemas/settings";
 import { isPromptId, questionById } from "./flow";
 import { DOCUMENT_OPTIONS, type DocumentOption, SPECIAL_PROMPTS } from "./prompts";
 import { yesNo } from "./yes-no";
+
+/** Answers by prompt id (q1 -> "TaskNest", ...). */
+export type Answers = Readonly<Record<string, string>>;
+
+/** What a blueprint is built from: the answers, the confirmed features, the user's language. */
+export type BlueprintInput = {
+  answers: Answers;
+  /** The confirmed features in the founder's order. */
+  features: readonly string[];
+  /** The user's language: the blueprint's own text is written in it. */
+  language: TLanguage;
+};
 
 export const ANSWER_MAX_LENGTH = 300;
 /** The features answer is a numbered list of the offered features, which may run past 300. */

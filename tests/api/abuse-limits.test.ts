@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsEvents } from "../../db/schema";
-import { WEEKLY } from "../../worker/jobs/scheduled";
+import { analyticsEvents } from "#db/schema/index";
+import { WEEKLY } from "#worker/jobs/scheduled";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call, PASSWORD, post, postFrom, uniqueEmail } from "../support/auth-client";
 import { signedInUser } from "../support/factories";

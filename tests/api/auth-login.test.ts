@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authAttempts } from "../../db/schema";
-import { ZLoginResponse } from "../../shared/schemas/auth";
-import { pruneExpiredCredentials } from "../../worker/services/maintenance/prune-expired-credentials";
+import { authAttempts } from "#db/schema/index";
+import { pruneExpiredCredentials } from "#services/maintenance/prune-expired-credentials";
+import { ZLoginResponse } from "#shared/schemas/auth";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { createUser, jwtPart, PASSWORD, post, postFrom, uniqueEmail } from "../support/auth-client";
 import { DAY, MINUTE, testClock } from "../support/test-clock";

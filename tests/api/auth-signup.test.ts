@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encryptField, secureFields } from "../../shared/auth/secured-fields";
-import { ZSignupResponse } from "../../shared/schemas/auth";
+import { encryptField, secureFields } from "#shared/auth/secured-fields";
+import { ZSignupResponse } from "#shared/schemas/auth";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { createUser, login, PASSWORD, post, uniqueEmail } from "../support/auth-client";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { TBlueprintResponse } from "../../shared/schemas/blueprints";
-import { composeDocument } from "../../worker/services/renderings/compose-document";
+import { composeDocument } from "#engine/render-document";
+import type { TBlueprintResponse } from "#shared/schemas/blueprints";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call, post } from "../support/auth-client";
 import { readyDefinition } from "../support/documents-client";

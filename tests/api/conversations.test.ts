@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { definitions, messageRevisions, messages } from "../../db/schema";
-import type { TDefinitionDetail, TInitResponse, TSendMessageResponse } from "../../shared/schemas/definitions";
+import { definitions, messageRevisions, messages } from "#db/schema/index";
+import type { TDefinitionDetail, TInitResponse, TSendMessageResponse } from "#shared/schemas/definitions";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call, post } from "../support/auth-client";
 import { type Buyer, me } from "../support/commerce-client";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { definitions, documents } from "../../db/schema";
-import type { TDefinitionList, TDefinitionOverview } from "../../shared/schemas/definitions";
-import type { TDocumentList } from "../../shared/schemas/documents";
+import { definitions, documents } from "#db/schema/index";
+import type { TDefinitionList, TDefinitionOverview } from "#shared/schemas/definitions";
+import type { TDocumentList } from "#shared/schemas/documents";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call } from "../support/auth-client";
 import { signedInUser } from "../support/factories";

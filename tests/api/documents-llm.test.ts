@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { blueprints, usageMonths } from "../../db/schema";
-import { usageMonthOf } from "../../shared/documents/kinds";
-import type { TBlueprintResponse } from "../../shared/schemas/blueprints";
-import { readDeck } from "../../worker/services/deck/read-deck";
+import { blueprints, usageMonths } from "#db/schema/index";
+import { readDeck } from "#engine/deck/read-deck";
+import { usageMonthOf } from "#shared/documents/kinds";
+import type { TBlueprintResponse } from "#shared/schemas/blueprints";
 import { type ApiServer, nodeOnly, startApiServer } from "../support/api-server";
 import { bearer, call, post } from "../support/auth-client";
 import { deltas, readyDefinition, streamEvents } from "../support/documents-client";

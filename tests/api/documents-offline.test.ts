@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { outbox } from "../../db/schema";
-import { checkOpenApi } from "../../worker/services/documents/check-openapi";
+import { outbox } from "#db/schema/index";
+import { checkOpenApi } from "#engine/checks/check-openapi";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer } from "../support/auth-client";
 import { deltas, readyDefinition, streamEvents } from "../support/documents-client";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readDeck } from "../../worker/services/deck/read-deck";
+import { readDeck } from "#engine/deck/read-deck";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, post } from "../support/auth-client";
 import { readyDefinition, streamEvents } from "../support/documents-client";

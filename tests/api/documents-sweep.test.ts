@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documents, usageMonths } from "../../db/schema";
-import { usageMonthOf } from "../../shared/documents/kinds";
-import { HOURLY } from "../../worker/jobs/scheduled";
-import { reserveUsage } from "../../worker/services/documents/usage";
+import { documents, usageMonths } from "#db/schema/index";
+import { reserveUsage } from "#services/documents/usage";
+import { usageMonthOf } from "#shared/documents/kinds";
+import { HOURLY } from "#worker/jobs/scheduled";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { readyDefinition, streamEvents } from "../support/documents-client";
 import { openSession } from "../support/factories";

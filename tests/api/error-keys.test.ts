@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZErrorEnvelope } from "../../shared/errors/envelope";
+import { ZErrorEnvelope } from "#shared/errors/envelope";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call, post, signedInUser } from "../support/auth-client";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hourBlocks } from "../../db/schema";
-import type { TDefinitionDetail, TDefinitionList, TInitResponse } from "../../shared/schemas/definitions";
+import { hourBlocks } from "#db/schema/index";
+import type { TDefinitionDetail, TDefinitionList, TInitResponse } from "#shared/schemas/definitions";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call, createUser, jwtPart, login, post, type Tokens } from "../support/auth-client";
 import { type Buyer, me, purchase } from "../support/commerce-client";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TBlueprintResponse } from "../../shared/schemas/blueprints";
-import type { TLanguage } from "../../shared/settings/options";
+import type { TBlueprintResponse } from "#shared/schemas/blueprints";
+import type { TLanguage } from "#shared/settings/options";
 import { loadCorpus } from "../corpus/load-corpus";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call } from "../support/auth-client";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appRouter } from "../../worker/trpc/router";
+import { appRouter } from "#worker/trpc/router";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { readyDefinition } from "../support/documents-client";
 

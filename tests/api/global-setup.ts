@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { createDb } from "../../db/client";
-import { applyMigrations } from "../../db/migrate";
+import { createDb } from "#db/client";
+import { applyMigrations } from "#db/migrate";
 
 declare module "vitest" {
   export interface ProvidedContext {

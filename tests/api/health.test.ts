@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZHealthResponse } from "../../shared/schemas/health";
+import { ZHealthResponse } from "#shared/schemas/health";
 import { type ApiServer, startApiServer } from "../support/api-server";
 
 // The embedded database on Node; production's driver on Workers.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZErrorEnvelope } from "../../shared/errors/envelope";
-import { BODY_LIMIT_BYTES } from "../../worker/app";
+import { ZErrorEnvelope } from "#shared/errors/envelope";
+import { BODY_LIMIT_BYTES } from "#worker/app";
 import { type ApiServer, nodeOnly, startApiServer } from "../support/api-server";
 import { signedInUser } from "../support/factories";
 

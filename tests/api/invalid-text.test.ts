@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TInitResponse } from "../../shared/schemas/definitions";
+import type { TInitResponse } from "#shared/schemas/definitions";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call, post } from "../support/auth-client";
 import { readyDefinition } from "../support/documents-client";

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "../../db/schema";
+import { outbox } from "#db/schema/index";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { call, post } from "../support/auth-client";
 import { insertUser } from "../support/factories";

@@ -5,7 +5,7 @@ import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
-import { templatePath } from "../../worker/node/pglite-template";
+import { templatePath } from "#worker/node/pglite-template";
 import type { ApiServer } from "../support/api-server";
 import { readyDefinitionOverHttp } from "../support/documents-client";
 import { freePort } from "../support/free-port";

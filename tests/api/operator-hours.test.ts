@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hourBlocks, hourEntries } from "../../db/schema";
+import { hourBlocks, hourEntries } from "#db/schema/index";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { post } from "../support/auth-client";
 import { type Buyer, insertDefinition, me } from "../support/commerce-client";

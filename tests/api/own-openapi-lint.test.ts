@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operationIdFor } from "../../worker/routes/openapi-document";
+import { operationIdFor } from "#worker/routes/openapi-document";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { lintOpenApi } from "../support/redocly-lint";
 

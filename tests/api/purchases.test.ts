@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { purchases, sandboxPaymentIntents } from "../../db/schema";
-import { ZCatalogue } from "../../shared/schemas/commerce";
+import { purchases, sandboxPaymentIntents } from "#db/schema/index";
+import { ZCatalogue } from "#shared/schemas/commerce";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call, post } from "../support/auth-client";
 import { type Buyer, insertDefinition, me, purchase, settled } from "../support/commerce-client";

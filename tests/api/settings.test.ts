@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { definitions, outbox, purchases, refreshTokens, users } from "../../db/schema";
-import { DEFAULT_SETTINGS } from "../../shared/schemas/settings";
-import { WEEKLY } from "../../worker/jobs/scheduled";
+import { definitions, outbox, purchases, refreshTokens, users } from "#db/schema/index";
+import { DEFAULT_SETTINGS } from "#shared/schemas/settings";
+import { WEEKLY } from "#worker/jobs/scheduled";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call, login, PASSWORD, post, type Tokens } from "../support/auth-client";
 import { insertDefinition, purchase } from "../support/commerce-client";

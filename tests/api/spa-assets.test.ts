@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HASHED_ASSET_CACHE_CONTROL } from "../../shared/http-headers";
-import { compressResponses } from "../../worker/http/compress-responses";
-import { spaAssets } from "../../worker/node/spa-assets";
+import { HASHED_ASSET_CACHE_CONTROL } from "#shared/http-headers";
+import { compressResponses } from "#worker/http/compress-responses";
+import { spaAssets } from "#worker/node/spa-assets";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { readyDefinition, streamEvents } from "../support/documents-client";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { definitions, hourBlocks, hourEntries, purchases, stripeEvents } from "../../db/schema";
-import { sandboxWebhookSecret } from "../../worker/adapters/payments/sandbox-payments";
+import { sandboxWebhookSecret } from "#adapters/payments/sandbox-payments";
+import { definitions, hourBlocks, hourEntries, purchases, stripeEvents } from "#db/schema/index";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { type Buyer, insertDefinition, me, purchase } from "../support/commerce-client";
 import { signedInUser } from "../support/factories";

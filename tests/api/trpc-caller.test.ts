@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCallerFactory } from "../../worker/trpc/init";
-import { appRouter } from "../../worker/trpc/router";
+import { createCallerFactory } from "#worker/trpc/init";
+import { appRouter } from "#worker/trpc/router";
 import { type ApiServer, startApiServer } from "../support/api-server";
 
 let server: ApiServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZUser } from "../../shared/schemas/user";
+import { ZUser } from "#shared/schemas/user";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call } from "../support/auth-client";
 import { signedInUser } from "../support/factories";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TInitResponse, TSendMessageResponse } from "../../shared/schemas/definitions";
+import type { TInitResponse, TSendMessageResponse } from "#shared/schemas/definitions";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer } from "../support/auth-client";
 import { ownPackage, signedInUser } from "../support/factories";

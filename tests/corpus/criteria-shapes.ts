@@ -1,4 +1,4 @@
-import type { TBlueprint } from "../../shared/blueprint/schema";
+import type { TBlueprint } from "#shared/blueprint/schema";
 
 /**
  * The sentence shape of an acceptance criterion: its text with every word that comes from the

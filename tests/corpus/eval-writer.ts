@@ -1,7 +1,7 @@
-import { createWriter } from "../../worker/adapters/writer/create-writer";
-import { parseConfig } from "../../worker/config/config";
-import { createLogger } from "../../worker/logging/logger";
-import type { WriterPort } from "../../worker/ports";
+import { createWriter } from "#adapters/writer/create-writer";
+import { parseConfig } from "#worker/config/config";
+import { createLogger } from "#worker/logging/logger";
+import type { WriterPort } from "#worker/ports";
 
 /**
  * The writer `npm run eval:analyzer` measures: the offline analyzer, or with OPENAI_* set the

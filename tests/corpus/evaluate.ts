@@ -1,4 +1,4 @@
-import type { WriterPort } from "../../worker/ports";
+import type { WriterPort } from "#worker/ports";
 import type { TCorpusSet } from "./schema";
 import { type SetScore, type Summary, scoreSet, summarize } from "./score";
 

@@ -1,4 +1,4 @@
-import type { TBlueprint, TEntity } from "../../shared/blueprint/schema";
+import type { TBlueprint, TEntity } from "#shared/blueprint/schema";
 import { commonestShape } from "./criteria-shapes";
 import type { TCorpusSet } from "./schema";
 

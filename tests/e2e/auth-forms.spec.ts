@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "../../shared/errors/auth-messages";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
 import { expect, newUser, signUp, test } from "./fixtures";
 
 test("sign-up checks names and passwords as the visitor types, and asks for the terms", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEFINITION_MESSAGES } from "../../shared/errors/definition-messages";
+import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
 import { stat } from "./commerce";
 import { activateFreePackage, answerBox, answeredDefinition, apiPost, buyCompletePackages } from "./definitions";
 import { definitionAtDocumentChoice, generateThroughApi } from "./documents";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { QUESTIONS } from "../../shared/questionnaire/prompts";
-import type { TInitResponse, TSendMessageResponse } from "../../shared/schemas/definitions";
+import { QUESTIONS } from "#shared/questionnaire/prompts";
+import type { TInitResponse, TSendMessageResponse } from "#shared/schemas/definitions";
 import { interview } from "../support/interview";
 import { currentUser } from "./commerce";
 import { expect, storedTokens } from "./fixtures";

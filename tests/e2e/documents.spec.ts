@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { documentKind } from "../../shared/documents/kinds";
-import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
+import { documentKind } from "#shared/documents/kinds";
+import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
 import { activateFreePackage, answeredDefinition } from "./definitions";
 import {
   definitionAtDocumentChoice,

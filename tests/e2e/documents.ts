@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { type DocumentKind, documentKind } from "../../shared/documents/kinds";
-import type { TBlueprintResponse } from "../../shared/schemas/blueprints";
+import { type DocumentKind, documentKind } from "#shared/documents/kinds";
+import type { TBlueprintResponse } from "#shared/schemas/blueprints";
 import { activateFreePackage, answeredDefinition, apiGet, apiPost, buyCompletePackages } from "./definitions";
 import { expect } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
-import { type StoredTokens, TOKENS_STORAGE_KEY, tokensFromPair } from "../../web/lib/auth/tokens";
-import { THEME_STORAGE_KEY } from "../../web/lib/theme/theme";
+import { type StoredTokens, TOKENS_STORAGE_KEY, tokensFromPair } from "#web/lib/auth/tokens.ts";
+import { THEME_STORAGE_KEY } from "#web/lib/theme/theme.ts";
 
 export { expect };
 

@@ -1,4 +1,4 @@
-import { DEFINITION_MESSAGES } from "../../shared/errors/definition-messages";
+import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
 import { expect, GUARDED_PATHS, plantTokens, signIn, storedTokens, test, unsignedJwt } from "./fixtures";
 
 test.describe("signed out", () => {

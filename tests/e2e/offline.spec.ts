@@ -1,5 +1,5 @@
-import { SETTINGS_MESSAGES } from "../../shared/errors/auth-messages";
-import { STATUS_MESSAGES } from "../../shared/errors/messages";
+import { SETTINGS_MESSAGES } from "#shared/errors/auth-messages";
+import { STATUS_MESSAGES } from "#shared/errors/messages";
 import { activateFreePackage, answerBox, answeredDefinition } from "./definitions";
 import { definitionAtDocumentChoice } from "./documents";
 import { expect, signIn, test } from "./fixtures";

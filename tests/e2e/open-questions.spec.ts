@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { TBlueprintResponse } from "../../shared/schemas/blueprints";
+import type { TBlueprintResponse } from "#shared/schemas/blueprints";
 import { blueprintOf, definitionAtDocumentChoice, generateThroughApi } from "./documents";
 import { expect, signIn, test } from "./fixtures";
 import { chooseSettings } from "./settings";

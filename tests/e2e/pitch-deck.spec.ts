@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { composeDocument } from "../../worker/services/renderings/compose-document";
+import { composeDocument } from "#engine/render-document";
 import { blueprintOf, longAnswer, withEveryAnswer } from "../unit/offline-fixtures";
 import { apiPost } from "./definitions";
 import { definitionAtDocumentChoice, generateThroughApi } from "./documents";

@@ -1,6 +1,6 @@
-import { DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
-import { STATUS_MESSAGES } from "../../shared/errors/messages";
-import { FINAL_TEXT } from "../../shared/questionnaire/prompts";
+import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import { STATUS_MESSAGES } from "#shared/errors/messages";
+import { FINAL_TEXT } from "#shared/questionnaire/prompts";
 import { currentUser } from "./commerce";
 import {
   activateFreePackage,

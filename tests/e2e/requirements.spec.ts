@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { hours } from "../../shared/blueprint/totals";
-import { documentKind } from "../../shared/documents/kinds";
-import type { TBlueprintResponse } from "../../shared/schemas/blueprints";
+import { hours } from "#shared/blueprint/totals";
+import { documentKind } from "#shared/documents/kinds";
+import type { TBlueprintResponse } from "#shared/schemas/blueprints";
 import { currentUser } from "./commerce";
 import { apiPost } from "./definitions";
 import { blueprintOf, definitionAtDocumentChoice, documentCard, generateThroughApi } from "./documents";

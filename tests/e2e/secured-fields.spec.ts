@@ -1,5 +1,5 @@
 import type { Route } from "@playwright/test";
-import { bytesToBase64, decryptField, SECURED_FIELDS, type SecuredCall } from "../../shared/auth/secured-fields";
+import { bytesToBase64, decryptField, SECURED_FIELDS, type SecuredCall } from "#shared/auth/secured-fields";
 import { expect, fillSignup, newUser, test } from "./fixtures";
 
 const key = { key: crypto.getRandomValues(new Uint8Array(32)), iv: crypto.getRandomValues(new Uint8Array(16)) };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { PREFERENCES_STORAGE_KEY } from "../../web/lib/i18n/preferences";
+import { PREFERENCES_STORAGE_KEY } from "#web/lib/i18n/preferences.ts";
 import { expect, storedTokens } from "./fixtures";
 
 /** The settings the server holds for the user the page holds (GET /api/users/me/settings). */

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { definitions } from "../../db/schema";
+import { definitions } from "#db/schema/index";
 import type { ApiServer } from "./api-server";
 import { bearer, call, post } from "./auth-client";
 

@@ -1,5 +1,5 @@
-import type { TInitResponse } from "../../shared/schemas/definitions";
-import type { TGenerationEvent } from "../../shared/schemas/documents";
+import type { TInitResponse } from "#shared/schemas/definitions";
+import type { TGenerationEvent } from "#shared/schemas/documents";
 import type { ApiServer } from "./api-server";
 import { bearer, post, signedInUser } from "./auth-client";
 import { type Buyer, purchase } from "./commerce-client";

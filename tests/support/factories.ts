@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
-import { definitions, messages, purchases, users } from "../../db/schema";
-import { packageByProduct } from "../../shared/commerce/catalogue";
-import { checkAnswer, documentOption } from "../../shared/questionnaire/answers";
-import { nextPromptId, progressAt } from "../../shared/questionnaire/flow";
-import { SPECIAL_PROMPTS } from "../../shared/questionnaire/prompts";
-import type { TDefinitionPackage } from "../../shared/schemas/definitions";
-import { tokenResponse } from "../../worker/services/auth/issue-tokens";
-import { hashPassword } from "../../worker/services/auth/password-hash";
-import { startSession } from "../../worker/services/auth/refresh-tokens";
-import { answersOf } from "../../worker/services/definitions/definition-state";
-import { type MessageRow, messageView } from "../../worker/services/definitions/message-view";
-import { promptMessage } from "../../worker/services/definitions/prompt-message";
-import { startDefinition } from "../../worker/services/definitions/start-definition";
-import { completePurchase } from "../../worker/services/purchases/complete-purchase";
-import { getSettings } from "../../worker/services/users/settings";
+import { definitions, messages, purchases, users } from "#db/schema/index";
+import { tokenResponse } from "#services/auth/issue-tokens";
+import { hashPassword } from "#services/auth/password-hash";
+import { startSession } from "#services/auth/refresh-tokens";
+import { answersOf } from "#services/definitions/definition-state";
+import { type MessageRow, messageView } from "#services/definitions/message-view";
+import { promptMessage } from "#services/definitions/prompt-message";
+import { startDefinition } from "#services/definitions/start-definition";
+import { completePurchase } from "#services/purchases/complete-purchase";
+import { getSettings } from "#services/users/settings";
+import { packageByProduct } from "#shared/commerce/catalogue";
+import { checkAnswer, documentOption } from "#shared/questionnaire/answers";
+import { nextPromptId, progressAt } from "#shared/questionnaire/flow";
+import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
+import type { TDefinitionPackage } from "#shared/schemas/definitions";
 import type { ApiServer } from "./api-server";
 import { PASSWORD, uniqueEmail } from "./auth-client";
 import { answerFor } from "./interview";
@@ -32,7 +32,7 @@ import { answerFor } from "./interview";
  */
 
 /** What the services get from a route, at the server's clock (a test clock moves the factories too). */
-import type { ServiceContext } from "../../worker/ports";
+import type { ServiceContext } from "#worker/ports";
 
 function serviceContext(server: ApiServer): ServiceContext {
   return {

@@ -1,5 +1,5 @@
-import { QUESTIONS } from "../../shared/questionnaire/prompts";
-import type { TInitResponse, TMessage, TSendMessageResponse } from "../../shared/schemas/definitions";
+import { QUESTIONS } from "#shared/questionnaire/prompts";
+import type { TInitResponse, TMessage, TSendMessageResponse } from "#shared/schemas/definitions";
 import type { ApiServer } from "./api-server";
 import { bearer, post } from "./auth-client";
 

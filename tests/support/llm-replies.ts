@@ -1,6 +1,6 @@
-import type { TBlueprint } from "../../shared/blueprint/schema";
-import type { DocumentKind } from "../../shared/documents/kinds";
-import { composeDocument } from "../../worker/services/renderings/compose-document";
+import { composeDocument } from "#engine/render-document";
+import type { TBlueprint } from "#shared/blueprint/schema";
+import type { DocumentKind } from "#shared/documents/kinds";
 
 /**
  * What a well-behaved model would answer, read from the requests the app sends to the local

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { CATALOGUE } from "../../shared/commerce/catalogue";
+import { CATALOGUE } from "#shared/commerce/catalogue";
 
 const stripe = new Stripe("sk_test_events_only");
 const crypto = Stripe.createSubtleCryptoProvider();

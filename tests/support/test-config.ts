@@ -1,5 +1,5 @@
-import { type Config, parseConfig } from "../../worker/config/config";
-import type { RawEnv } from "../../worker/config/env";
+import { type Config, parseConfig } from "#worker/config/config";
+import type { RawEnv } from "#worker/config/env";
 
 /** The test variables every api server starts from (the Workers one passes them as bindings). */
 export const TEST_VARIABLES: RawEnv = {

@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { createDb } from "../../db/client";
-import { applyMigrations } from "../../db/migrate";
+import { createDb } from "#db/client";
+import { applyMigrations } from "#db/migrate";
 import { type RunningPostgres, startEmbeddedPostgres } from "./embedded-postgres";
 
 /**

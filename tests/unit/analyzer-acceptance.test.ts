@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { TBlueprint } from "../../shared/blueprint/schema";
-import { offlineBlueprint } from "../../worker/adapters/writer/offline-blueprint";
-import { offlineFeatures } from "../../worker/adapters/writer/offline-features";
+import { offlineBlueprint } from "#engine/blueprint/build-blueprint";
+import { offlineFeatures } from "#engine/read/suggest-features";
+import type { TBlueprint } from "#shared/blueprint/schema";
 import { commonestShape } from "../corpus/criteria-shapes";
 import { loadCorpus } from "../corpus/load-corpus";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createWriter } from "../../worker/adapters/writer/create-writer";
-import type { Config } from "../../worker/config/config";
-import { createLogger } from "../../worker/logging/logger";
+import { createWriter } from "#adapters/writer/create-writer";
+import type { Config } from "#worker/config/config";
+import { createLogger } from "#worker/logging/logger";
 import { type Evaluation, evaluateCorpus, formatEvaluation } from "../corpus/evaluate";
 import { loadCorpus } from "../corpus/load-corpus";
 

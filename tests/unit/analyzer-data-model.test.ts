@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { TEntity, TRole } from "../../shared/blueprint/schema";
-import { buildDataModel } from "../../worker/services/blueprint/analyze/data-model";
-import { type ParsedEntity, parseEntities } from "../../worker/services/blueprint/analyze/entities";
-import { PHRASES } from "../../worker/services/blueprint/analyze/phrases";
+import { buildDataModel } from "#engine/read/data-model";
+import { type ParsedEntity, parseEntities } from "#engine/read/entities";
+import { PHRASES } from "#engine/read/phrases/index";
+import type { TEntity, TRole } from "#shared/blueprint/schema";
 
 const shape = (entities: ParsedEntity[]) =>
   entities.map((entity) => [entity.name, entity.collection, entity.properties.map((property) => property.key)]);

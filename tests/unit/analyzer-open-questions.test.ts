@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeDocument } from "../../worker/services/renderings/compose-document";
+import { composeDocument } from "#engine/render-document";
 import { ledgerMatch } from "./blueprint-fixtures";
 import { blueprintOf, GENERATED_AT } from "./offline-fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAnswers } from "../../worker/services/blueprint/analyze/analyze-answers";
+import { analyzeAnswers } from "#engine/read/analyze-answers";
 
 /** A priority comes from what the founder said of the feature, not from a word shared with another. */
 const blueprint = (answers: Record<string, string>, features: string[]) =>

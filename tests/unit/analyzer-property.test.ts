@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ZBlueprint } from "../../shared/blueprint/integrity";
-import type { DocumentKind } from "../../shared/documents/kinds";
-import { LANGUAGES } from "../../shared/settings/options";
-import { offlineBlueprint } from "../../worker/adapters/writer/offline-blueprint";
-import { offlineFeatures } from "../../worker/adapters/writer/offline-features";
-import { checkOpenApi } from "../../worker/services/documents/check-openapi";
-import { checkDocument } from "../../worker/services/documents/consistency/check-document";
-import { composeDocument } from "../../worker/services/renderings/compose-document";
+import { offlineBlueprint } from "#engine/blueprint/build-blueprint";
+import { checkDocument } from "#engine/checks/check-document";
+import { checkOpenApi } from "#engine/checks/check-openapi";
+import { offlineFeatures } from "#engine/read/suggest-features";
+import { composeDocument } from "#engine/render-document";
+import { ZBlueprint } from "#shared/blueprint/integrity";
+import type { DocumentKind } from "#shared/documents/kinds";
+import { LANGUAGES } from "#shared/settings/options";
 import { answersArbitrary } from "./answer-arbitraries";
 import { GENERATED_AT } from "./offline-fixtures";
 

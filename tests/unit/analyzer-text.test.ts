@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { weeksUntilFirstRelease } from "../../worker/services/blueprint/analyze/answer-parsers";
-import { asciiWords, plural, singular } from "../../worker/services/blueprint/analyze/identifiers";
-import { parseIntegrations } from "../../worker/services/blueprint/analyze/integrations";
-import { isLater, withoutLater } from "../../worker/services/blueprint/analyze/markers";
-import { parseMoney } from "../../worker/services/blueprint/analyze/money";
-import { parsePlatforms } from "../../worker/services/blueprint/analyze/platforms";
-import { readRoles } from "../../worker/services/blueprint/analyze/roles";
-import { listItems, sentence, sentences } from "../../worker/services/blueprint/analyze/text";
-import { samePhrase, stems } from "../../worker/services/blueprint/analyze/words";
-import { parseWorkflows } from "../../worker/services/blueprint/analyze/workflows";
-import { formatDate } from "../../worker/services/renderings/format";
-import { html } from "../../worker/services/renderings/html";
-import { DOCUMENT_TEXT } from "../../worker/services/renderings/i18n";
-import { md } from "../../worker/services/renderings/markdown";
+import { weeksUntilFirstRelease } from "#engine/read/answer-parsers";
+import { parseIntegrations } from "#engine/read/integrations";
+import { isLater, withoutLater } from "#engine/read/markers";
+import { parseMoney } from "#engine/read/money";
+import { parsePlatforms } from "#engine/read/platforms";
+import { readRoles } from "#engine/read/roles";
+import { parseWorkflows } from "#engine/read/workflows";
+import { formatDate } from "#engine/renderings/format";
+import { html } from "#engine/renderings/html";
+import { DOCUMENT_TEXT } from "#engine/renderings/i18n/index";
+import { md } from "#engine/renderings/markdown";
+import { asciiWords, plural, singular } from "#engine/text/identifiers";
+import { listItems, sentence, sentences } from "#engine/text/text";
+import { samePhrase, stems } from "#engine/text/words";
 
 describe("analyzer text helpers", () => {
   it("splits lists on commas, semicolons and lines, not inside brackets or numbers", () => {

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { QUESTIONS } from "../../shared/questionnaire/prompts";
+import { QUESTIONS } from "#shared/questionnaire/prompts";
 
 /**
  * Answers as founders might type them, for property tests: phrases and glue of the four

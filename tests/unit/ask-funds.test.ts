@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseAsk } from "../../worker/services/blueprint/analyze/ask";
-import { parseMoney } from "../../worker/services/blueprint/analyze/money";
-import { PHRASES } from "../../worker/services/blueprint/analyze/phrases";
+import { parseAsk } from "#engine/read/ask";
+import { parseMoney } from "#engine/read/money";
+import { PHRASES } from "#engine/read/phrases/index";
 
 describe("the proposed use of funds", () => {
   it("never gives building more of the round than the build budget", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createAuthStore } from "../../web/lib/auth/auth-store";
-import { decodeJwtPayload } from "../../web/lib/auth/jwt";
-import { TOKENS_STORAGE_KEY } from "../../web/lib/auth/tokens";
-import type { User } from "../../web/lib/auth/user";
+import { createAuthStore } from "#web/lib/auth/auth-store.ts";
+import { decodeJwtPayload } from "#web/lib/auth/jwt.ts";
+import { TOKENS_STORAGE_KEY } from "#web/lib/auth/tokens.ts";
+import type { User } from "#web/lib/auth/user.ts";
 import {
   fakeFetch,
   json,

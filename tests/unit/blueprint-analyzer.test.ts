@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TBlueprint, TEntity } from "../../shared/blueprint/schema";
-import { asciiWords } from "../../worker/services/blueprint/analyze/identifiers";
+import { asciiWords } from "#engine/text/identifiers";
+import type { TBlueprint, TEntity } from "#shared/blueprint/schema";
 import { ANSWER_SETS, type AnswerSet } from "./blueprint-fixtures";
 import { blueprintOf } from "./offline-fixtures";
 

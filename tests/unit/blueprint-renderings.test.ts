@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { DocumentKind } from "../../shared/documents/kinds";
-import { LANGUAGES } from "../../shared/settings/options";
-import { checkDocument } from "../../worker/services/documents/consistency/check-document";
-import { composeDocument } from "../../worker/services/renderings/compose-document";
+import { checkDocument } from "#engine/checks/check-document";
+import { composeDocument } from "#engine/render-document";
+import type { DocumentKind } from "#shared/documents/kinds";
+import { LANGUAGES } from "#shared/settings/options";
 import { ANSWER_SETS, ledgerMatch, sundayLeague } from "./blueprint-fixtures";
 import { blueprintOf, clinic, GENERATED_AT, taskNest } from "./offline-fixtures";
 

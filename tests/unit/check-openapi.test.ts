@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
+import { checkOpenApi, stripFence } from "#engine/checks/check-openapi";
 import { generateValidator, OUTPUT } from "../../scripts/build/openapi-validator";
-import { checkOpenApi, stripFence } from "../../worker/services/documents/check-openapi";
 
 const minimal = {
   openapi: "3.1.0",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../../worker/config/config";
-import { decodeBytes } from "../../worker/config/env";
+import { ConfigError, parseConfig } from "#worker/config/config";
+import { decodeBytes } from "#worker/config/env";
 
 const SECRET = "a-development-secret-of-32-characters!";
 const PRODUCTION = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MONTHLY, WEEKLY } from "../../worker/jobs/scheduled";
-import { NEXT_RUN } from "../../worker/node/cron-timer";
+import { MONTHLY, WEEKLY } from "#worker/jobs/scheduled";
+import { NEXT_RUN } from "#worker/node/cron-timer";
 
 const next = (cron: string, iso: string) => NEXT_RUN[cron]?.(new Date(iso)).toISOString();
 

@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ConfigError } from "../../worker/config/config";
-import { loadNodeConfig } from "../../worker/config/dev-secrets";
+import { ConfigError } from "#worker/config/config";
+import { loadNodeConfig } from "#worker/config/dev-secrets";
 
 let dataDir: string;
 beforeEach(async () => {

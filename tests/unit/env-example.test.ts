@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../worker/config/config";
-import { ZEnv } from "../../worker/config/env";
+import { parseConfig } from "#worker/config/config";
+import { ZEnv } from "#worker/config/env";
 
 /** Variables read by tooling, not by the product (documented in the README beside the table). */
 const TOOLING = new Set(["API_PORT", "BENCH_DURATION"]);

@@ -1,12 +1,12 @@
 import { HTTPException } from "hono/http-exception";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError } from "../../shared/errors/app-error";
-import { toEnvelope, ZErrorEnvelope } from "../../shared/errors/envelope";
-import { STATUS_MESSAGE_KEYS, STATUS_MESSAGES } from "../../shared/errors/messages";
-import { serverMessageKey } from "../../shared/errors/server-message-keys";
-import { ApiError, requestErrorMessage } from "../../web/lib/api-error";
-import { toAppError } from "../../worker/http/to-app-error";
+import { AppError } from "#shared/errors/app-error";
+import { toEnvelope, ZErrorEnvelope } from "#shared/errors/envelope";
+import { STATUS_MESSAGE_KEYS, STATUS_MESSAGES } from "#shared/errors/messages";
+import { serverMessageKey } from "#shared/errors/server-message-keys";
+import { ApiError, requestErrorMessage } from "#web/lib/api-error.ts";
+import { toAppError } from "#worker/http/to-app-error";
 
 describe("requestErrorMessage (spec section 8)", () => {
   const read = (status: number, message = "") =>

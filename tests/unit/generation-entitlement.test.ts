@@ -3,8 +3,8 @@ import {
   GENERATION_REFUSAL_MESSAGES,
   generationRefusal,
   generationVerdicts,
-} from "../../shared/documents/generation-entitlement";
-import { DEFINITION_MESSAGES } from "../../shared/errors/definition-messages";
+} from "#shared/documents/generation-entitlement";
+import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
 
 const both = { rfpGeneratorPackages: 1, completeDocumentationPackages: 1 };
 const none = { rfpGeneratorPackages: 0, completeDocumentationPackages: 0 };

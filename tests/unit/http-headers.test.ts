@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../../shared/http-headers";
+import { contentSecurityPolicy } from "#shared/http-headers";
 
 describe("contentSecurityPolicy", () => {
   const policy = contentSecurityPolicy();

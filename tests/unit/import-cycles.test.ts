@@ -18,10 +18,28 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-// Imports and re-exports with a relative specifier, type-only ones included.
-const IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?["'](\.{1,2}\/[^"']+)["']/gm;
+// Imports and re-exports with a relative or #alias specifier, type-only ones included.
+const IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?["']((?:\.{1,2}\/|#)[^"']+)["']/gm;
+const ALIASES = Object.entries(
+  (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { imports: Record<string, string> }).imports,
+);
+
+/** The file an alias names, by the package.json `imports` map (an exact key, or one `*` pattern). */
+function unalias(specifier: string): string | undefined {
+  for (const [key, target] of ALIASES) {
+    if (key === specifier) return join(ROOT, target);
+    const [prefix, suffix = ""] = key.split("*");
+    if (key.includes("*") && specifier.startsWith(prefix ?? "") && specifier.endsWith(suffix))
+      return join(ROOT, target.replace("*", specifier.slice((prefix ?? "").length, specifier.length - suffix.length)));
+  }
+  return undefined;
+}
 
 function resolveImport(from: string, specifier: string): string | undefined {
+  if (specifier.startsWith("#")) {
+    const file = unalias(specifier);
+    return file && existsSync(file) ? file : undefined;
+  }
   const base = resolve(dirname(from), specifier.replace(/\.js$/, ""));
   return [`${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")].find((file) =>
     existsSync(file),

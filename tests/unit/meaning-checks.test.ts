@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { TBlueprint } from "../../shared/blueprint/schema";
-import type { TDeck } from "../../shared/deck/schema";
-import { readDeck } from "../../worker/services/deck/read-deck";
-import { checkDocument } from "../../worker/services/documents/consistency/check-document";
-import { deckMeaningFindings } from "../../worker/services/documents/consistency/meaning-checks";
-import { composeDocument } from "../../worker/services/renderings/compose-document";
+import { checkDocument } from "#engine/checks/check-document";
+import { deckMeaningFindings } from "#engine/checks/meaning-checks";
+import { readDeck } from "#engine/deck/read-deck";
+import { composeDocument } from "#engine/render-document";
+import type { TBlueprint } from "#shared/blueprint/schema";
+import type { TDeck } from "#shared/deck/schema";
 import { blueprintOf, GENERATED_AT, taskNest } from "./offline-fixtures";
 
 /** The rules a check of one document found, for a blueprint changed as a reader could have misread. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { offlineFeatures } from "../../worker/adapters/writer/offline-features";
-import { readRoles } from "../../worker/services/blueprint/analyze/roles";
+import { readRoles } from "#engine/read/roles";
+import { offlineFeatures } from "#engine/read/suggest-features";
 
 const spanish = {
   q6: "Plano de mesas, reservas en línea, lista de espera",

@@ -1,9 +1,9 @@
-import type { TBlueprint } from "../../shared/blueprint/schema";
-import type { DocumentKind } from "../../shared/documents/kinds";
-import { QUESTIONS } from "../../shared/questionnaire/prompts";
-import type { TLanguage } from "../../shared/schemas/settings";
-import { offlineBlueprint } from "../../worker/adapters/writer/offline-blueprint";
-import { composeDocument } from "../../worker/services/renderings/compose-document";
+import { offlineBlueprint } from "#engine/blueprint/build-blueprint";
+import { composeDocument } from "#engine/render-document";
+import type { TBlueprint } from "#shared/blueprint/schema";
+import type { DocumentKind } from "#shared/documents/kinds";
+import { QUESTIONS } from "#shared/questionnaire/prompts";
+import type { TLanguage } from "#shared/schemas/settings";
 
 /** Fixed time: documents show dates, and the same input must give the same document. */
 export const GENERATED_AT = new Date("2026-11-22T10:00:00Z");

@@ -1,7 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { checkOpenApi } from "../../worker/services/documents/check-openapi";
+import { checkOpenApi } from "#engine/checks/check-openapi";
 import { blueprintOf, clinic, type DocumentInput, FORBIDDEN, render, taskNest } from "./offline-fixtures";
 
 type Operation = {

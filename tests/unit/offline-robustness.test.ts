@@ -1,9 +1,9 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { DocumentKind } from "../../shared/documents/kinds";
-import { readDeck } from "../../worker/services/deck/read-deck";
-import { checkDocument } from "../../worker/services/documents/consistency/check-document";
+import { checkDocument } from "#engine/checks/check-document";
+import { readDeck } from "#engine/deck/read-deck";
+import type { DocumentKind } from "#shared/documents/kinds";
 import {
   blueprintOf,
   brokenTableRows,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { TDeck, TSlide } from "../../shared/deck/schema";
-import { composeDeck } from "../../worker/services/deck/compose-deck";
-import { applyDeckCopy } from "../../worker/services/deck/deck-copy";
-import { renderDeckHtml } from "../../worker/services/deck/deck-html";
-import { findCount, findPrice, sizeMarket } from "../../worker/services/deck/market-sizing";
-import { readDeck } from "../../worker/services/deck/read-deck";
-import { BUDGET, fitText, headlineOf } from "../../worker/services/deck/text-budget";
+import { composeDeck } from "#engine/deck/compose-deck";
+import { applyDeckCopy } from "#engine/deck/deck-copy";
+import { renderDeckHtml } from "#engine/deck/deck-html";
+import { findCount, findPrice, sizeMarket } from "#engine/deck/market-sizing";
+import { readDeck } from "#engine/deck/read-deck";
+import { BUDGET, fitText, headlineOf } from "#engine/deck/text-budget";
+import type { TDeck, TSlide } from "#shared/deck/schema";
 import {
   blueprintOf,
   clinic,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkAnswer, parseNumberedList, toNumberedList } from "../../shared/questionnaire/answers";
-import { FIRST_PROMPT_ID, nextPromptId, PROMPT_ORDER, progressAt, TOTAL_STEPS } from "../../shared/questionnaire/flow";
-import { QUESTIONS } from "../../shared/questionnaire/prompts";
+import { checkAnswer, parseNumberedList, toNumberedList } from "#shared/questionnaire/answers";
+import { FIRST_PROMPT_ID, nextPromptId, PROMPT_ORDER, progressAt, TOTAL_STEPS } from "#shared/questionnaire/flow";
+import { QUESTIONS } from "#shared/questionnaire/prompts";
 
 /** Walks the interview answering yes/no questions with `yesNo`, returning the prompts visited. */
 function walk(yesNo: "Yes" | "No") {

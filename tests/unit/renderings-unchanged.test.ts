@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_KIND_NAMES } from "../../shared/documents/kinds";
-import type { TLanguage } from "../../shared/schemas/settings";
-import { offlineBlueprint } from "../../worker/adapters/writer/offline-blueprint";
-import { offlineFeatures } from "../../worker/adapters/writer/offline-features";
-import { composeDocument } from "../../worker/services/renderings/compose-document";
+import { offlineBlueprint } from "#engine/blueprint/build-blueprint";
+import { offlineFeatures } from "#engine/read/suggest-features";
+import { composeDocument } from "#engine/render-document";
+import { DOCUMENT_KIND_NAMES } from "#shared/documents/kinds";
+import type { TLanguage } from "#shared/schemas/settings";
 import { loadCorpus } from "../corpus/load-corpus";
 import { ANSWER_SETS } from "./blueprint-fixtures";
 import { clinic, GENERATED_AT, taskNest } from "./offline-fixtures";

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PAGE, pageFor, ROUTE_PAGES } from "../../shared/route-pages";
+import { NOT_FOUND_PAGE, pageFor, ROUTE_PAGES } from "#shared/route-pages";
 
 describe("the page module of each address", () => {
   it("names modules that exist and that the router loads", () => {

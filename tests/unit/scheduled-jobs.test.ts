@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Db } from "../../db/client";
-import { type Job, MONTHLY, runScheduledJobs } from "../../worker/jobs/scheduled";
-import { createLogger } from "../../worker/logging/logger";
+import type { Db } from "#db/client";
+import { type Job, MONTHLY, runScheduledJobs } from "#worker/jobs/scheduled";
+import { createLogger } from "#worker/logging/logger";
 
 function context(lines: string[]) {
   return { db: {} as Db, now: new Date("2026-12-01T00:00:00Z"), logger: createLogger("info", (l) => lines.push(l)) };

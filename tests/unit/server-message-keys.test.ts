@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../shared/errors/app-error";
-import { AUTH_MESSAGES, SETTINGS_MESSAGES } from "../../shared/errors/auth-messages";
-import { COMMERCE_MESSAGES } from "../../shared/errors/commerce-messages";
-import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
-import { STATUS_MESSAGES } from "../../shared/errors/messages";
-import { SERVER_MESSAGE_GROUPS, serverMessageKey, serverMessageParts } from "../../shared/errors/server-message-keys";
+import { AppError } from "#shared/errors/app-error";
+import { AUTH_MESSAGES, SETTINGS_MESSAGES } from "#shared/errors/auth-messages";
+import { COMMERCE_MESSAGES } from "#shared/errors/commerce-messages";
+import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import { STATUS_MESSAGES } from "#shared/errors/messages";
+import { SERVER_MESSAGE_GROUPS, serverMessageKey, serverMessageParts } from "#shared/errors/server-message-keys";
 
 const texts = (table: object): string[] =>
   Object.values(table).flatMap((value) => (typeof value === "string" ? [value] : texts(value)));

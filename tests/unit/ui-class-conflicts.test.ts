@@ -3,8 +3,8 @@ import { join, resolve } from "node:path";
 import { twMerge } from "tailwind-merge";
 import { parseAst } from "vite";
 import { describe, expect, it } from "vitest";
-import { badgeVariants } from "../../web/components/ui/badge";
-import { buttonVariants } from "../../web/components/ui/button";
+import { badgeVariants } from "#web/components/ui/badge.tsx";
+import { buttonVariants } from "#web/components/ui/button.tsx";
 
 // `cn` joins classes without resolving conflicts (decision 018): two classes of one kind on an
 // element apply in stylesheet order, not the order written. tailwind-merge, a test dependency

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUERY_DEFAULTS, retryDelayMs, shouldRetryRequest } from "../../shared/ui-defaults";
+import { QUERY_DEFAULTS, retryDelayMs, shouldRetryRequest } from "#shared/ui-defaults";
 
 describe("retryDelayMs", () => {
   it("doubles from one second", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, apiErrorFromResponse, isApiFailure, requestErrorMessage, toApiError } from "../../web/lib/api-error";
-import { createTrpcClient } from "../../web/lib/trpc";
+import { ApiError, apiErrorFromResponse, isApiFailure, requestErrorMessage, toApiError } from "#web/lib/api-error.ts";
+import { createTrpcClient } from "#web/lib/trpc.ts";
 
 const envelope = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 

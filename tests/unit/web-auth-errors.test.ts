@@ -1,17 +1,17 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../shared/errors/auth-messages";
-import { STATUS_MESSAGES } from "../../shared/errors/messages";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
+import { STATUS_MESSAGES } from "#shared/errors/messages";
+import { authErrorMessages } from "#web/lib/auth/auth-errors.messages.ts";
 import {
   forgotPasswordErrorMessage,
   loginErrorMessage,
   resetPasswordErrorMessage,
   signupErrorMessage,
-} from "../../web/lib/auth/auth-errors";
-import { authErrorMessages } from "../../web/lib/auth/auth-errors.messages";
-import { AUTH_SCREEN_MESSAGES } from "../../web/lib/auth/auth-screen-messages";
-import { EncryptionError } from "../../web/lib/auth/secure-payload";
-import { translator } from "../../web/lib/i18n/i18n-context";
+} from "#web/lib/auth/auth-errors.ts";
+import { AUTH_SCREEN_MESSAGES } from "#web/lib/auth/auth-screen-messages.ts";
+import { EncryptionError } from "#web/lib/auth/secure-payload.ts";
+import { translator } from "#web/lib/i18n/i18n-context.tsx";
 
 const en = translator(authErrorMessages, "en");
 

@@ -1,6 +1,6 @@
-import type { FetchLike } from "../../web/lib/auth/session-api";
-import { type KeyValueStorage, TOKENS_STORAGE_KEY } from "../../web/lib/auth/tokens";
-import type { User } from "../../web/lib/auth/user";
+import type { FetchLike } from "#web/lib/auth/session-api.ts";
+import { type KeyValueStorage, TOKENS_STORAGE_KEY } from "#web/lib/auth/tokens.ts";
+import type { User } from "#web/lib/auth/user.ts";
 
 /** Shared by the auth store's unit tests: storage, tokens, a fake server and a clock. */
 export const NOW = Date.UTC(2030, 0, 1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUE } from "../../shared/commerce/catalogue";
-import type { TCatalogueEntry } from "../../shared/schemas/commerce";
-import { type CheckoutSources, resolveCheckout, stateOf } from "../../web/pages/checkout/checkout-input";
+import { CATALOGUE } from "#shared/commerce/catalogue";
+import type { TCatalogueEntry } from "#shared/schemas/commerce";
+import { type CheckoutSources, resolveCheckout, stateOf } from "#web/pages/checkout/checkout-input.ts";
 
 const entry = (id: string): TCatalogueEntry => {
   const item = CATALOGUE.find((candidate) => candidate.id === id);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { translator } from "../../web/lib/i18n/i18n-context";
-import { checkoutMessages } from "../../web/pages/checkout/checkout.messages";
-import { checkoutDefaults, validateCheckout } from "../../web/pages/checkout/checkout-rules";
-import { CHECKOUT_MESSAGES } from "../../web/pages/checkout/checkout-values";
+import { translator } from "#web/lib/i18n/i18n-context.tsx";
+import { checkoutMessages } from "#web/pages/checkout/checkout.messages.ts";
+import { checkoutDefaults, validateCheckout } from "#web/pages/checkout/checkout-rules.ts";
+import { CHECKOUT_MESSAGES } from "#web/pages/checkout/checkout-values.ts";
 
 const en = translator(checkoutMessages, "en");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isDefinitionPackage } from "../../shared/commerce/definition-packages";
-import { createOptions } from "../../web/lib/definitions/create-options";
-import { questionnairePath } from "../../web/lib/definitions/definition-packages";
+import { isDefinitionPackage } from "#shared/commerce/definition-packages";
+import { createOptions } from "#web/lib/definitions/create-options.ts";
+import { questionnairePath } from "#web/lib/definitions/definition-packages.ts";
 
 const none = {
   rfpGeneratorPackages: 0,

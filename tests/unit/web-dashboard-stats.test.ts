@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createFormatter } from "../../web/lib/i18n/format";
-import { createPreferencesStore } from "../../web/lib/i18n/preferences";
-import { availableHours, hoursUsage, purchasedPackages } from "../../web/pages/dashboard/dashboard-stats";
+import { createFormatter } from "#web/lib/i18n/format.ts";
+import { createPreferencesStore } from "#web/lib/i18n/preferences.ts";
+import { availableHours, hoursUsage, purchasedPackages } from "#web/pages/dashboard/dashboard-stats.ts";
 
 const holdings = {
   rfpGeneratorPackages: 1,

@@ -1,18 +1,18 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { DEFINITION_MESSAGES } from "../../shared/errors/definition-messages";
-import { STATUS_MESSAGES } from "../../shared/errors/messages";
-import { ANSWER_MESSAGES } from "../../shared/questionnaire/answers";
-import { isMissingDefinition, questionnaireErrorMessage } from "../../web/lib/definitions/definition-errors";
-import { optionAllowed } from "../../web/lib/definitions/document-options";
-import { pageOfPrompt } from "../../web/lib/definitions/prompt-page";
+import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
+import { STATUS_MESSAGES } from "#shared/errors/messages";
+import { ANSWER_MESSAGES } from "#shared/questionnaire/answers";
+import { isMissingDefinition, questionnaireErrorMessage } from "#web/lib/definitions/definition-errors.ts";
+import { optionAllowed } from "#web/lib/definitions/document-options.ts";
+import { pageOfPrompt } from "#web/lib/definitions/prompt-page.ts";
 import {
   type AnswerDraft,
   changedAnswers,
   draftProblem,
   hasProblems,
   isEditableAnswer,
-} from "../../web/pages/product-definition-detail/answer-edits";
+} from "#web/pages/product-definition-detail/answer-edits.ts";
 import {
   answerToEdit,
   EDIT_ANSWERS_STATE,
@@ -20,7 +20,7 @@ import {
   opensForEditing,
   queryFor,
   selectedTab,
-} from "../../web/pages/product-definition-detail/detail-tab";
+} from "#web/pages/product-definition-detail/detail-tab.ts";
 
 function failed(httpStatus: number, message = "server says no") {
   return TRPCClientError.from({ error: { code: -32600, message, data: { httpStatus, appCode: `${httpStatus}` } } });

@@ -6,8 +6,8 @@ import {
   searchNeedle,
   statusKey,
   statusPrefix,
-} from "../../shared/lists/definition-filter";
-import { isStatusFilter } from "../../web/lib/definitions/definition-filter";
+} from "#shared/lists/definition-filter";
+import { isStatusFilter } from "#web/lib/definitions/definition-filter.ts";
 
 describe("the status filter", () => {
   it("offers the spec's options", () => {

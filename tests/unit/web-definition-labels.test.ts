@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { STATUS_FILTERS, statusFilterLabel } from "../../web/lib/definitions/definition-filter";
-import { definitionName, documentCount, packageBadge, statusBadge } from "../../web/lib/definitions/definition-labels";
-import { definitionMessages } from "../../web/lib/definitions/definitions.messages";
-import { translator } from "../../web/lib/i18n/i18n-context";
+import { STATUS_FILTERS, statusFilterLabel } from "#web/lib/definitions/definition-filter.ts";
+import { definitionName, documentCount, packageBadge, statusBadge } from "#web/lib/definitions/definition-labels.ts";
+import { definitionMessages } from "#web/lib/definitions/definitions.messages.ts";
+import { translator } from "#web/lib/i18n/i18n-context.tsx";
 
 describe("status badges (spec section 3)", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expiryFromServer, isExpiring } from "../../web/lib/auth/expiry";
-import { tokensFromPair } from "../../web/lib/auth/tokens";
+import { expiryFromServer, isExpiring } from "#web/lib/auth/expiry.ts";
+import { tokensFromPair } from "#web/lib/auth/tokens.ts";
 
 const NOW = Date.UTC(2030, 0, 1, 12, 0, 0);
 const NOW_S = NOW / 1000;

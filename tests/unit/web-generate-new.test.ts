@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { DocumentKind } from "../../shared/documents/kinds";
-import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
-import type { TDefinitionListItem } from "../../shared/schemas/definitions";
-import { documentTextPath, generationStreamPath, sameOriginPath } from "../../web/lib/documents/document-paths";
-import { documentsMessages } from "../../web/lib/documents/documents.messages";
-import { blockMessage, generationBlock, isPackageBlock } from "../../web/lib/documents/entitlements";
+import type { DocumentKind } from "#shared/documents/kinds";
+import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import type { TDefinitionListItem } from "#shared/schemas/definitions";
+import { documentTextPath, generationStreamPath, sameOriginPath } from "#web/lib/documents/document-paths.ts";
+import { documentsMessages } from "#web/lib/documents/documents.messages.ts";
+import { blockMessage, generationBlock, isPackageBlock } from "#web/lib/documents/entitlements.ts";
 import {
   existingDocuments,
   generateNewCandidates,
   isReadyForDocuments,
   readinessOf,
-} from "../../web/lib/documents/generate-new";
-import { usageText, utcDate } from "../../web/lib/documents/usage-text";
-import { translator } from "../../web/lib/i18n/i18n-context";
+} from "#web/lib/documents/generate-new.ts";
+import { usageText, utcDate } from "#web/lib/documents/usage-text.ts";
+import { translator } from "#web/lib/i18n/i18n-context.tsx";
 
 function definition(id: string, overrides: Partial<TDefinitionListItem> = {}): TDefinitionListItem {
   return {

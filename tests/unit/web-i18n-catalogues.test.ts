@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { definedCatalogues, placeholders } from "../../web/lib/i18n/define-messages";
-import { LANGUAGES } from "../../web/lib/i18n/languages";
+import { definedCatalogues, placeholders } from "#web/lib/i18n/define-messages.ts";
+import { LANGUAGES } from "#web/lib/i18n/languages.ts";
 
 // Every catalogue of the interface, wherever it lives (*.messages.ts next to what uses it).
 const modules = import.meta.glob("../../web/**/*.messages.ts", { eager: true });

@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addLanguagePack, defineMessages, type Messages } from "#web/lib/i18n/define-messages.ts";
+import { translator } from "#web/lib/i18n/i18n-context.tsx";
+import { createPreferencesStore } from "#web/lib/i18n/preferences.ts";
 import { languagePacks } from "../../scripts/build/language-packs";
-import { addLanguagePack, defineMessages, type Messages } from "../../web/lib/i18n/define-messages";
-import { translator } from "../../web/lib/i18n/i18n-context";
-import { createPreferencesStore } from "../../web/lib/i18n/preferences";
 
 // Every catalogue as written (vitest runs without the build's plugin): the packs must equal them.
 const modules = import.meta.glob<Record<string, Record<string, Messages>>>("../../web/**/*.messages.ts", {

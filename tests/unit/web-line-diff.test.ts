@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffLines, diffSummary, foldUnchanged } from "../../web/lib/documents/line-diff";
+import { diffLines, diffSummary, foldUnchanged } from "#web/lib/documents/line-diff.ts";
 
 describe("the line diff of two versions", () => {
   it("marks added, removed and kept lines in reading order", () => {

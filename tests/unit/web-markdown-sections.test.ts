@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownSections } from "../../web/lib/documents/markdown-sections";
+import { markdownSections } from "#web/lib/documents/markdown-sections.ts";
 
 describe("markdownSections", () => {
   it("cuts before each top-level heading, and the pieces joined are the text", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
-import type { TDocumentVersion, TGenerationEvent } from "../../shared/schemas/documents";
-import { ApiError } from "../../web/lib/api-error";
-import { streamGeneration } from "../../web/lib/documents/generation-stream";
-import { createLineSplitter, liveText, parseEvent, readEvents } from "../../web/lib/documents/ndjson";
+import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import type { TDocumentVersion, TGenerationEvent } from "#shared/schemas/documents";
+import { ApiError } from "#web/lib/api-error.ts";
+import { streamGeneration } from "#web/lib/documents/generation-stream.ts";
+import { createLineSplitter, liveText, parseEvent, readEvents } from "#web/lib/documents/ndjson.ts";
 
 const version: TDocumentVersion = {
   id: "d1",

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatDollars, toCents } from "../../web/lib/commerce/money";
-import { createFormatter } from "../../web/lib/i18n/format";
-import { translator } from "../../web/lib/i18n/i18n-context";
-import { createPreferencesStore } from "../../web/lib/i18n/preferences";
-import { checkoutMessages } from "../../web/pages/checkout/checkout.messages";
-import { completePurchaseLabel, orderTotals } from "../../web/pages/checkout/order-totals";
+import { formatDollars, toCents } from "#web/lib/commerce/money.ts";
+import { createFormatter } from "#web/lib/i18n/format.ts";
+import { translator } from "#web/lib/i18n/i18n-context.tsx";
+import { createPreferencesStore } from "#web/lib/i18n/preferences.ts";
+import { checkoutMessages } from "#web/pages/checkout/checkout.messages.ts";
+import { completePurchaseLabel, orderTotals } from "#web/pages/checkout/order-totals.ts";
 
 // The preferences a first visit has: English, en-US numbers.
 const defaults = createPreferencesStore(undefined).getState();

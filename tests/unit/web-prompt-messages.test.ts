@@ -6,18 +6,13 @@ import {
   FINAL_TEXT,
   QUESTIONS,
   SPECIAL_PROMPTS,
-} from "../../shared/questionnaire/prompts";
-import type { TMessage } from "../../shared/schemas/definitions";
-import {
-  answerText,
-  optionLabel,
-  promptPlaceholder,
-  promptText,
-} from "../../web/components/questionnaire/prompt-texts";
-import { promptMessages } from "../../web/components/questionnaire/prompts.messages";
-import { questionnaireMessages } from "../../web/components/questionnaire/questionnaire.messages";
-import { translator } from "../../web/lib/i18n/i18n-context";
-import { LANGUAGES } from "../../web/lib/i18n/languages";
+} from "#shared/questionnaire/prompts";
+import type { TMessage } from "#shared/schemas/definitions";
+import { answerText, optionLabel, promptPlaceholder, promptText } from "#web/components/questionnaire/prompt-texts.ts";
+import { promptMessages } from "#web/components/questionnaire/prompts.messages.ts";
+import { questionnaireMessages } from "#web/components/questionnaire/questionnaire.messages.ts";
+import { translator } from "#web/lib/i18n/i18n-context.tsx";
+import { LANGUAGES } from "#web/lib/i18n/languages.ts";
 
 function prompt(id: string, content: string, metadata: Partial<TMessage["metadata"]> = {}): TMessage {
   return {

@@ -1,15 +1,15 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it, vi } from "vitest";
-import { commerceMessages } from "../../web/lib/commerce/commerce.messages";
+import { commerceMessages } from "#web/lib/commerce/commerce.messages.ts";
 import {
   newIdempotencyKey,
   orderFingerprint,
   type PurchaseAttempt,
   retryableAttempt,
-} from "../../web/lib/commerce/purchase-attempt";
-import { isRetryablePurchaseError, purchaseErrorMessage } from "../../web/lib/commerce/purchase-errors";
-import { waitForPurchase } from "../../web/lib/commerce/wait-for-purchase";
-import { translator } from "../../web/lib/i18n/i18n-context";
+} from "#web/lib/commerce/purchase-attempt.ts";
+import { isRetryablePurchaseError, purchaseErrorMessage } from "#web/lib/commerce/purchase-errors.ts";
+import { waitForPurchase } from "#web/lib/commerce/wait-for-purchase.ts";
+import { translator } from "#web/lib/i18n/i18n-context.tsx";
 
 const en = translator(commerceMessages, "en");
 

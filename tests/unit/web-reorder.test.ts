@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveAnnouncement, moveDown, moveItem, moveUp } from "../../web/lib/definitions/reorder";
+import { moveAnnouncement, moveDown, moveItem, moveUp } from "#web/lib/definitions/reorder.ts";
 
 const features = ["Booking", "Invoicing", "Reminders"];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TBlueprintDocument } from "../../shared/schemas/blueprints";
-import { coverage, hoursMissing } from "../../web/pages/product-definition-detail/requirement-coverage";
+import type { TBlueprintDocument } from "#shared/schemas/blueprints";
+import { coverage, hoursMissing } from "#web/pages/product-definition-detail/requirement-coverage.ts";
 
 function document(overrides: Partial<TBlueprintDocument> = {}): TBlueprintDocument {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resetTokenFrom } from "../../web/lib/auth/reset-token";
+import { resetTokenFrom } from "#web/lib/auth/reset-token.ts";
 
 describe("resetTokenFrom", () => {
   it("reads token, else resetToken, else code, else verification_code", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { carriedReturnTo, returnPathOf, returnToState } from "../../web/lib/auth/return-to";
-import { storedQuantity } from "../../web/pages/checkout/checkout-input";
+import { carriedReturnTo, returnPathOf, returnToState } from "#web/lib/auth/return-to.ts";
+import { storedQuantity } from "#web/pages/checkout/checkout-input.ts";
 
 describe("where sign-in leads", () => {
   it("returns to the page that sent the visitor, query kept", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeUrl } from "../../web/lib/documents/safe-url";
+import { safeUrl } from "#web/lib/documents/safe-url.ts";
 
 describe("the Markdown URL filter (spec section 1)", () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { translator } from "../../web/lib/i18n/i18n-context";
+import { translator } from "#web/lib/i18n/i18n-context.tsx";
+import { sandboxCardMessages } from "#web/lib/payments/sandbox-cards.messages.ts";
 import {
   cardDigits,
   expiryMonth,
@@ -9,8 +10,7 @@ import {
   SANDBOX_CARD_MESSAGES,
   SANDBOX_CARD_TOKENS,
   sandboxToken,
-} from "../../web/lib/payments/sandbox-cards";
-import { sandboxCardMessages } from "../../web/lib/payments/sandbox-cards.messages";
+} from "#web/lib/payments/sandbox-cards.ts";
 
 const NOW = new Date(2026, 4, 15); // 15 May 2026, local time
 const valid = { expiry: "12/30", cvc: "123" };

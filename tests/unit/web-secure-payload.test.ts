@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bytesToBase64, decryptField } from "../../shared/auth/secured-fields";
-import { EncryptionError, securePayload } from "../../web/lib/auth/secure-payload";
+import { bytesToBase64, decryptField } from "#shared/auth/secured-fields";
+import { EncryptionError, securePayload } from "#web/lib/auth/secure-payload.ts";
 
 const key = Uint8Array.from({ length: 32 }, (_, index) => index);
 const iv = Uint8Array.from({ length: 16 }, (_, index) => 100 + index);

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_RULES } from "../../shared/auth/password-rules";
-import { AUTH_MESSAGES, SETTINGS_MESSAGES } from "../../shared/errors/auth-messages";
-import { COMMERCE_MESSAGES } from "../../shared/errors/commerce-messages";
-import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
-import { STATUS_MESSAGES } from "../../shared/errors/messages";
-import { serverMessageKey } from "../../shared/errors/server-message-keys";
-import { ANSWER_MESSAGES } from "../../shared/questionnaire/answers";
-import { answerProblem } from "../../web/lib/definitions/answer-problem";
-import { loadServerMessages, translateServerMessage } from "../../web/lib/i18n/server-messages";
-import { createServerMessageTable } from "../../web/lib/i18n/server-messages-table";
-import type { ServerText } from "../../web/lib/i18n/server-text";
+import { PASSWORD_RULES } from "#shared/auth/password-rules";
+import { AUTH_MESSAGES, SETTINGS_MESSAGES } from "#shared/errors/auth-messages";
+import { COMMERCE_MESSAGES } from "#shared/errors/commerce-messages";
+import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import { STATUS_MESSAGES } from "#shared/errors/messages";
+import { serverMessageKey } from "#shared/errors/server-message-keys";
+import { ANSWER_MESSAGES } from "#shared/questionnaire/answers";
+import { answerProblem } from "#web/lib/definitions/answer-problem.ts";
+import { loadServerMessages, translateServerMessage } from "#web/lib/i18n/server-messages.ts";
+import { createServerMessageTable } from "#web/lib/i18n/server-messages-table.ts";
+import type { ServerText } from "#web/lib/i18n/server-text.ts";
 
 const table = createServerMessageTable();
 const messages = (group: object): string[] =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "../../shared/schemas/settings";
-import { languageChoice } from "../../web/components/layout/language-choice";
-import { createPreferencesStore } from "../../web/lib/i18n/preferences";
-import { choicesToAdopt, type LocalChoices } from "../../web/lib/settings/adopt-choices";
+import { DEFAULT_SETTINGS } from "#shared/schemas/settings";
+import { languageChoice } from "#web/components/layout/language-choice.ts";
+import { createPreferencesStore } from "#web/lib/i18n/preferences.ts";
+import { choicesToAdopt, type LocalChoices } from "#web/lib/settings/adopt-choices.ts";
 
 const defaults: LocalChoices = {
   language: DEFAULT_SETTINGS.language,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "../../shared/schemas/settings";
+import { DEFAULT_SETTINGS } from "#shared/schemas/settings";
 import {
   confirmsEmail,
   isToggleDisabled,
   passwordChangeProblem,
   settleOverrides,
-} from "../../web/pages/settings/settings-rules";
+} from "#web/pages/settings/settings-rules.ts";
 
 const form = (currentPassword: string, newPassword: string, confirmPassword = newPassword) => ({
   currentPassword,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { NAME_MESSAGE, NAME_TOO_LONG_MESSAGE } from "../../shared/auth/name-rules";
-import { AUTH_MESSAGES } from "../../shared/errors/auth-messages";
-import { authErrorMessages } from "../../web/lib/auth/auth-errors.messages";
-import { translator } from "../../web/lib/i18n/i18n-context";
-import { checkSignup, EMPTY_SIGNUP, type SignupValues, signupRefusal } from "../../web/pages/signup/signup-rules";
+import { NAME_MESSAGE, NAME_TOO_LONG_MESSAGE } from "#shared/auth/name-rules";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
+import { authErrorMessages } from "#web/lib/auth/auth-errors.messages.ts";
+import { translator } from "#web/lib/i18n/i18n-context.tsx";
+import { checkSignup, EMPTY_SIGNUP, type SignupValues, signupRefusal } from "#web/pages/signup/signup-rules.ts";
 
 const en = translator(authErrorMessages, "en");
 

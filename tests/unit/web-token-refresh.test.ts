@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type AuthStore, createAuthStore } from "../../web/lib/auth/auth-store";
-import { TOKENS_STORAGE_KEY } from "../../web/lib/auth/tokens";
+import { type AuthStore, createAuthStore } from "#web/lib/auth/auth-store.ts";
+import { TOKENS_STORAGE_KEY } from "#web/lib/auth/tokens.ts";
 import {
   type Call,
   fakeFetch,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TMessage } from "../../shared/schemas/definitions";
-import { finalPrompt, openPrompt, promptLabel, transcriptOf, turnsOf } from "../../web/lib/definitions/transcript";
+import type { TMessage } from "#shared/schemas/definitions";
+import { finalPrompt, openPrompt, promptLabel, transcriptOf, turnsOf } from "#web/lib/definitions/transcript.ts";
 
 let seq = 0;
 function message(role: TMessage["role"], promptId: string, extra: Partial<TMessage["metadata"]> = {}): TMessage {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toApiError } from "../../web/lib/api-error";
-import { createTrpcClient } from "../../web/lib/trpc";
+import { toApiError } from "#web/lib/api-error.ts";
+import { createTrpcClient } from "#web/lib/trpc.ts";
 
 /** A tRPC batch answer for one call. */
 const answer = (status: number, item: unknown) => new Response(JSON.stringify([item]), { status });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as zod from "zod";
-import * as shim from "../../worker/cloudflare/zod/index";
+import * as shim from "#worker/cloudflare/zod/index";
 
 const withoutLocales = (names: string[]) => names.filter((name) => name !== "locales").sort();
 

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ZLoginResponse } from "../../shared/schemas/auth";
-import { ZUser } from "../../shared/schemas/user";
+import { ZLoginResponse } from "#shared/schemas/auth";
+import { ZUser } from "#shared/schemas/user";
 import { isErrorLog, productionBindings, type RunningWorker, startWorker } from "./start-worker";
 
 /**

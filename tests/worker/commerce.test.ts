@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ZLoginResponse } from "../../shared/schemas/auth";
+import { ZLoginResponse } from "#shared/schemas/auth";
 import { intent, signedEvent } from "../support/stripe-events";
 import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in";
 import { isErrorLog, productionBindings, type RunningWorker, startWorker } from "./start-worker";

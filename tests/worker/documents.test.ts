@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ZLoginResponse } from "../../shared/schemas/auth";
-import type { TBlueprintResponse } from "../../shared/schemas/blueprints";
-import type { TInitResponse, TSendMessageResponse } from "../../shared/schemas/definitions";
-import { readDeck } from "../../worker/services/deck/read-deck";
+import { readDeck } from "#engine/deck/read-deck";
+import { ZLoginResponse } from "#shared/schemas/auth";
+import type { TBlueprintResponse } from "#shared/schemas/blueprints";
+import type { TInitResponse, TSendMessageResponse } from "#shared/schemas/definitions";
 import { answerFor } from "../support/interview";
 import {
   faithfulBlueprint,

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { ZErrorEnvelope } from "../../shared/errors/envelope";
-import { STATUS_MESSAGES } from "../../shared/errors/messages";
-import { ZHealthResponse } from "../../shared/schemas/health";
+import { ZErrorEnvelope } from "#shared/errors/envelope";
+import { STATUS_MESSAGES } from "#shared/errors/messages";
+import { ZHealthResponse } from "#shared/schemas/health";
 import { isErrorLog, productionBindings, REPO_ROOT, type RunningWorker, startWorker, WRANGLER } from "./start-worker";
 
 let worker: RunningWorker;

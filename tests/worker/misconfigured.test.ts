@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ZErrorEnvelope } from "../../shared/errors/envelope";
-import { STATUS_MESSAGES } from "../../shared/errors/messages";
+import { ZErrorEnvelope } from "#shared/errors/envelope";
+import { STATUS_MESSAGES } from "#shared/errors/messages";
 import { freePort } from "../support/free-port";
 import { isErrorLog, productionBindings, type RunningWorker, startWorker, WRANGLER } from "./start-worker";
 

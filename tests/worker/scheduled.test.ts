@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { JOBS } from "../../worker/jobs/scheduled";
+import { JOBS } from "#worker/jobs/scheduled";
 import { isErrorLog, productionBindings, type RunningWorker, startWorker, WRANGLER } from "./start-worker";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
-import type { TErrorEnvelope } from "../../shared/errors/envelope";
-import { STATUS_MESSAGE_KEYS, STATUS_MESSAGES, statusReading } from "../../shared/errors/messages";
+import type { TErrorEnvelope } from "#shared/errors/envelope";
+import { STATUS_MESSAGE_KEYS, STATUS_MESSAGES, statusReading } from "#shared/errors/messages";
 import type { ServerText } from "./i18n/server-text";
 
 /**

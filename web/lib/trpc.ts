@@ -1,9 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, splitLink, type TRPCClient } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
-import { TRPC_MAX_BATCH } from "../../shared/trpc-limits";
-import { QUERY_DEFAULTS, REQUEST_TIMEOUT_MS, retryDelayMs, shouldRetryRequest } from "../../shared/ui-defaults";
-import type { AppRouter } from "../../worker/trpc/router";
+import { TRPC_MAX_BATCH } from "#shared/trpc-limits";
+import { QUERY_DEFAULTS, REQUEST_TIMEOUT_MS, retryDelayMs, shouldRetryRequest } from "#shared/ui-defaults";
+import type { AppRouter } from "#worker/trpc/router";
 import { toApiError } from "./api-error";
 import type { FetchLike } from "./auth/session-api";
 

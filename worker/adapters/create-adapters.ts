@@ -1,6 +1,6 @@
-import type { Config } from "../config/config";
-import type { Logger } from "../logging/logger";
-import type { AppDeps } from "../ports";
+import type { Config } from "#worker/config/config";
+import type { Logger } from "#worker/logging/logger";
+import type { AppDeps } from "#worker/ports";
 import { outboxMailer } from "./mail/outbox-mailer";
 import { resendMailer } from "./mail/resend-mailer";
 import { createPayments } from "./payments/create-payments";

@@ -1,4 +1,4 @@
-import { createDb } from "../../db/client";
+import { createDb } from "#db/client";
 import { type Config, ConfigError, parseConfig } from "../config/config";
 import type { RawEnv } from "../config/env";
 import { describeError, type Logger } from "../logging/logger";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { SecuredFieldKey } from "../../shared/auth/secured-fields";
+import type { SecuredFieldKey } from "#shared/auth/secured-fields";
 import { decodeBytes, type LogLevel, type RawEnv, ZEnv } from "./env";
 
 type Env = z.infer<typeof ZEnv>;

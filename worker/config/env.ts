@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { base64ToBytes } from "../../shared/auth/secured-fields";
+import { base64ToBytes } from "#shared/auth/secured-fields";
 
 /**
  * Every environment variable the product reads, in one schema. Nothing else reads process.env or

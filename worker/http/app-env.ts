@@ -1,6 +1,6 @@
-import type { Db } from "../../db/client";
+import type { Db } from "#db/client";
+import type { SessionUser } from "#services/auth/authenticate";
 import type { AppDeps } from "../ports";
-import type { SessionUser } from "../services/auth/authenticate";
 
 /** Hono context for every route: the request id, the request's database and, once known, its user. */
 export type AppEnv = {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { AppError } from "../../shared/errors/app-error";
-import { toEnvelope } from "../../shared/errors/envelope";
+import { AppError } from "#shared/errors/app-error";
+import { toEnvelope } from "#shared/errors/envelope";
 import { describeError } from "../logging/logger";
 import type { AppEnv } from "./app-env";
 import { toAppError } from "./to-app-error";

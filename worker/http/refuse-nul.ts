@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { AppError } from "../../shared/errors/app-error";
+import { AppError } from "#shared/errors/app-error";
 import type { AppEnv } from "./app-env";
 
 /**

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { AppError } from "../../shared/errors/app-error";
-import { hashToken } from "../services/auth/tokens";
+import { hashToken } from "#shared/auth/tokens";
+import { AppError } from "#shared/errors/app-error";
 import type { AppEnv } from "./app-env";
 
 /**

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { authenticate } from "../services/auth/authenticate";
+import { authenticate } from "#services/auth/authenticate";
 import type { AppEnv } from "./app-env";
 import { serviceContext } from "./service-context";
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { securityHeaderSet } from "../../shared/http-headers";
+import { securityHeaderSet } from "#shared/http-headers";
 import type { AppEnv } from "./app-env";
 
 /** The security headers of every response; a response that sets its own CSP keeps it. */

@@ -1,7 +1,7 @@
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
-import { AppError } from "../../shared/errors/app-error";
-import { STATUS_MESSAGES } from "../../shared/errors/messages";
+import { AppError } from "#shared/errors/app-error";
+import { STATUS_MESSAGES } from "#shared/errors/messages";
 
 /** Turns anything thrown into an AppError; unknown errors become a 500 that reveals nothing. */
 export function toAppError(error: unknown): AppError {

@@ -1,12 +1,12 @@
-import type { Db } from "../../db/client";
+import type { Db } from "#db/client";
+import { prunePageViews } from "#services/analytics/prune-page-views";
+import { sweepStaleGenerations } from "#services/documents/sweep-stale-generations";
+import { sendWeeklyDigests } from "#services/mail/weekly-digest";
+import { closeUsageMonth } from "#services/maintenance/close-usage-month";
+import { pruneExpiredCredentials } from "#services/maintenance/prune-expired-credentials";
 import type { Logger } from "../logging/logger";
 import { describeError } from "../logging/logger";
 import type { AppDeps } from "../ports";
-import { prunePageViews } from "../services/analytics/prune-page-views";
-import { sweepStaleGenerations } from "../services/documents/sweep-stale-generations";
-import { sendWeeklyDigests } from "../services/mail/weekly-digest";
-import { closeUsageMonth } from "../services/maintenance/close-usage-month";
-import { pruneExpiredCredentials } from "../services/maintenance/prune-expired-credentials";
 
 /** The cron expressions wrangler.toml triggers; a job runs on the crons it lists. */
 export const MONTHLY = "0 0 1 * *";

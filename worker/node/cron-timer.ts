@@ -1,4 +1,4 @@
-import { nextMonthStart } from "../../shared/documents/kinds";
+import { nextMonthStart } from "#shared/documents/kinds";
 import { HOURLY, MONTHLY, runScheduledJobs, WEEKLY } from "../jobs/scheduled";
 import type { AppDeps } from "../ports";
 

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { createDb, type DbHandle, type PoolErrorListener } from "../../db/client";
+import { createDb, type DbHandle, type PoolErrorListener } from "#db/client";
 import type { Config } from "../config/config";
 import type { DatabasePort } from "../ports";
 import { readTemplate, saveTemplate, templatePath } from "./pglite-template";

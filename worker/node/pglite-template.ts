@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { MIGRATIONS_FOLDER } from "../../db/migrate";
+import { MIGRATIONS_FOLDER } from "#db/migrate";
 
 /**
  * A new embedded database starts from a migrated copy made the first time one was created on this

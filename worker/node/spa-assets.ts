@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createMiddleware } from "hono/factory";
-import { HASHED_ASSET_CACHE_CONTROL } from "../../shared/http-headers";
-import { pageFor, ROUTE_CHUNKS_FILE } from "../../shared/route-pages";
+import { HASHED_ASSET_CACHE_CONTROL } from "#shared/http-headers";
+import { pageFor, ROUTE_CHUNKS_FILE } from "#shared/route-pages";
 import type { AppEnv } from "../http/app-env";
 
 /** Build files that are not for browsers: the Workers deployment's configuration, the chunk list. */

@@ -1,12 +1,12 @@
 import { serve } from "@hono/node-server";
-import { applyMigrations } from "../../db/migrate";
-import { createAdapters } from "../adapters/create-adapters";
+import { createAdapters } from "#adapters/create-adapters";
+import { applyMigrations } from "#db/migrate";
+import { STALE_GENERATION_MS, sweepStaleGenerations } from "#services/documents/sweep-stale-generations";
 import { createApp } from "../app";
 import { ConfigError } from "../config/config";
 import { loadNodeConfig } from "../config/dev-secrets";
 import { compressResponses } from "../http/compress-responses";
 import { createLogger, describeError } from "../logging/logger";
-import { STALE_GENERATION_MS, sweepStaleGenerations } from "../services/documents/sweep-stale-generations";
 import { startCronTimers } from "./cron-timer";
 import { lockDataDir } from "./data-dir-lock";
 import { openNodeDatabase, sharedDatabase } from "./database";

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ZPageView } from "../../shared/schemas/analytics";
+import { recordPageView } from "#services/analytics/record-page-view";
+import { authenticate } from "#services/auth/authenticate";
+import { ZPageView } from "#shared/schemas/analytics";
 import { serviceContext } from "../http/service-context";
-import { recordPageView } from "../services/analytics/record-page-view";
-import { authenticate } from "../services/auth/authenticate";
 import { openApiRouter } from "./openapi-app";
 import { errorResponses, jsonBody, jsonResponse } from "./route-parts";
 

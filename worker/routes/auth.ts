@@ -1,5 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
-import { AUTH_MESSAGES } from "../../shared/errors/auth-messages";
+import { refreshSession } from "#services/auth/refresh-session";
+import { requestPasswordReset } from "#services/auth/request-password-reset";
+import { resetPassword } from "#services/auth/reset-password";
+import { signIn } from "#services/auth/sign-in";
+import { signOut } from "#services/auth/sign-out";
+import { signUp } from "#services/auth/sign-up";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
 import {
   ZForgotPasswordRequest,
   ZLoginRequest,
@@ -11,14 +17,8 @@ import {
   ZSignupRequest,
   ZSignupResponse,
   ZSuccessResponse,
-} from "../../shared/schemas/auth";
+} from "#shared/schemas/auth";
 import { serviceContext } from "../http/service-context";
-import { refreshSession } from "../services/auth/refresh-session";
-import { requestPasswordReset } from "../services/auth/request-password-reset";
-import { resetPassword } from "../services/auth/reset-password";
-import { signIn } from "../services/auth/sign-in";
-import { signOut } from "../services/auth/sign-out";
-import { signUp } from "../services/auth/sign-up";
 import { openApiRouter } from "./openapi-app";
 import { errorResponses, jsonBody, jsonResponse } from "./route-parts";
 

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ZBlueprintResponse } from "../../shared/schemas/blueprints";
+import { getBlueprint } from "#services/blueprint/get-blueprint";
+import { ZBlueprintResponse } from "#shared/schemas/blueprints";
 import { requireUser } from "../http/require-user";
 import { serviceContext } from "../http/service-context";
-import { getBlueprint } from "../services/blueprint/get-blueprint";
 import { openApiRouter } from "./openapi-app";
 import { BEARER, errorResponses, jsonResponse } from "./route-parts";
 

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ZClientConfig } from "../../shared/schemas/auth";
-import { clientConfig } from "../services/client-config";
+import { clientConfig } from "#services/client-config";
+import { ZClientConfig } from "#shared/schemas/auth";
 import { openApiRouter } from "./openapi-app";
 import { jsonResponse } from "./route-parts";
 

@@ -1,5 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { AppError } from "../../shared/errors/app-error";
+import { getDefinition } from "#services/definitions/get-definition";
+import { listDefinitions } from "#services/definitions/list-definitions";
+import { sendAnswer } from "#services/definitions/send-answer";
+import { startDefinition } from "#services/definitions/start-definition";
+import { updateAnswers } from "#services/definitions/update-answers";
+import { AppError } from "#shared/errors/app-error";
 import {
   ZDefinitionDetail,
   ZDefinitionList,
@@ -12,14 +17,9 @@ import {
   ZSendMessageResponse,
   ZUpdateMessagesRequest,
   ZUpdateMessagesResponse,
-} from "../../shared/schemas/definitions";
+} from "#shared/schemas/definitions";
 import { requireUser } from "../http/require-user";
 import { serviceContext } from "../http/service-context";
-import { getDefinition } from "../services/definitions/get-definition";
-import { listDefinitions } from "../services/definitions/list-definitions";
-import { sendAnswer } from "../services/definitions/send-answer";
-import { startDefinition } from "../services/definitions/start-definition";
-import { updateAnswers } from "../services/definitions/update-answers";
 import { openApiRouter } from "./openapi-app";
 import { BEARER, errorResponses, jsonBody, jsonResponse } from "./route-parts";
 

@@ -1,5 +1,5 @@
-import { escapeHtml } from "../../shared/escape-html";
-import type { OutboxEntry } from "../services/mail/list-outbox";
+import type { OutboxEntry } from "#services/mail/list-outbox";
+import { escapeHtml } from "#shared/escape-html";
 
 /** Plain text with its http(s) addresses as links; everything else escaped. */
 function linkify(text: string): string {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { AppError } from "../../shared/errors/app-error";
+import { listOutbox } from "#services/mail/list-outbox";
+import { AppError } from "#shared/errors/app-error";
 import type { AppEnv } from "../http/app-env";
 import { clientIp, serviceContext } from "../http/service-context";
-import { listOutbox } from "../services/mail/list-outbox";
 import { mailboxPage } from "./dev-mailbox-page";
 
 /**

@@ -1,9 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { DOCUMENT_KINDS, documentKind } from "../../shared/documents/kinds";
-import { AppError } from "../../shared/errors/app-error";
-import { DOCUMENT_MESSAGES } from "../../shared/errors/definition-messages";
-import { ZPageQuery } from "../../shared/lists/pages";
+import { readDeck, renderDeckPptx } from "#engine";
+import { authenticate } from "#services/auth/authenticate";
+import { createDocumentLink } from "#services/documents/document-link";
+import { generateDocument } from "#services/documents/generate-document";
+import { listDocuments } from "#services/documents/list-documents";
+import { listVersions, readDocument } from "#services/documents/read-document";
+import { runGeneration } from "#services/documents/run-generation";
+import { verifyLink } from "#services/documents/signed-links";
+import { usageOf } from "#services/documents/usage";
+import { DOCUMENT_KINDS, documentKind } from "#shared/documents/kinds";
+import { AppError } from "#shared/errors/app-error";
+import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import { ZPageQuery } from "#shared/lists/pages";
 import {
   ZDocumentKind,
   ZDocumentLink,
@@ -13,21 +22,11 @@ import {
   ZGenerateResponse,
   ZGenerationEvent,
   ZUsage,
-} from "../../shared/schemas/documents";
+} from "#shared/schemas/documents";
 import type { AppEnv } from "../http/app-env";
 import { ndjsonStream } from "../http/ndjson-stream";
 import { requireUser } from "../http/require-user";
 import { serviceContext } from "../http/service-context";
-import { authenticate } from "../services/auth/authenticate";
-import { renderDeckPptx } from "../services/deck/deck-pptx";
-import { readDeck } from "../services/deck/read-deck";
-import { createDocumentLink } from "../services/documents/document-link";
-import { generateDocument } from "../services/documents/generate-document";
-import { listDocuments } from "../services/documents/list-documents";
-import { listVersions, readDocument } from "../services/documents/read-document";
-import { runGeneration } from "../services/documents/run-generation";
-import { verifyLink } from "../services/documents/signed-links";
-import { usageOf } from "../services/documents/usage";
 import { openApiRouter } from "./openapi-app";
 import { BEARER, errorResponses, jsonBody, jsonResponse } from "./route-parts";
 

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ZHealthResponse } from "../../shared/schemas/health";
-import { checkAppHealth } from "../services/health/check-health";
+import { checkAppHealth } from "#services/health/check-health";
+import { ZHealthResponse } from "#shared/schemas/health";
 import { openApiRouter } from "./openapi-app";
 
 const route = createRoute({

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ZSpendHoursRequest, ZSpendHoursResponse } from "../../shared/schemas/commerce";
+import { spendHours } from "#services/hours/spend-hours";
+import { ZSpendHoursRequest, ZSpendHoursResponse } from "#shared/schemas/commerce";
 import { requireOperator } from "../http/require-operator";
 import { serviceContext } from "../http/service-context";
-import { spendHours } from "../services/hours/spend-hours";
 import { openApiRouter } from "./openapi-app";
 import { errorResponses, jsonBody, jsonResponse } from "./route-parts";
 

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ZCatalogue } from "../../shared/schemas/commerce";
-import { listCatalogue } from "../services/purchases/list-catalogue";
+import { listCatalogue } from "#services/purchases/list-catalogue";
+import { ZCatalogue } from "#shared/schemas/commerce";
 import { openApiRouter } from "./openapi-app";
 import { jsonResponse } from "./route-parts";
 

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ZIdempotencyKey, ZPurchase, ZPurchaseRequest, ZPurchaseResponse } from "../../shared/schemas/commerce";
+import { createPurchase } from "#services/purchases/create-purchase";
+import { getPurchase } from "#services/purchases/get-purchase";
+import { ZIdempotencyKey, ZPurchase, ZPurchaseRequest, ZPurchaseResponse } from "#shared/schemas/commerce";
 import { requireUser } from "../http/require-user";
 import { serviceContext } from "../http/service-context";
-import { createPurchase } from "../services/purchases/create-purchase";
-import { getPurchase } from "../services/purchases/get-purchase";
 import { openApiRouter } from "./openapi-app";
 import { BEARER, errorResponses, jsonBody, jsonResponse } from "./route-parts";
 

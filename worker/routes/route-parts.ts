@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ZErrorEnvelope } from "../../shared/errors/envelope";
+import { ZErrorEnvelope } from "#shared/errors/envelope";
 
 /** Pieces of route declarations, so each route states only what is its own. */
 

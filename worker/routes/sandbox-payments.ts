@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { authenticateSandboxPayment } from "../adapters/payments/authenticate-sandbox-payment";
+import { authenticateSandboxPayment } from "#adapters/payments/authenticate-sandbox-payment";
 import { requireUser } from "../http/require-user";
 import { serviceContext } from "../http/service-context";
 import { openApiRouter } from "./openapi-app";

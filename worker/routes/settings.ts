@@ -1,17 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { SETTINGS_MESSAGES } from "../../shared/errors/auth-messages";
-import { ZSuccessResponse } from "../../shared/schemas/auth";
-import {
-  ZChangePasswordRequest,
-  ZDeleteAccountRequest,
-  ZSettings,
-  ZSettingsUpdate,
-} from "../../shared/schemas/settings";
+import { changePassword } from "#services/users/change-password";
+import { deleteAccount } from "#services/users/delete-account";
+import { getSettings, updateSettings } from "#services/users/settings";
+import { SETTINGS_MESSAGES } from "#shared/errors/auth-messages";
+import { ZSuccessResponse } from "#shared/schemas/auth";
+import { ZChangePasswordRequest, ZDeleteAccountRequest, ZSettings, ZSettingsUpdate } from "#shared/schemas/settings";
 import { requireUser } from "../http/require-user";
 import { serviceContext } from "../http/service-context";
-import { changePassword } from "../services/users/change-password";
-import { deleteAccount } from "../services/users/delete-account";
-import { getSettings, updateSettings } from "../services/users/settings";
 import { openApiRouter } from "./openapi-app";
 import { BEARER, errorResponses, jsonBody, jsonResponse } from "./route-parts";
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { applyPaymentEvent } from "#services/purchases/apply-payment-event";
 import { serviceContext } from "../http/service-context";
-import { applyPaymentEvent } from "../services/purchases/apply-payment-event";
 import { openApiRouter } from "./openapi-app";
 import { errorResponses, jsonResponse } from "./route-parts";
 

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ZUpdateUserRequest, ZUser } from "../../shared/schemas/user";
+import { getCurrentUser } from "#services/users/get-current-user";
+import { updateCurrentUser } from "#services/users/update-current-user";
+import { ZUpdateUserRequest, ZUser } from "#shared/schemas/user";
 import { requireUser } from "../http/require-user";
 import { serviceContext } from "../http/service-context";
-import { getCurrentUser } from "../services/users/get-current-user";
-import { updateCurrentUser } from "../services/users/update-current-user";
 import { openApiRouter } from "./openapi-app";
 import { BEARER, errorResponses, jsonBody, jsonResponse } from "./route-parts";
 

@@ -1,6 +1,6 @@
-import { bytesToBase64 } from "../../shared/auth/secured-fields";
-import type { TClientConfig } from "../../shared/schemas/auth";
-import type { Config } from "../config/config";
+import { bytesToBase64 } from "#shared/auth/secured-fields";
+import type { TClientConfig } from "#shared/schemas/auth";
+import type { Config } from "#worker/config/config";
 
 /** What the browser may know of the configuration: an explicit allow-list, nothing secret. */
 export function clientConfig(config: Config): TClientConfig {

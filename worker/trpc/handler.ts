@@ -1,7 +1,7 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { createMiddleware } from "hono/factory";
-import { TRPC_MAX_BATCH } from "../../shared/trpc-limits";
+import { TRPC_MAX_BATCH } from "#shared/trpc-limits";
 import type { AppEnv } from "../http/app-env";
 import { serviceContext } from "../http/service-context";
 import { describeError } from "../logging/logger";

@@ -1,11 +1,11 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
-import { AppError, statusMessageKey } from "../../shared/errors/app-error";
-import { errorDetails } from "../../shared/errors/envelope";
-import { STATUS_MESSAGES } from "../../shared/errors/messages";
+import { authenticate } from "#services/auth/authenticate";
+import { AppError, statusMessageKey } from "#shared/errors/app-error";
+import { errorDetails } from "#shared/errors/envelope";
+import { STATUS_MESSAGES } from "#shared/errors/messages";
 import { toAppError } from "../http/to-app-error";
-import { authenticate } from "../services/auth/authenticate";
 import type { TrpcContext } from "./context";
 
 /** Every status tRPC has a code for; anything else is reported as an internal error. */

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn.ts";
 
 type CodeBlockProps = { text: string; label: string; className?: string };
 

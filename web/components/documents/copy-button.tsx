@@ -1,8 +1,8 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { commonMessages } from "../../lib/i18n/common.messages";
-import { useT } from "../../lib/i18n/i18n-context";
-import { toast } from "../../lib/toast";
+import { commonMessages } from "#web/lib/i18n/common.messages.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { Button } from "../ui/button";
 import { documentsUiMessages } from "./documents-ui.messages";
 

@@ -1,6 +1,6 @@
-import { cn } from "../../lib/cn";
-import { type DiffLine, diffSummary, foldUnchanged } from "../../lib/documents/line-diff";
-import { useT } from "../../lib/i18n/i18n-context";
+import { cn } from "#web/lib/cn.ts";
+import { type DiffLine, diffSummary, foldUnchanged } from "#web/lib/documents/line-diff.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { documentsUiMessages } from "./documents-ui.messages";
 
 type Said = "addedLine" | "removedLine" | null;

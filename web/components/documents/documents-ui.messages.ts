@@ -1,5 +1,5 @@
-import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { DEFINITION_MESSAGES, DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /**
  * The document components: buttons, live generation, dialogs, version history, the diff and the

@@ -1,7 +1,7 @@
 import { LoaderCircle, RefreshCw, Sparkles } from "lucide-react";
 import { useId } from "react";
-import { blockMessage, type GenerateBlock, isPackageBlock } from "../../lib/documents/entitlements";
-import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { blockMessage, type GenerateBlock, isPackageBlock } from "#web/lib/documents/entitlements.ts";
+import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { Button } from "../ui/button";
 import { documentsUiMessages } from "./documents-ui.messages";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn.ts";
 
 const load = () => import("./markdown-view");
 const MarkdownRenderer = lazy(() => load().then((module) => ({ default: module.MarkdownView })));

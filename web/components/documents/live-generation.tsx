@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { commonMessages } from "../../lib/i18n/common.messages";
-import { useT } from "../../lib/i18n/i18n-context";
+import { commonMessages } from "#web/lib/i18n/common.messages.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { Button } from "../ui/button";
 import { documentsUiMessages } from "./documents-ui.messages";
 import { LazyMarkdownView } from "./lazy-markdown-view";

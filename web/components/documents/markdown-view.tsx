@@ -1,9 +1,9 @@
 import { memo, startTransition, useEffect, useMemo, useState } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { cn } from "../../lib/cn";
-import { markdownSections } from "../../lib/documents/markdown-sections";
-import { safeUrl } from "../../lib/documents/safe-url";
+import { cn } from "#web/lib/cn.ts";
+import { markdownSections } from "#web/lib/documents/markdown-sections.ts";
+import { safeUrl } from "#web/lib/documents/safe-url.ts";
 
 const PLUGINS = [remarkGfm];
 

@@ -1,7 +1,7 @@
-import type { TUsage } from "../../../shared/schemas/documents";
-import { documentsMessages } from "../../lib/documents/documents.messages";
-import { usageText, utcDate } from "../../lib/documents/usage-text";
-import { usePreferences, useT } from "../../lib/i18n/i18n-context";
+import type { TUsage } from "#shared/schemas/documents";
+import { documentsMessages } from "#web/lib/documents/documents.messages.ts";
+import { usageText, utcDate } from "#web/lib/documents/usage-text.ts";
+import { usePreferences, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { Card, CardDescription, CardTitle } from "../ui/card";
 import { ProgressBar } from "../ui/progress-bar";
 import { Spinner } from "../ui/spinner";

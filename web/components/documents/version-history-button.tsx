@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
 import { useState } from "react";
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import { useT } from "../../lib/i18n/i18n-context";
+import type { DocumentKind } from "#shared/documents/kinds";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { Button } from "../ui/button";
 import { documentsUiMessages } from "./documents-ui.messages";
 import { VersionHistoryDialog } from "./version-history-dialog";

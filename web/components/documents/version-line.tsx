@@ -1,5 +1,5 @@
-import type { TDocumentVersion } from "../../../shared/schemas/documents";
-import { useFormat, useT } from "../../lib/i18n/i18n-context";
+import type { TDocumentVersion } from "#shared/schemas/documents";
+import { useFormat, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { Badge } from "../ui/badge";
 import { documentsUiMessages } from "./documents-ui.messages";
 

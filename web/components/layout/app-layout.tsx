@@ -1,6 +1,6 @@
 import { Link, Outlet } from "react-router";
-import { PageViewTracker } from "../../lib/analytics/page-view-tracker";
-import { useT } from "../../lib/i18n/i18n-context";
+import { PageViewTracker } from "#web/lib/analytics/page-view-tracker.tsx";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { layoutMessages } from "./layout.messages";
 import { ScrollRestoration } from "./scroll-restoration";
 import { SiteHeader } from "./site-header";

@@ -1,8 +1,8 @@
 import { type CSSProperties, lazy, Suspense, useEffect } from "react";
-import { TOAST_DEFAULTS } from "../../../shared/ui-defaults";
-import { useT } from "../../lib/i18n/i18n-context";
-import { useTheme } from "../../lib/theme/use-theme";
-import { loadToastLibrary, toasterMounted } from "../../lib/toast";
+import { TOAST_DEFAULTS } from "#shared/ui-defaults";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import { useTheme } from "#web/lib/theme/use-theme.ts";
+import { loadToastLibrary, toasterMounted } from "#web/lib/toast.ts";
 import { ErrorBoundary } from "./error-boundary";
 import { layoutMessages } from "./layout.messages";
 

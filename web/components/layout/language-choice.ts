@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from "../../lib/i18n/languages";
+import { isLanguage, type Language } from "#web/lib/i18n/languages.ts";
 
 /**
  * What choosing a language changes: the interface at once, and the saved settings when someone is

@@ -1,9 +1,9 @@
 import { Languages } from "lucide-react";
 import { useId } from "react";
-import { useAuthState } from "../../lib/auth/auth-context";
-import { cn } from "../../lib/cn";
-import { usePreferences, usePreferencesStore, useT } from "../../lib/i18n/i18n-context";
-import { LANGUAGE_NAMES, LANGUAGES } from "../../lib/i18n/languages";
+import { useAuthState } from "#web/lib/auth/auth-context.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { usePreferences, usePreferencesStore, useT } from "#web/lib/i18n/i18n-context.tsx";
+import { LANGUAGE_NAMES, LANGUAGES } from "#web/lib/i18n/languages.ts";
 import { languageChoice } from "./language-choice";
 import { layoutMessages } from "./layout.messages";
 import { useSavePreference } from "./use-save-preference";

@@ -1,5 +1,5 @@
-import { SETTINGS_MESSAGES } from "../../../shared/errors/auth-messages";
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { SETTINGS_MESSAGES } from "#shared/errors/auth-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** The frame around every page (header, navigation, footer, page errors): in the first download, so kept short. */
 export const layoutMessages = defineMessages({

@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
 import { NavLink } from "react-router";
-import { useAuth } from "../../lib/auth/use-auth";
-import { cn } from "../../lib/cn";
-import { useT } from "../../lib/i18n/i18n-context";
+import { useAuth } from "#web/lib/auth/use-auth.ts";
+import { cn } from "#web/lib/cn.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { layoutMessages } from "./layout.messages";
 
 // At the xl breakpoint a long translated link may wrap between its words, so the row fits 1280 px.

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** The problem panel's way back (Retry is a common word). */
 export const problemMessages = defineMessages({

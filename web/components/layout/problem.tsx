@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { commonMessages } from "../../lib/i18n/common.messages";
-import { useT } from "../../lib/i18n/i18n-context";
+import { commonMessages } from "#web/lib/i18n/common.messages.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { Button } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
 import { problemMessages } from "./problem.messages";

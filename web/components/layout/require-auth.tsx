@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useAuthState } from "../../lib/auth/auth-context";
+import { useAuthState } from "#web/lib/auth/auth-context.tsx";
 import { FullPageSpinner } from "./full-page-spinner";
 
 /**

@@ -1,5 +1,5 @@
-import { useT } from "../../lib/i18n/i18n-context";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { Button } from "../ui/button";
 import { layoutMessages } from "./layout.messages";
 

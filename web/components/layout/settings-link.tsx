@@ -1,8 +1,8 @@
 import { Settings } from "lucide-react";
 import { NavLink } from "react-router";
-import { useAuthState } from "../../lib/auth/auth-context";
-import { cn } from "../../lib/cn";
-import { useT } from "../../lib/i18n/i18n-context";
+import { useAuthState } from "#web/lib/auth/auth-context.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { layoutMessages } from "./layout.messages";
 
 /**

@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { cn } from "../../lib/cn";
-import { useT } from "../../lib/i18n/i18n-context";
+import { cn } from "#web/lib/cn.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { Button } from "../ui/button";
 import { LanguagePicker } from "./language-picker";
 import { layoutMessages } from "./layout.messages";

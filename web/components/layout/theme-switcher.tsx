@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { cn } from "../../lib/cn";
-import { useT } from "../../lib/i18n/i18n-context";
-import type { Theme } from "../../lib/theme/theme";
-import { useTheme } from "../../lib/theme/use-theme";
+import { cn } from "#web/lib/cn.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import type { Theme } from "#web/lib/theme/theme.ts";
+import { useTheme } from "#web/lib/theme/use-theme.ts";
 import { layoutMessages } from "./layout.messages";
 import { useSavePreference } from "./use-save-preference";
 

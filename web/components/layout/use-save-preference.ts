@@ -1,12 +1,12 @@
 import { useCallback } from "react";
-import type { TSettingsUpdate } from "../../../shared/schemas/settings";
-import { requestErrorMessage } from "../../lib/api-error";
-import { useAuthState } from "../../lib/auth/auth-context";
-import { commonMessages } from "../../lib/i18n/common.messages";
-import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
-import { retryAction } from "../../lib/retry-action";
-import { useSaveSettings } from "../../lib/settings/use-save-settings";
-import { toast } from "../../lib/toast";
+import type { TSettingsUpdate } from "#shared/schemas/settings";
+import { requestErrorMessage } from "#web/lib/api-error.ts";
+import { useAuthState } from "#web/lib/auth/auth-context.tsx";
+import { commonMessages } from "#web/lib/i18n/common.messages.ts";
+import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
+import { retryAction } from "#web/lib/retry-action.ts";
+import { useSaveSettings } from "#web/lib/settings/use-save-settings.ts";
+import { toast } from "#web/lib/toast.ts";
 import { layoutMessages } from "./layout.messages";
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { ANSWER_MAX_LENGTH } from "../../../shared/questionnaire/answers";
-import { cn } from "../../lib/cn";
-import { useT } from "../../lib/i18n/i18n-context";
+import { ANSWER_MAX_LENGTH } from "#shared/questionnaire/answers";
+import { cn } from "#web/lib/cn.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { Label } from "../ui/label";
 import { Textarea } from "../ui/textarea";
 import { questionnaireMessages } from "./questionnaire.messages";

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { type DragEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { cn } from "../../lib/cn";
-import { definitionMessages } from "../../lib/definitions/definitions.messages";
-import { moveAnnouncement, moveItem } from "../../lib/definitions/reorder";
-import { useT } from "../../lib/i18n/i18n-context";
+import { cn } from "#web/lib/cn.ts";
+import { definitionMessages } from "#web/lib/definitions/definitions.messages.ts";
+import { moveAnnouncement, moveItem } from "#web/lib/definitions/reorder.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { Button } from "../ui/button";
 import { questionnaireMessages } from "./questionnaire.messages";
 

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { TMessage } from "../../../shared/schemas/definitions";
-import { type Translate, useT } from "../../lib/i18n/i18n-context";
+import type { TMessage } from "#shared/schemas/definitions";
+import { type Translate, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { promptMessages } from "./prompts.messages";
 import { questionnaireMessages } from "./questionnaire.messages";
 

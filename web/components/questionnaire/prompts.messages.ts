@@ -5,8 +5,8 @@ import {
   FINAL_TEXT,
   QUESTIONS,
   SPECIAL_PROMPTS,
-} from "../../../shared/questionnaire/prompts";
-import { defineMessages } from "../../lib/i18n/define-messages";
+} from "#shared/questionnaire/prompts";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 // The English is shared's own text, so the two cannot drift apart. A question shared no longer has
 // reads "" here, which the catalogue test reports.

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** The questionnaire's controls that the interview and the definition's page share. */
 export const questionnaireMessages = defineMessages({

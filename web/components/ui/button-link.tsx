@@ -1,6 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
 import { Link, type LinkProps } from "react-router";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn.ts";
 import { buttonVariants } from "./button";
 
 type ButtonLinkProps = LinkProps & VariantProps<typeof buttonVariants>;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn.ts";
 
 /** A section on a card; `tone="accent"` tints it for an offer (the upgrade). */
 export function Card({

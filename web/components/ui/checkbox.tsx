@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn.ts";
 
 /** A native checkbox in the theme's colours: the browser keeps its keyboard and screen-reader behaviour. */
 export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn.ts";
 
 type DialogProps = {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn.ts";
 
 /** A text input; `aria-invalid` turns its border red. 16 px text on phones, so iOS does not zoom in on focus. */
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {

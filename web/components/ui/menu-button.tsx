@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn.ts";
 import { Button } from "./button";
 
 export type MenuItem = {

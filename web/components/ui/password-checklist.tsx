@@ -1,7 +1,7 @@
 import { Check, Circle } from "lucide-react";
-import { PASSWORD_RULES } from "../../../shared/auth/password-rules";
-import { cn } from "../../lib/cn";
-import { useT } from "../../lib/i18n/i18n-context";
+import { PASSWORD_RULES } from "#shared/auth/password-rules";
+import { cn } from "#web/lib/cn.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { PASSWORD_RULE_KEYS, uiMessages } from "./ui.messages";
 
 /**

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { cn } from "../../lib/cn";
-import { commonMessages } from "../../lib/i18n/common.messages";
-import { useT } from "../../lib/i18n/i18n-context";
+import { cn } from "#web/lib/cn.ts";
+import { commonMessages } from "#web/lib/i18n/common.messages.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { Input } from "./input";
 
 /** A password input with a button that shows or hides what was typed. */

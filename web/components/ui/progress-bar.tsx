@@ -1,6 +1,6 @@
-import { cn } from "../../lib/cn";
-import { usePreferences } from "../../lib/i18n/i18n-context";
-import { LOCALES } from "../../lib/i18n/languages";
+import { cn } from "#web/lib/cn.ts";
+import { usePreferences } from "#web/lib/i18n/i18n-context.tsx";
+import { LOCALES } from "#web/lib/i18n/languages.ts";
 
 type ProgressBarProps = { label: string; percent: number; valueText?: string; className?: string };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn.ts";
 
 type RadioCardOption<V extends string> = { value: V; label: string; icon?: ReactNode };
 

@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
-import { cn } from "../../lib/cn";
-import { commonMessages } from "../../lib/i18n/common.messages";
-import { useT } from "../../lib/i18n/i18n-context";
+import { cn } from "#web/lib/cn.ts";
+import { commonMessages } from "#web/lib/i18n/common.messages.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 
 /** Without a label it says "Loading" in the user's language. */
 type SpinnerProps = { label?: string; className?: string };

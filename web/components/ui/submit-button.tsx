@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn.ts";
 import { Button } from "./button";
 
 type SubmitButtonProps = {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn.ts";
 
 type SwitchProps = Omit<ComponentProps<"button">, "onChange" | "role" | "type"> & {
   checked: boolean;

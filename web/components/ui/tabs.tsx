@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn.ts";
 
 /** A disabled tab (nothing to show yet) is skipped by the arrows and cannot be chosen. */
 export type Tab<K extends string> = { key: K; label: string; disabled?: boolean };

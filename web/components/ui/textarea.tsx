@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn.ts";
 
 /** A multi-line text input styled as Input; 16 px text on phones, so iOS does not zoom in on focus. */
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {

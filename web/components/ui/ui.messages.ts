@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from "../../../shared/auth/password-rules";
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from "#shared/auth/password-rules";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 function ruleLabel(id: string): string {
   const rule = PASSWORD_RULES.find((candidate) => candidate.id === id);

@@ -1,5 +1,5 @@
-import { NAME_MESSAGE } from "../../../shared/auth/name-rules";
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
+import { NAME_MESSAGE } from "#shared/auth/name-rules";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
 import { defineMessages } from "../i18n/define-messages";
 import { AUTH_SCREEN_MESSAGES } from "./auth-screen-messages";
 

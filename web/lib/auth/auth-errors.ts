@@ -1,4 +1,4 @@
-import { SIGNUP_EMAIL_TAKEN_CODE } from "../../../shared/errors/auth-messages";
+import { SIGNUP_EMAIL_TAKEN_CODE } from "#shared/errors/auth-messages";
 import { requestErrorMessage, statusMessage, toApiError } from "../api-error";
 import type { Translate } from "../i18n/i18n-context";
 import { asIs, type ServerText } from "../i18n/server-text";

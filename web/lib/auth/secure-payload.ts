@@ -1,6 +1,6 @@
-import { base64ToBytes, type SecuredCall, secureFields } from "../../../shared/auth/secured-fields";
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
-import type { TClientConfig } from "../../../shared/schemas/auth";
+import { base64ToBytes, type SecuredCall, secureFields } from "#shared/auth/secured-fields";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
+import type { TClientConfig } from "#shared/schemas/auth";
 
 /** The fields could not be encrypted (a broken key in the configuration, or no WebCrypto). */
 export class EncryptionError extends Error {

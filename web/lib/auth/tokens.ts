@@ -1,4 +1,4 @@
-import type { TLoginResponse } from "../../../shared/schemas/auth";
+import type { TLoginResponse } from "#shared/schemas/auth";
 import { expiryFromServer } from "./expiry";
 
 /** The session's tokens; `expiresAt` is the access token's expiry in milliseconds since the epoch. */

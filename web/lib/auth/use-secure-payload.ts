@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import type { SecuredCall } from "../../../shared/auth/secured-fields";
+import type { SecuredCall } from "#shared/auth/secured-fields";
 import { useClientConfigOptions } from "../use-client-config";
 import { securePayload } from "./secure-payload";
 

@@ -1,4 +1,4 @@
-import type { TUser } from "../../../shared/schemas/user";
+import type { TUser } from "#shared/schemas/user";
 
 /** The signed-in user as the web app holds it (spec section 3, "User (client shape)"), as users.me answers it. */
 export type User = TUser;

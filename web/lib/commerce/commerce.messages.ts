@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
+import { COMMERCE_MESSAGES } from "#shared/errors/commerce-messages";
 import { defineMessages } from "../i18n/define-messages";
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
+import type { TCatalogueEntry } from "#shared/schemas/commerce";
 import { type Translate, useT } from "../i18n/i18n-context";
 import { packageTextMessages } from "./package-text.messages";
 

@@ -1,5 +1,5 @@
 import { CalendarClock } from "lucide-react";
-import { packageById } from "../../../shared/commerce/catalogue";
+import { packageById } from "#shared/commerce/catalogue";
 import { cn } from "../cn";
 import { useT } from "../i18n/i18n-context";
 import { commerceMessages } from "./commerce.messages";

@@ -1,4 +1,4 @@
-import type { TPurchase } from "../../../shared/schemas/commerce";
+import type { TPurchase } from "#shared/schemas/commerce";
 
 type PurchaseOutcome = "succeeded" | "failed" | "timeout";
 

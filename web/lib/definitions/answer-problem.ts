@@ -1,5 +1,5 @@
-import type { ServerMessageKey } from "../../../shared/errors/server-message-keys";
-import { ANSWER_MESSAGES, type AnswerRefusal } from "../../../shared/questionnaire/answers";
+import type { ServerMessageKey } from "#shared/errors/server-message-keys";
+import { ANSWER_MESSAGES, type AnswerRefusal } from "#shared/questionnaire/answers";
 import type { ServerText } from "../i18n/server-text";
 
 // The registry's keys of the answer rules' messages (tests/unit/web-server-messages.test.ts holds them to it).

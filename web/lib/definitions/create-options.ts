@@ -1,4 +1,4 @@
-import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
+import type { TDefinitionPackage } from "#shared/schemas/definitions";
 import type { User } from "../auth/user";
 
 type Holdings = Pick<

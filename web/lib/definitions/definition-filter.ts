@@ -1,4 +1,4 @@
-import { ALL_STATUSES, STATUS_FILTERS, type StatusFilter } from "../../../shared/lists/definition-filter";
+import { ALL_STATUSES, STATUS_FILTERS, type StatusFilter } from "#shared/lists/definition-filter";
 import { type DefinitionTexts, ENGLISH_DEFINITION_TEXTS } from "./definition-texts";
 
 export { ALL_STATUSES, STATUS_FILTERS, type StatusFilter };

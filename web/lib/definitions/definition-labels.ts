@@ -1,4 +1,4 @@
-import type { TDefinitionListItem } from "../../../shared/schemas/definitions";
+import type { TDefinitionListItem } from "#shared/schemas/definitions";
 import { type DefinitionTexts, ENGLISH_DEFINITION_TEXTS } from "./definition-texts";
 import type { definitionMessages } from "./definitions.messages";
 

@@ -1,4 +1,4 @@
-import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
+import type { TDefinitionPackage } from "#shared/schemas/definitions";
 
 /** The questionnaire for a new definition on this package, or continuing definition `definitionId` (the spec's `conversationId` parameter). */
 export function questionnairePath(packageType: TDefinitionPackage | null, definitionId?: string): string {

@@ -1,4 +1,4 @@
-import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
+import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
 import { defineMessages } from "../i18n/define-messages";
 
 /**

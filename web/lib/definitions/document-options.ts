@@ -1,5 +1,5 @@
-import { DOCUMENT_OPTIONS } from "../../../shared/questionnaire/prompts";
-import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
+import { DOCUMENT_OPTIONS } from "#shared/questionnaire/prompts";
+import type { TDefinitionPackage } from "#shared/schemas/definitions";
 
 /** Spec section 6: an RFP package generates only the RFP; the complete package any of A-D. */
 export function optionAllowed(letter: string, packageType: TDefinitionPackage | null): boolean {

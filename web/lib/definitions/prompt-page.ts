@@ -1,4 +1,4 @@
-import { PROMPT_ORDER } from "../../../shared/questionnaire/flow";
+import { PROMPT_ORDER } from "#shared/questionnaire/flow";
 import { DETAIL_PAGE_SIZE } from "./detail-page";
 
 /**

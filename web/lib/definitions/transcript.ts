@@ -1,5 +1,5 @@
-import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
-import type { TMessage } from "../../../shared/schemas/definitions";
+import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
+import type { TMessage } from "#shared/schemas/definitions";
 import { type DefinitionTexts, ENGLISH_DEFINITION_TEXTS } from "./definition-texts";
 
 /** A conversation as the questionnaire holds it: the assistant's prompts and the user's answers, in order. */

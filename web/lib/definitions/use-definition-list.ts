@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { ALL_STATUSES } from "../../../shared/lists/definition-filter";
+import { ALL_STATUSES } from "#shared/lists/definition-filter";
 import { useTRPC } from "../trpc";
 
 /** Definitions per page of the list: three rows of the widest layout's three columns, and then some. */

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { withDocumentUrl } from "../../../shared/documents/document-links";
-import type { TBlueprintResponse } from "../../../shared/schemas/blueprints";
-import type { TDefinitionDetail } from "../../../shared/schemas/definitions";
-import type { TDocumentVersion } from "../../../shared/schemas/documents";
+import { withDocumentUrl } from "#shared/documents/document-links";
+import type { TBlueprintResponse } from "#shared/schemas/blueprints";
+import type { TDefinitionDetail } from "#shared/schemas/definitions";
+import type { TDocumentVersion } from "#shared/schemas/documents";
 import type { useTRPC } from "../trpc";
 import { DOCUMENT_TEXT_KEY } from "./document-text";
 import type { GenerationDone } from "./generation-stream";

@@ -1,4 +1,4 @@
-import type { DocumentKind } from "../../../shared/documents/kinds";
+import type { DocumentKind } from "#shared/documents/kinds";
 
 /**
  * The path (and query) of a document address on the page's own origin. The server writes its

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { shouldRetryRequest } from "../../../shared/ui-defaults";
+import { shouldRetryRequest } from "#shared/ui-defaults";
 import { ApiError, apiErrorFromResponse, toApiError } from "../api-error";
 import { useAuthStore } from "../auth/auth-context";
 import type { FetchLike } from "../auth/session-api";

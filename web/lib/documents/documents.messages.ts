@@ -1,4 +1,4 @@
-import { documentKind } from "../../../shared/documents/kinds";
+import { documentKind } from "#shared/documents/kinds";
 import { defineMessages } from "../i18n/define-messages";
 import type { Translate } from "../i18n/i18n-context";
 

@@ -3,10 +3,10 @@ import {
   GENERATION_REFUSAL_MESSAGES,
   type GenerationRefusal,
   generationRefusal,
-} from "../../../shared/documents/generation-entitlement";
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
-import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
+} from "#shared/documents/generation-entitlement";
+import type { DocumentKind } from "#shared/documents/kinds";
+import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import type { TDefinitionPackage } from "#shared/schemas/definitions";
 import type { User } from "../auth/user";
 import { keyed, type ServerText } from "../i18n/server-text";
 

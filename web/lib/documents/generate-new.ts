@@ -1,7 +1,7 @@
-import type { DocumentHoldings } from "../../../shared/documents/generation-entitlement";
-import { DOCUMENT_KIND_NAMES, type DocumentKind, documentKind } from "../../../shared/documents/kinds";
-import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
-import type { TDefinitionListItem } from "../../../shared/schemas/definitions";
+import type { DocumentHoldings } from "#shared/documents/generation-entitlement";
+import { DOCUMENT_KIND_NAMES, type DocumentKind, documentKind } from "#shared/documents/kinds";
+import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
+import type { TDefinitionListItem } from "#shared/schemas/definitions";
 import type { User } from "../auth/user";
 import { questionnairePath } from "../definitions/definition-packages";
 import { type GenerateBlock, generationBlock } from "./entitlements";

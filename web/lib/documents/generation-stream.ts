@@ -1,6 +1,6 @@
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
-import type { TGenerationEvent } from "../../../shared/schemas/documents";
+import type { DocumentKind } from "#shared/documents/kinds";
+import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import type { TGenerationEvent } from "#shared/schemas/documents";
 import { ApiError, apiErrorFromResponse } from "../api-error";
 import type { FetchLike } from "../auth/session-api";
 import { generationStreamPath } from "./document-paths";

@@ -1,4 +1,4 @@
-import type { TGenerationEvent } from "../../../shared/schemas/documents";
+import type { TGenerationEvent } from "#shared/schemas/documents";
 
 /**
  * Cuts a stream of text into lines. A chunk may end in the middle of a line: that part waits for

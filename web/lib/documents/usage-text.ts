@@ -1,4 +1,4 @@
-import type { TUsage } from "../../../shared/schemas/documents";
+import type { TUsage } from "#shared/schemas/documents";
 import type { Preferences } from "../i18n/preferences";
 import type { DocumentsTexts } from "./documents.messages";
 

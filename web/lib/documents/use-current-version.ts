@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { DocumentKind } from "../../../shared/documents/kinds";
+import type { DocumentKind } from "#shared/documents/kinds";
 import { useTRPC } from "../trpc";
 
 /** The newest version of a document (its number, date, model and whether it is out of date), once it exists. */

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
+import type { DocumentKind } from "#shared/documents/kinds";
+import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
 import { isApiFailure, requestErrorMessage } from "../api-error";
 import { useServerMessage } from "../i18n/i18n-context";
 import { asIs, keyed, type ServerText } from "../i18n/server-text";

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
-import type { TDocumentVersion } from "../../../shared/schemas/documents";
+import type { DocumentKind } from "#shared/documents/kinds";
+import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import type { TDocumentVersion } from "#shared/schemas/documents";
 import { toApiError } from "../api-error";
 import { useAuthStore } from "../auth/auth-context";
 import { useServerMessage, useT } from "../i18n/i18n-context";

@@ -1,4 +1,4 @@
-import { LANGUAGES, type TLanguage } from "../../../shared/settings/options";
+import { LANGUAGES, type TLanguage } from "#shared/settings/options";
 
 export type Language = TLanguage;
 export { LANGUAGES };

@@ -1,5 +1,5 @@
-import type { TSettings } from "../../../shared/schemas/settings";
-import { DATE_FORMATS, DEFAULT_SETTINGS, TIMEZONES } from "../../../shared/settings/options";
+import type { TSettings } from "#shared/schemas/settings";
+import { DATE_FORMATS, DEFAULT_SETTINGS, TIMEZONES } from "#shared/settings/options";
 import { isLanguage, type Language } from "./languages";
 
 /**

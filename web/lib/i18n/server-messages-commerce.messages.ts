@@ -1,4 +1,4 @@
-import { SERVER_MESSAGE_GROUPS } from "../../../shared/errors/server-message-keys";
+import { SERVER_MESSAGE_GROUPS } from "#shared/errors/server-message-keys";
 import { defineMessages } from "./define-messages";
 
 /** The server's (and the checkout's) messages about packages, payments and hours. */

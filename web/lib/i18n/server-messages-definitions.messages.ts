@@ -1,5 +1,5 @@
-import { SERVER_MESSAGE_GROUPS } from "../../../shared/errors/server-message-keys";
-import { ANSWER_MAX_LENGTH } from "../../../shared/questionnaire/answers";
+import { SERVER_MESSAGE_GROUPS } from "#shared/errors/server-message-keys";
+import { ANSWER_MAX_LENGTH } from "#shared/questionnaire/answers";
 import { defineMessages } from "./define-messages";
 
 /** The server's messages about definitions, the questionnaire's answers and documents. */

@@ -1,4 +1,4 @@
-import type { ServerMessageKey, ServerMessageText } from "../../../shared/errors/server-message-keys";
+import type { ServerMessageKey, ServerMessageText } from "#shared/errors/server-message-keys";
 
 /**
  * A message from the server's catalogue (spec section 8) as it reaches a screen: the English text,

@@ -1,5 +1,5 @@
-import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
-import { DEFAULT_SETTINGS } from "../../../shared/settings/options";
+import type { TSettings, TSettingsUpdate } from "#shared/schemas/settings";
+import { DEFAULT_SETTINGS } from "#shared/settings/options";
 
 /** What this browser shows now, chosen before signing in (header pickers, an earlier visit). */
 export type LocalChoices = Pick<TSettings, "language" | "theme" | "timezone" | "dateFormat">;

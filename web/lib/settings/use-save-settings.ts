@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
+import type { TSettings, TSettingsUpdate } from "#shared/schemas/settings";
 import { useTRPC, useTRPCClient } from "../trpc";
 
 type SaveResult = { ok: true; settings: TSettings } | { ok: false; error: unknown };

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { useT } from "../../lib/i18n/i18n-context";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { checkoutMessages } from "./checkout.messages";
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from "./checkout-values";
 

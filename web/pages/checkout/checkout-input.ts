@@ -1,4 +1,4 @@
-import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
+import type { TCatalogueEntry } from "#shared/schemas/commerce";
 
 /** Spec section 3's session storage keys: the checkout survives a reload. */
 export const CHECKOUT_PACKAGE_KEY = "checkout:package";

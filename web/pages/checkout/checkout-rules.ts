@@ -1,5 +1,5 @@
-import type { User } from "../../lib/auth/user";
-import type { Translate } from "../../lib/i18n/i18n-context";
+import type { User } from "#web/lib/auth/user.ts";
+import type { Translate } from "#web/lib/i18n/i18n-context.tsx";
 import type { checkoutMessages } from "./checkout.messages";
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from "./checkout-values";
 

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 import { CHECKOUT_MESSAGES } from "./checkout-values";
 
 /** The checkout (/checkout): page, form, field rules and the order summary. */

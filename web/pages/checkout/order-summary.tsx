@@ -1,10 +1,10 @@
 import { Check, ShieldCheck } from "lucide-react";
-import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
-import { Card, CardTitle } from "../../components/ui/card";
-import { formatDollars } from "../../lib/commerce/money";
-import { usePackageTexts } from "../../lib/commerce/package-text";
-import { PackageValidity } from "../../lib/commerce/package-validity";
-import { useFormat, useT } from "../../lib/i18n/i18n-context";
+import type { TCatalogueEntry } from "#shared/schemas/commerce";
+import { Card, CardTitle } from "#web/components/ui/card.tsx";
+import { formatDollars } from "#web/lib/commerce/money.ts";
+import { usePackageTexts } from "#web/lib/commerce/package-text.ts";
+import { PackageValidity } from "#web/lib/commerce/package-validity.tsx";
+import { useFormat, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { checkoutMessages } from "./checkout.messages";
 import type { OrderTotals } from "./order-totals";
 import { QuantityStepper } from "./quantity-stepper";

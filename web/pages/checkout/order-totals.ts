@@ -1,5 +1,5 @@
-import { toCents } from "../../lib/commerce/money";
-import type { Formatter } from "../../lib/i18n/format";
+import { toCents } from "#web/lib/commerce/money.ts";
+import type { Formatter } from "#web/lib/i18n/format.ts";
 import type { CheckoutTexts } from "./checkout-rules";
 
 export type OrderTotals = { subtotalCents: number; taxCents: number; totalCents: number };

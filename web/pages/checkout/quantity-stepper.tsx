@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { useFormat, useT } from "../../lib/i18n/i18n-context";
+import { Button } from "#web/components/ui/button.tsx";
+import { useFormat, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { checkoutMessages } from "./checkout.messages";
 
 type QuantityStepperProps = { value: number; onChange(value: number): void; disabled?: boolean };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { useCatalogue } from "../../lib/commerce/use-catalogue";
-import { readSession, removeSession, writeSession } from "../../lib/session-storage";
+import { useCatalogue } from "#web/lib/commerce/use-catalogue.ts";
+import { readSession, removeSession, writeSession } from "#web/lib/session-storage.ts";
 import { CHECKOUT_DEFINITION_KEY, CHECKOUT_PACKAGE_KEY, type CheckoutInput, resolveCheckout } from "./checkout-input";
 
 const UNRESOLVED: CheckoutInput = { package: null, definitionId: undefined };

@@ -1,25 +1,25 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { productName } from "../../../shared/commerce/catalogue";
-import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
-import { useAuthStore } from "../../lib/auth/auth-context";
-import { commerceMessages } from "../../lib/commerce/commerce.messages";
+import { productName } from "#shared/commerce/catalogue";
+import type { TCatalogueEntry } from "#shared/schemas/commerce";
+import { useAuthStore } from "#web/lib/auth/auth-context.tsx";
+import { commerceMessages } from "#web/lib/commerce/commerce.messages.ts";
 import {
   newIdempotencyKey,
   orderFingerprint,
   type PurchaseAttempt,
   type PurchaseOrder,
   retryableAttempt,
-} from "../../lib/commerce/purchase-attempt";
-import { isRetryablePurchaseError } from "../../lib/commerce/purchase-errors";
-import { usePurchaseErrorMessage } from "../../lib/commerce/use-purchase-error-message";
-import { waitForPurchase } from "../../lib/commerce/wait-for-purchase";
-import { useT } from "../../lib/i18n/i18n-context";
-import type { CardPayment } from "../../lib/payments/card-payment";
-import { removeSession } from "../../lib/session-storage";
-import { toast } from "../../lib/toast";
-import { useTRPC, useTRPCClient } from "../../lib/trpc";
+} from "#web/lib/commerce/purchase-attempt.ts";
+import { isRetryablePurchaseError } from "#web/lib/commerce/purchase-errors.ts";
+import { usePurchaseErrorMessage } from "#web/lib/commerce/use-purchase-error-message.ts";
+import { waitForPurchase } from "#web/lib/commerce/wait-for-purchase.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import type { CardPayment } from "#web/lib/payments/card-payment.ts";
+import { removeSession } from "#web/lib/session-storage.ts";
+import { toast } from "#web/lib/toast.ts";
+import { useTRPC, useTRPCClient } from "#web/lib/trpc.ts";
 import { CHECKOUT_DEFINITION_KEY, CHECKOUT_QUANTITY_KEY } from "./checkout-input";
 import { useCheckoutLifetime } from "./use-checkout-lifetime";
 

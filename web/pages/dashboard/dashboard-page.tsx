@@ -1,8 +1,8 @@
 import { Clock, FileText, FolderKanban, Package, PackagePlus, SquarePen } from "lucide-react";
 import { useEffect } from "react";
-import { useAuthState, useAuthStore } from "../../lib/auth/auth-context";
-import { useFormat, useT } from "../../lib/i18n/i18n-context";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { useAuthState, useAuthStore } from "#web/lib/auth/auth-context.tsx";
+import { useFormat, useT } from "#web/lib/i18n/i18n-context.tsx";
+import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { ActionCard } from "./action-card";
 import { dashboardMessages } from "./dashboard.messages";
 import { availableHours, hoursUsage, purchasedPackages } from "./dashboard-stats";

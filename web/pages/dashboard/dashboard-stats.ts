@@ -1,4 +1,4 @@
-import type { User } from "../../lib/auth/user";
+import type { User } from "#web/lib/auth/user.ts";
 
 /** The part of a product definition the dashboard shows (spec section 3, "Definition (list item)"). */
 export type DefinitionSummary = {

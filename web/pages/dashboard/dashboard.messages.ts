@@ -1,4 +1,4 @@
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** The overview (/dashboard): greeting, stat cards, actions, recent definitions and hours. */
 export const dashboardMessages = defineMessages({

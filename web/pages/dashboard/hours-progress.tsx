@@ -1,7 +1,7 @@
-import { ButtonLink } from "../../components/ui/button-link";
-import { Card, CardDescription, CardTitle } from "../../components/ui/card";
-import { ProgressBar } from "../../components/ui/progress-bar";
-import { useFormat, useT } from "../../lib/i18n/i18n-context";
+import { ButtonLink } from "#web/components/ui/button-link.tsx";
+import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
+import { useFormat, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { dashboardMessages } from "./dashboard.messages";
 
 type HoursProgressProps = { used: number; total: number; percent: number };

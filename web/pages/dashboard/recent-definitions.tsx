@@ -1,11 +1,11 @@
 import { ChevronRight, FileText } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "../../components/ui/badge";
-import { Card, CardTitle } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
-import { definitionName, statusBadge } from "../../lib/definitions/definition-labels";
-import { definitionMessages } from "../../lib/definitions/definitions.messages";
-import { useFormat, useT } from "../../lib/i18n/i18n-context";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Card, CardTitle } from "#web/components/ui/card.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { definitionName, statusBadge } from "#web/lib/definitions/definition-labels.ts";
+import { definitionMessages } from "#web/lib/definitions/definitions.messages.ts";
+import { useFormat, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { dashboardMessages } from "./dashboard.messages";
 import type { DefinitionSummary } from "./dashboard-stats";
 

@@ -1,4 +1,4 @@
-import { useDefinitionOverview } from "../../lib/definitions/use-definition-list";
+import { useDefinitionOverview } from "#web/lib/definitions/use-definition-list.ts";
 import type { DefinitionSummary } from "./dashboard-stats";
 
 const NONE: readonly DefinitionSummary[] = [];

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** /documents: the tabs (`<kind>Tab`), the Generate New list and the generated documents (`<kind>None`). */
 export const documentsPageMessages = defineMessages({

@@ -1,4 +1,4 @@
-import type { DocumentKind } from "../../../shared/documents/kinds";
+import type { DocumentKind } from "#shared/documents/kinds";
 
 /**
  * The page's tabs: the spec's three (RFPs, Pitch Decks, API Specifications) and a fourth for the

@@ -1,22 +1,22 @@
 import { Link } from "react-router";
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import type { TDefinitionListItem } from "../../../shared/schemas/definitions";
-import { GenerateButton } from "../../components/documents/generate-button";
-import { LiveGeneration } from "../../components/documents/live-generation";
-import { Badge } from "../../components/ui/badge";
-import { ButtonLink } from "../../components/ui/button-link";
-import { useAuthState } from "../../lib/auth/auth-context";
-import { definitionName, packageBadge } from "../../lib/definitions/definition-labels";
-import { definitionMessages } from "../../lib/definitions/definitions.messages";
-import { documentsMessages } from "../../lib/documents/documents.messages";
+import type { DocumentKind } from "#shared/documents/kinds";
+import type { TDefinitionListItem } from "#shared/schemas/definitions";
+import { GenerateButton } from "#web/components/documents/generate-button.tsx";
+import { LiveGeneration } from "#web/components/documents/live-generation.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { ButtonLink } from "#web/components/ui/button-link.tsx";
+import { useAuthState } from "#web/lib/auth/auth-context.tsx";
+import { definitionName, packageBadge } from "#web/lib/definitions/definition-labels.ts";
+import { definitionMessages } from "#web/lib/definitions/definitions.messages.ts";
+import { documentsMessages } from "#web/lib/documents/documents.messages.ts";
 import {
   type ExistingDocuments,
   type GenerateCandidate,
   generateNewCandidates,
   readinessOf,
-} from "../../lib/documents/generate-new";
-import type { Generations } from "../../lib/documents/use-generations";
-import { useT } from "../../lib/i18n/i18n-context";
+} from "#web/lib/documents/generate-new.ts";
+import type { Generations } from "#web/lib/documents/use-generations.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { documentsPageMessages } from "./documents-page.messages";
 
 type GenerateNewListProps = {

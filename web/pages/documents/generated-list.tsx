@@ -1,17 +1,17 @@
 import { Download, Eye } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import type { TDocumentVersion } from "../../../shared/schemas/documents";
-import { DocumentDialog } from "../../components/documents/document-dialog";
-import { VersionLine } from "../../components/documents/version-line";
-import { Button } from "../../components/ui/button";
-import { definitionName } from "../../lib/definitions/definition-labels";
-import { definitionMessages } from "../../lib/definitions/definitions.messages";
-import { documentsMessages } from "../../lib/documents/documents.messages";
-import { useDocumentActions } from "../../lib/documents/use-document-actions";
-import { commonMessages } from "../../lib/i18n/common.messages";
-import { useT } from "../../lib/i18n/i18n-context";
+import type { DocumentKind } from "#shared/documents/kinds";
+import type { TDocumentVersion } from "#shared/schemas/documents";
+import { DocumentDialog } from "#web/components/documents/document-dialog.tsx";
+import { VersionLine } from "#web/components/documents/version-line.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { definitionName } from "#web/lib/definitions/definition-labels.ts";
+import { definitionMessages } from "#web/lib/definitions/definitions.messages.ts";
+import { documentsMessages } from "#web/lib/documents/documents.messages.ts";
+import { useDocumentActions } from "#web/lib/documents/use-document-actions.ts";
+import { commonMessages } from "#web/lib/i18n/common.messages.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { documentsPageMessages } from "./documents-page.messages";
 
 type ListedDocument = { definitionId: string; definitionName: string; document: TDocumentVersion; url: string };

@@ -1,10 +1,10 @@
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { AuthLayout } from "../../components/auth/auth-layout";
-import { RichText } from "../../components/auth/rich-text";
-import { ButtonLink } from "../../components/ui/button-link";
-import { Card } from "../../components/ui/card";
-import { useT } from "../../lib/i18n/i18n-context";
+import { AuthLayout } from "#web/components/auth/auth-layout.tsx";
+import { RichText } from "#web/components/auth/rich-text.tsx";
+import { ButtonLink } from "#web/components/ui/button-link.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { forgotPasswordMessages } from "./forgot-password.messages";
 
 /** Shown once a reset email is on its way; focus moves to its message so screen readers read it. */

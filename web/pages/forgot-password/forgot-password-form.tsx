@@ -1,15 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { SubmitButton } from "../../components/ui/submit-button";
-import { useAuthErrors } from "../../lib/auth/use-auth-errors";
-import { useSecurePayload } from "../../lib/auth/use-secure-payload";
-import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
-import { keyed } from "../../lib/i18n/server-text";
-import { toast } from "../../lib/toast";
-import { useTRPC } from "../../lib/trpc";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
+import { useAuthErrors } from "#web/lib/auth/use-auth-errors.ts";
+import { useSecurePayload } from "#web/lib/auth/use-secure-payload.ts";
+import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
+import { keyed } from "#web/lib/i18n/server-text.ts";
+import { toast } from "#web/lib/toast.ts";
+import { useTRPC } from "#web/lib/trpc.ts";
 import { forgotPasswordMessages } from "./forgot-password.messages";
 
 /** The email form; `onSent` receives the address once the server has accepted the request. */

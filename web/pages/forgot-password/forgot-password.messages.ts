@@ -1,4 +1,4 @@
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** Request a password reset (/forgot-password): the email form, then 'Check your email'. */
 export const forgotPasswordMessages = defineMessages({

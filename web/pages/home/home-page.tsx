@@ -1,8 +1,8 @@
 import { FileText, MessagesSquare, Timer } from "lucide-react";
-import { ButtonLink } from "../../components/ui/button-link";
-import { useAuthState } from "../../lib/auth/auth-context";
-import { useT } from "../../lib/i18n/i18n-context";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { ButtonLink } from "#web/components/ui/button-link.tsx";
+import { useAuthState } from "#web/lib/auth/auth-context.tsx";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { homeMessages } from "./home.messages";
 
 /** What the product does, as spec section 1 describes it. */

@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { AUTH_LINK } from "../../components/auth/auth-layout";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { PasswordInput } from "../../components/ui/password-input";
-import { SubmitButton } from "../../components/ui/submit-button";
-import { returnPathOf } from "../../lib/auth/return-to";
-import { useAuthErrors } from "../../lib/auth/use-auth-errors";
-import { usePasswordSignIn } from "../../lib/auth/use-password-sign-in";
-import { useT } from "../../lib/i18n/i18n-context";
-import { toast } from "../../lib/toast";
+import { AUTH_LINK } from "#web/components/auth/auth-layout.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
+import { returnPathOf } from "#web/lib/auth/return-to.ts";
+import { useAuthErrors } from "#web/lib/auth/use-auth-errors.ts";
+import { usePasswordSignIn } from "#web/lib/auth/use-password-sign-in.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { loginMessages } from "./login.messages";
 
 /** The sign-in form: idle, or submitting with the button disabled (spec section 4). */

@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router";
-import { AUTH_LINK, AuthLayout } from "../../components/auth/auth-layout";
-import { Card, CardDescription, CardTitle } from "../../components/ui/card";
-import { carriedReturnTo } from "../../lib/auth/return-to";
-import { useT } from "../../lib/i18n/i18n-context";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { AUTH_LINK, AuthLayout } from "#web/components/auth/auth-layout.tsx";
+import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import { carriedReturnTo } from "#web/lib/auth/return-to.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { loginMessages } from "./login.messages";
 import { LoginForm } from "./login-form";
 

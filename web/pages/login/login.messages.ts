@@ -1,4 +1,4 @@
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** Sign-in (/login): the page and its form. */
 export const loginMessages = defineMessages({

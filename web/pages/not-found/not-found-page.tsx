@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { ButtonLink } from "../../components/ui/button-link";
-import { useT } from "../../lib/i18n/i18n-context";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { ButtonLink } from "#web/components/ui/button-link.tsx";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { notFoundMessages } from "./not-found.messages";
 
 /** For `*` and /not-found. The attempted path is logged as a warning: a bad link is not an app fault. */

@@ -1,12 +1,12 @@
 import { Check } from "lucide-react";
-import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
-import { formatDollars } from "../../lib/commerce/money";
-import { usePackageTexts } from "../../lib/commerce/package-text";
-import { PackageValidity } from "../../lib/commerce/package-validity";
-import { useFormat, useT } from "../../lib/i18n/i18n-context";
+import type { TCatalogueEntry } from "#shared/schemas/commerce";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { formatDollars } from "#web/lib/commerce/money.ts";
+import { usePackageTexts } from "#web/lib/commerce/package-text.ts";
+import { PackageValidity } from "#web/lib/commerce/package-validity.tsx";
+import { useFormat, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { packagesMessages } from "./packages.messages";
 
 type PackageCardProps = {

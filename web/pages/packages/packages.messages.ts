@@ -1,4 +1,4 @@
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** The package catalogue page (/packages): header, cards and why to upgrade. */
 export const packagesMessages = defineMessages({

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { productName } from "../../../shared/commerce/catalogue";
-import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
-import { useAuthStore } from "../../lib/auth/auth-context";
-import { commerceMessages } from "../../lib/commerce/commerce.messages";
-import { useT } from "../../lib/i18n/i18n-context";
-import { toast } from "../../lib/toast";
-import { useTRPC } from "../../lib/trpc";
+import { productName } from "#shared/commerce/catalogue";
+import type { TCatalogueEntry } from "#shared/schemas/commerce";
+import { useAuthStore } from "#web/lib/auth/auth-context.tsx";
+import { commerceMessages } from "#web/lib/commerce/commerce.messages.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import { toast } from "#web/lib/toast.ts";
+import { useTRPC } from "#web/lib/trpc.ts";
 
 /**
  * The free package is activated, not checked out (spec section 4): the purchase call with no card

@@ -1,5 +1,5 @@
 import { FileStack, Handshake, Hourglass, Rocket } from "lucide-react";
-import { useT } from "../../lib/i18n/i18n-context";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { packagesMessages } from "./packages.messages";
 
 const REASONS = [

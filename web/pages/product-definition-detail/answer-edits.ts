@@ -1,8 +1,8 @@
-import { checkAnswer } from "../../../shared/questionnaire/answers";
-import { questionById } from "../../../shared/questionnaire/flow";
-import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
-import { answerProblem } from "../../lib/definitions/answer-problem";
-import type { ServerText } from "../../lib/i18n/server-text";
+import { checkAnswer } from "#shared/questionnaire/answers";
+import { questionById } from "#shared/questionnaire/flow";
+import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
+import { answerProblem } from "#web/lib/definitions/answer-problem.ts";
+import type { ServerText } from "#web/lib/i18n/server-text.ts";
 
 /** An answer being edited: its prompt, the saved text and the text in the box. */
 export type AnswerDraft = { promptId: string; original: string; content: string; offered: readonly string[] };

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
-import { documentOption, parseNumberedList, toNumberedList } from "../../../shared/questionnaire/answers";
-import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
-import type { TMessage } from "../../../shared/schemas/definitions";
-import { AnswerTextarea } from "../../components/questionnaire/answer-textarea";
-import { FeatureOrder } from "../../components/questionnaire/feature-order";
-import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
-import { questionnaireMessages } from "../../components/questionnaire/questionnaire.messages";
-import { definitionMessages } from "../../lib/definitions/definitions.messages";
-import { promptLabel, type Turn } from "../../lib/definitions/transcript";
-import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { documentOption, parseNumberedList, toNumberedList } from "#shared/questionnaire/answers";
+import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
+import type { TMessage } from "#shared/schemas/definitions";
+import { AnswerTextarea } from "#web/components/questionnaire/answer-textarea.tsx";
+import { FeatureOrder } from "#web/components/questionnaire/feature-order.tsx";
+import { usePromptTexts } from "#web/components/questionnaire/prompt-texts.ts";
+import { questionnaireMessages } from "#web/components/questionnaire/questionnaire.messages.ts";
+import { definitionMessages } from "#web/lib/definitions/definitions.messages.ts";
+import { promptLabel, type Turn } from "#web/lib/definitions/transcript.ts";
+import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { type AnswerDraft, draftProblem, isEditableAnswer } from "./answer-edits";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 

@@ -1,9 +1,9 @@
-import type { TFinding } from "../../../shared/blueprint/check";
-import { DOCUMENT_KIND_NAMES } from "../../../shared/documents/kinds";
-import type { TBlueprintDocument } from "../../../shared/schemas/blueprints";
-import { Badge } from "../../components/ui/badge";
-import { documentsMessages } from "../../lib/documents/documents.messages";
-import { useT } from "../../lib/i18n/i18n-context";
+import type { TFinding } from "#shared/blueprint/check";
+import { DOCUMENT_KIND_NAMES } from "#shared/documents/kinds";
+import type { TBlueprintDocument } from "#shared/schemas/blueprints";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { documentsMessages } from "#web/lib/documents/documents.messages.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { requirementsMessages } from "./requirements.messages";
 
 const RULES = {

@@ -1,14 +1,14 @@
 import { Download, ExternalLink, Eye } from "lucide-react";
 import { useState } from "react";
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import type { TDefinition } from "../../../shared/schemas/definitions";
-import { DocumentDialog } from "../../components/documents/document-dialog";
-import { Button } from "../../components/ui/button";
-import { definitionName } from "../../lib/definitions/definition-labels";
-import { definitionMessages } from "../../lib/definitions/definitions.messages";
-import { documentsMessages } from "../../lib/documents/documents.messages";
-import { useDocumentActions } from "../../lib/documents/use-document-actions";
-import { useT } from "../../lib/i18n/i18n-context";
+import type { DocumentKind } from "#shared/documents/kinds";
+import type { TDefinition } from "#shared/schemas/definitions";
+import { DocumentDialog } from "#web/components/documents/document-dialog.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { definitionName } from "#web/lib/definitions/definition-labels.ts";
+import { definitionMessages } from "#web/lib/definitions/definitions.messages.ts";
+import { documentsMessages } from "#web/lib/documents/documents.messages.ts";
+import { useDocumentActions } from "#web/lib/documents/use-document-actions.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 type DocumentOpenActionsProps = {

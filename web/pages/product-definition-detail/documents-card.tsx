@@ -1,9 +1,9 @@
-import type { GenerationVerdicts } from "../../../shared/documents/generation-entitlement";
-import { documentKind } from "../../../shared/documents/kinds";
-import type { TDefinition, TDocumentUrls } from "../../../shared/schemas/definitions";
-import { Card, CardDescription, CardTitle } from "../../components/ui/card";
-import type { Generations } from "../../lib/documents/use-generations";
-import { useT } from "../../lib/i18n/i18n-context";
+import type { GenerationVerdicts } from "#shared/documents/generation-entitlement";
+import { documentKind } from "#shared/documents/kinds";
+import type { TDefinition, TDocumentUrls } from "#shared/schemas/definitions";
+import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import type { Generations } from "#web/lib/documents/use-generations.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { DocumentCard } from "./document-card";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 

@@ -1,6 +1,6 @@
 import { type ComponentProps, lazy, Suspense, useEffect } from "react";
-import { Spinner } from "../../components/ui/spinner";
-import { useT } from "../../lib/i18n/i18n-context";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 const load = () => import("./questionnaire-tab");

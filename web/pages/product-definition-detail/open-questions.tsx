@@ -1,7 +1,7 @@
 import { CircleHelp } from "lucide-react";
 import { Link } from "react-router";
-import type { TOpenQuestion } from "../../../shared/blueprint/schema";
-import { useT } from "../../lib/i18n/i18n-context";
+import type { TOpenQuestion } from "#shared/blueprint/schema";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { EDIT_ANSWERS_STATE, editAnswerQuery } from "./detail-tab";
 import { requirementsMessages } from "./requirements.messages";
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { commonMessages } from "../../lib/i18n/common.messages";
-import { useT } from "../../lib/i18n/i18n-context";
+import { Button } from "#web/components/ui/button.tsx";
+import { commonMessages } from "#web/lib/i18n/common.messages.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 type PagerProps = { page: number; totalPages: number; onPage(page: number): void; busy: boolean };

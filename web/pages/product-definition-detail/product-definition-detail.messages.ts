@@ -1,5 +1,5 @@
-import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** A definition's page (/product-definitions/{id}): header, tabs, RFP, questionnaire and documents. */
 export const definitionDetailMessages = defineMessages({

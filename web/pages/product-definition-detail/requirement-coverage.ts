@@ -1,6 +1,6 @@
-import { hours } from "../../../shared/blueprint/totals";
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import type { TBlueprintDocument, TBlueprintResponse } from "../../../shared/schemas/blueprints";
+import { hours } from "#shared/blueprint/totals";
+import type { DocumentKind } from "#shared/documents/kinds";
+import type { TBlueprintDocument, TBlueprintResponse } from "#shared/schemas/blueprints";
 
 /**
  * Where a requirement stands in one kind of document: named (how often, or for the OpenAPI

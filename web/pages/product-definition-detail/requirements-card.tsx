@@ -1,9 +1,9 @@
 import { ListChecks, RefreshCw } from "lucide-react";
-import type { TBlueprintResponse } from "../../../shared/schemas/blueprints";
-import { Problem } from "../../components/layout/problem";
-import { Card, CardDescription, CardTitle } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
-import { useT } from "../../lib/i18n/i18n-context";
+import type { TBlueprintResponse } from "#shared/schemas/blueprints";
+import { Problem } from "#web/components/layout/problem.tsx";
+import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { DocumentChecks } from "./document-checks";
 import { OpenQuestions } from "./open-questions";
 import { requirementsMessages } from "./requirements.messages";

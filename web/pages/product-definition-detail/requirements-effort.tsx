@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { hours } from "../../../shared/blueprint/totals";
-import type { TBlueprintResponse } from "../../../shared/schemas/blueprints";
-import { ButtonLink } from "../../components/ui/button-link";
-import { useAuthState } from "../../lib/auth/auth-context";
-import { useFormat, useT } from "../../lib/i18n/i18n-context";
+import { hours } from "#shared/blueprint/totals";
+import type { TBlueprintResponse } from "#shared/schemas/blueprints";
+import { ButtonLink } from "#web/components/ui/button-link.tsx";
+import { useAuthState } from "#web/lib/auth/auth-context.tsx";
+import { useFormat, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { hoursMissing } from "./requirement-coverage";
 import { requirementsMessages } from "./requirements.messages";
 

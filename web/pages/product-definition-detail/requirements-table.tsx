@@ -1,11 +1,11 @@
 import { Check, X } from "lucide-react";
-import type { TEstimate, TRequirement } from "../../../shared/blueprint/schema";
-import { inVersionOne } from "../../../shared/blueprint/totals";
-import { DOCUMENT_KIND_NAMES, type DocumentKind } from "../../../shared/documents/kinds";
-import type { TBlueprintDocument } from "../../../shared/schemas/blueprints";
-import { Badge } from "../../components/ui/badge";
-import { cn } from "../../lib/cn";
-import { useFormat, useT } from "../../lib/i18n/i18n-context";
+import type { TEstimate, TRequirement } from "#shared/blueprint/schema";
+import { inVersionOne } from "#shared/blueprint/totals";
+import { DOCUMENT_KIND_NAMES, type DocumentKind } from "#shared/documents/kinds";
+import type { TBlueprintDocument } from "#shared/schemas/blueprints";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { useFormat, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { type Coverage, coverage } from "./requirement-coverage";
 import { requirementsMessages } from "./requirements.messages";
 

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /**
  * The requirements section of a definition's page: the blueprint's requirements, where each

@@ -1,9 +1,9 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { packageByType } from "../../../shared/commerce/catalogue";
-import { ButtonLink } from "../../components/ui/button-link";
-import { Card, CardDescription, CardTitle } from "../../components/ui/card";
-import { useT } from "../../lib/i18n/i18n-context";
+import { packageByType } from "#shared/commerce/catalogue";
+import { ButtonLink } from "#web/components/ui/button-link.tsx";
+import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 /** The checkout of the complete package for this definition (the checkout reads both from the query). */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { requestErrorMessage } from "../../lib/api-error";
-import { commonMessages } from "../../lib/i18n/common.messages";
-import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
-import { retryAction } from "../../lib/retry-action";
-import { toast } from "../../lib/toast";
-import { useTRPC } from "../../lib/trpc";
+import { requestErrorMessage } from "#web/lib/api-error.ts";
+import { commonMessages } from "#web/lib/i18n/common.messages.ts";
+import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
+import { retryAction } from "#web/lib/retry-action.ts";
+import { toast } from "#web/lib/toast.ts";
+import { useTRPC } from "#web/lib/trpc.ts";
 import { type AnswerDraft, type AnswerDrafts, changedAnswers, hasProblems } from "./answer-edits";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "../../lib/trpc";
+import { useTRPC } from "#web/lib/trpc.ts";
 
 /** A definition's blueprint with its totals and document checks; refreshed after every generation. */
 export function useBlueprint(definitionId: string) {

@@ -1,11 +1,11 @@
 import { SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
-import { ANSWER_MAX_LENGTH, checkAnswer } from "../../../shared/questionnaire/answers";
-import { AnswerTextarea, answerLength } from "../../components/questionnaire/answer-textarea";
-import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
-import { Button } from "../../components/ui/button";
-import { answerProblem } from "../../lib/definitions/answer-problem";
-import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
+import { ANSWER_MAX_LENGTH, checkAnswer } from "#shared/questionnaire/answers";
+import { AnswerTextarea, answerLength } from "#web/components/questionnaire/answer-textarea.tsx";
+import { usePromptTexts } from "#web/components/questionnaire/prompt-texts.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { answerProblem } from "#web/lib/definitions/answer-problem.ts";
+import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { type PromptInputProps, RetryButton } from "./answer-controls";
 import { definitionNewMessages } from "./product-definition-new.messages";
 

@@ -1,8 +1,8 @@
 import { RefreshCw } from "lucide-react";
-import type { TDefinitionPackage, TMessage } from "../../../shared/schemas/definitions";
-import { Button } from "../../components/ui/button";
-import { commonMessages } from "../../lib/i18n/common.messages";
-import { useT } from "../../lib/i18n/i18n-context";
+import type { TDefinitionPackage, TMessage } from "#shared/schemas/definitions";
+import { Button } from "#web/components/ui/button.tsx";
+import { commonMessages } from "#web/lib/i18n/common.messages.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 
 /** What every answer input gets (prompt-input.tsx picks the input; the inputs share these controls). */
 export type PromptInputProps = {

@@ -1,9 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import { useRef } from "react";
-import type { TMessage } from "../../../shared/schemas/definitions";
-import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
-import { ButtonLink } from "../../components/ui/button-link";
-import { useT } from "../../lib/i18n/i18n-context";
+import type { TMessage } from "#shared/schemas/definitions";
+import { usePromptTexts } from "#web/components/questionnaire/prompt-texts.ts";
+import { ButtonLink } from "#web/components/ui/button-link.tsx";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { definitionNewMessages } from "./product-definition-new.messages";
 import { useFocusOnMount } from "./use-focus-on-mount";
 

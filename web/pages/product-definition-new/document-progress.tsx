@@ -1,7 +1,7 @@
-import { LiveGeneration } from "../../components/documents/live-generation";
-import { documentsMessages } from "../../lib/documents/documents.messages";
-import type { ActiveGeneration } from "../../lib/documents/use-generations";
-import { useT } from "../../lib/i18n/i18n-context";
+import { LiveGeneration } from "#web/components/documents/live-generation.tsx";
+import { documentsMessages } from "#web/lib/documents/documents.messages.ts";
+import type { ActiveGeneration } from "#web/lib/documents/use-generations.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { definitionNewMessages } from "./product-definition-new.messages";
 
 type DocumentProgressProps = { generation: ActiveGeneration; onCancel(): void };

@@ -1,10 +1,10 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { toNumberedList } from "../../../shared/questionnaire/answers";
-import { FeatureOrder } from "../../components/questionnaire/feature-order";
-import { questionnaireMessages } from "../../components/questionnaire/questionnaire.messages";
-import { Button } from "../../components/ui/button";
-import { useT } from "../../lib/i18n/i18n-context";
+import { toNumberedList } from "#shared/questionnaire/answers";
+import { FeatureOrder } from "#web/components/questionnaire/feature-order.tsx";
+import { questionnaireMessages } from "#web/components/questionnaire/questionnaire.messages.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { type PromptInputProps, SendError } from "./answer-controls";
 import { definitionNewMessages } from "./product-definition-new.messages";
 

@@ -1,5 +1,5 @@
-import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
-import type { Transcript } from "../../lib/definitions/transcript";
+import type { TDefinitionPackage } from "#shared/schemas/definitions";
+import type { Transcript } from "#web/lib/definitions/transcript.ts";
 
 /** The definition on screen, whichever call brought it last. */
 export type Held = {

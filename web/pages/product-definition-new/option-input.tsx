@@ -1,9 +1,9 @@
-import { DOCUMENT_OPTIONS } from "../../../shared/questionnaire/prompts";
-import { documentsUiMessages } from "../../components/documents/documents-ui.messages";
-import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
-import { Button } from "../../components/ui/button";
-import { optionAllowed } from "../../lib/definitions/document-options";
-import { useT } from "../../lib/i18n/i18n-context";
+import { DOCUMENT_OPTIONS } from "#shared/questionnaire/prompts";
+import { documentsUiMessages } from "#web/components/documents/documents-ui.messages.ts";
+import { usePromptTexts } from "#web/components/questionnaire/prompt-texts.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { optionAllowed } from "#web/lib/definitions/document-options.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { type PromptInputProps, SendError } from "./answer-controls";
 import { definitionNewMessages } from "./product-definition-new.messages";
 

@@ -1,5 +1,5 @@
-import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** The questionnaire (/product-definitions/new): progress, conversation, inputs and completion. */
 export const definitionNewMessages = defineMessages({

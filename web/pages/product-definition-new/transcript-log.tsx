@@ -1,9 +1,9 @@
 import { Fragment } from "react";
-import type { TMessage } from "../../../shared/schemas/definitions";
-import { usePromptTexts } from "../../components/questionnaire/prompt-texts";
-import { definitionMessages } from "../../lib/definitions/definitions.messages";
-import { promptLabel, type Turn } from "../../lib/definitions/transcript";
-import { useT } from "../../lib/i18n/i18n-context";
+import type { TMessage } from "#shared/schemas/definitions";
+import { usePromptTexts } from "#web/components/questionnaire/prompt-texts.ts";
+import { definitionMessages } from "#web/lib/definitions/definitions.messages.ts";
+import { promptLabel, type Turn } from "#web/lib/definitions/transcript.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { definitionNewMessages } from "./product-definition-new.messages";
 
 export function messageElementId(message: TMessage): string {

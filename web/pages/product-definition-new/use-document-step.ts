@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { DOCUMENT_OPTIONS } from "../../../shared/questionnaire/prompts";
-import { DETAIL_PAGE_SIZE } from "../../lib/definitions/detail-page";
-import { useGenerations } from "../../lib/documents/use-generations";
-import type { ServerText } from "../../lib/i18n/server-text";
-import { useTRPC } from "../../lib/trpc";
+import { DOCUMENT_OPTIONS } from "#shared/questionnaire/prompts";
+import { DETAIL_PAGE_SIZE } from "#web/lib/definitions/detail-page.ts";
+import { useGenerations } from "#web/lib/documents/use-generations.ts";
+import type { ServerText } from "#web/lib/i18n/server-text.ts";
+import { useTRPC } from "#web/lib/trpc.ts";
 
 /**
  * The questionnaire's documents (spec section 4). When the server asks qGenerateRFP, the RFP is

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
-import type { TDefinitionDetail, TDefinitionPackage, TSendMessageResponse } from "../../../shared/schemas/definitions";
-import { transcriptOf } from "../../lib/definitions/transcript";
-import { useTRPC } from "../../lib/trpc";
+import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
+import type { TDefinitionDetail, TDefinitionPackage, TSendMessageResponse } from "#shared/schemas/definitions";
+import { transcriptOf } from "#web/lib/definitions/transcript.ts";
+import { useTRPC } from "#web/lib/trpc.ts";
 import type { Held } from "./held-definition";
 import { useDocumentStep } from "./use-document-step";
 import { useStartDefinition } from "./use-start-definition";

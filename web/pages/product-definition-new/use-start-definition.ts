@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
-import { useAuthStore } from "../../lib/auth/auth-context";
-import { transcriptOf } from "../../lib/definitions/transcript";
-import { useTRPC, useTRPCClient } from "../../lib/trpc";
+import type { TDefinitionPackage } from "#shared/schemas/definitions";
+import { useAuthStore } from "#web/lib/auth/auth-context.tsx";
+import { transcriptOf } from "#web/lib/definitions/transcript.ts";
+import { useTRPC, useTRPCClient } from "#web/lib/trpc.ts";
 import type { Held } from "./held-definition";
 
 /**

@@ -1,6 +1,6 @@
-import { questionnaireMessages } from "../../components/questionnaire/questionnaire.messages";
-import { Button } from "../../components/ui/button";
-import { useT } from "../../lib/i18n/i18n-context";
+import { questionnaireMessages } from "#web/components/questionnaire/questionnaire.messages.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { type PromptInputProps, SendError } from "./answer-controls";
 
 /** A yes/no question (q18) is answered with one of two buttons; the answer sent is the English word. */

@@ -1,10 +1,10 @@
 import { Plus } from "lucide-react";
 import { useNavigate } from "react-router";
-import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
-import { MenuButton, type MenuItem } from "../../components/ui/menu-button";
-import type { CreateOptions } from "../../lib/definitions/create-options";
-import { questionnairePath } from "../../lib/definitions/definition-packages";
-import { useT } from "../../lib/i18n/i18n-context";
+import type { TDefinitionPackage } from "#shared/schemas/definitions";
+import { MenuButton, type MenuItem } from "#web/components/ui/menu-button.tsx";
+import type { CreateOptions } from "#web/lib/definitions/create-options.ts";
+import { questionnairePath } from "#web/lib/definitions/definition-packages.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { productDefinitionsMessages } from "./product-definitions.messages";
 
 type Key = keyof (typeof productDefinitionsMessages)["en"];

@@ -1,10 +1,10 @@
 import { ArrowRight, Clock, FileText } from "lucide-react";
-import type { TDefinitionListItem } from "../../../shared/schemas/definitions";
-import { Badge } from "../../components/ui/badge";
-import { ButtonLink } from "../../components/ui/button-link";
-import { definitionName, documentCount, packageBadge, statusBadge } from "../../lib/definitions/definition-labels";
-import { definitionMessages } from "../../lib/definitions/definitions.messages";
-import { useFormat, useT } from "../../lib/i18n/i18n-context";
+import type { TDefinitionListItem } from "#shared/schemas/definitions";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { ButtonLink } from "#web/components/ui/button-link.tsx";
+import { definitionName, documentCount, packageBadge, statusBadge } from "#web/lib/definitions/definition-labels.ts";
+import { definitionMessages } from "#web/lib/definitions/definitions.messages.ts";
+import { useFormat, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { productDefinitionsMessages } from "./product-definitions.messages";
 
 /** One definition of the list: name, vision, status and package, documents, hours, date and the way in. */

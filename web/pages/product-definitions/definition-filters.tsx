@@ -1,14 +1,14 @@
 import { Search } from "lucide-react";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
 import {
   isStatusFilter,
   STATUS_FILTERS,
   type StatusFilter,
   statusFilterLabel,
-} from "../../lib/definitions/definition-filter";
-import { definitionMessages } from "../../lib/definitions/definitions.messages";
-import { useT } from "../../lib/i18n/i18n-context";
+} from "#web/lib/definitions/definition-filter.ts";
+import { definitionMessages } from "#web/lib/definitions/definitions.messages.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { productDefinitionsMessages } from "./product-definitions.messages";
 
 type DefinitionFiltersProps = {

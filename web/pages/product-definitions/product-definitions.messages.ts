@@ -1,5 +1,5 @@
-import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** The definitions list (/product-definitions): header, create menu, filters and cards. */
 export const productDefinitionsMessages = defineMessages({

@@ -1,15 +1,15 @@
 import { RefreshCw } from "lucide-react";
-import type { TUser } from "../../../shared/schemas/user";
-import { Button } from "../../components/ui/button";
-import { Card, CardDescription, CardTitle } from "../../components/ui/card";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { requestErrorMessage } from "../../lib/api-error";
-import { useAuthState } from "../../lib/auth/auth-context";
-import { commonMessages } from "../../lib/i18n/common.messages";
-import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import type { TUser } from "#shared/schemas/user";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { requestErrorMessage } from "#web/lib/api-error.ts";
+import { useAuthState } from "#web/lib/auth/auth-context.tsx";
+import { commonMessages } from "#web/lib/i18n/common.messages.ts";
+import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
+import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { profileMessages } from "./profile.messages";
 import { useProfile } from "./use-profile";
 

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** The profile (/profile): the account's names and email, read-only. */
 export const profileMessages = defineMessages({

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "../../lib/trpc";
+import { useTRPC } from "#web/lib/trpc.ts";
 
 /** The signed-in user as the server has it now (users.me). */
 export function useProfile(enabled: boolean) {

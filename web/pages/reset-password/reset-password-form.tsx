@@ -1,16 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { isValidPassword } from "../../../shared/auth/password-rules";
-import { FormField } from "../../components/ui/form-field";
-import { PasswordChecklist } from "../../components/ui/password-checklist";
-import { PasswordInput } from "../../components/ui/password-input";
-import { SubmitButton } from "../../components/ui/submit-button";
-import { useAuthErrors } from "../../lib/auth/use-auth-errors";
-import { useSecurePayload } from "../../lib/auth/use-secure-payload";
-import { useT } from "../../lib/i18n/i18n-context";
-import { toast } from "../../lib/toast";
-import { useTRPC } from "../../lib/trpc";
+import { isValidPassword } from "#shared/auth/password-rules";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { PasswordChecklist } from "#web/components/ui/password-checklist.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
+import { useAuthErrors } from "#web/lib/auth/use-auth-errors.ts";
+import { useSecurePayload } from "#web/lib/auth/use-secure-payload.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import { toast } from "#web/lib/toast.ts";
+import { useTRPC } from "#web/lib/trpc.ts";
 import { resetPasswordMessages } from "./reset-password.messages";
 
 /** The new password twice, with the live checklist; success leads to /login. */

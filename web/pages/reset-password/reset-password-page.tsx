@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { AUTH_LINK, AuthLayout } from "../../components/auth/auth-layout";
-import { Card, CardDescription, CardTitle } from "../../components/ui/card";
-import { authErrorMessages } from "../../lib/auth/auth-errors.messages";
-import { resetTokenFrom } from "../../lib/auth/reset-token";
-import { useT } from "../../lib/i18n/i18n-context";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { AUTH_LINK, AuthLayout } from "#web/components/auth/auth-layout.tsx";
+import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import { authErrorMessages } from "#web/lib/auth/auth-errors.messages.ts";
+import { resetTokenFrom } from "#web/lib/auth/reset-token.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import { toast } from "#web/lib/toast.ts";
+import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { resetPasswordMessages } from "./reset-password.messages";
 import { ResetPasswordForm } from "./reset-password-form";
 

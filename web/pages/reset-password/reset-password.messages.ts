@@ -1,4 +1,4 @@
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** Set a new password (/reset-password?token=). */
 export const resetPasswordMessages = defineMessages({

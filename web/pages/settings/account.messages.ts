@@ -1,5 +1,5 @@
-import { SETTINGS_MESSAGES as S } from "../../../shared/errors/auth-messages";
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { SETTINGS_MESSAGES as S } from "#shared/errors/auth-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** The settings page's password change and account deletion. */
 export const accountMessages = defineMessages({

@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
-import { THEMES } from "../../../shared/settings/options";
-import { RadioCards } from "../../components/ui/radio-cards";
-import { useT } from "../../lib/i18n/i18n-context";
+import type { TSettings, TSettingsUpdate } from "#shared/schemas/settings";
+import { THEMES } from "#shared/settings/options";
+import { RadioCards } from "#web/components/ui/radio-cards.tsx";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { SectionCard } from "./section-card";
 import { settingsMessages } from "./settings.messages";
 

@@ -1,5 +1,5 @@
-import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
-import { useT } from "../../lib/i18n/i18n-context";
+import type { TSettings, TSettingsUpdate } from "#shared/schemas/settings";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { SectionCard } from "./section-card";
 import { settingsMessages } from "./settings.messages";
 import { EMAIL_DEPENDENT, isToggleDisabled, type NotificationKey } from "./settings-rules";

@@ -1,11 +1,11 @@
 // The choices come from the zod-free module: the schemas would bring zod into the page's code.
-import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
-import { DATE_FORMATS, LANGUAGES, TIMEZONES } from "../../../shared/settings/options";
-import { FormField } from "../../components/ui/form-field";
-import { Select } from "../../components/ui/select";
-import { createFormatter } from "../../lib/i18n/format";
-import { usePreferences, useT } from "../../lib/i18n/i18n-context";
-import { isLanguage, LANGUAGE_NAMES } from "../../lib/i18n/languages";
+import type { TSettings, TSettingsUpdate } from "#shared/schemas/settings";
+import { DATE_FORMATS, LANGUAGES, TIMEZONES } from "#shared/settings/options";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Select } from "#web/components/ui/select.tsx";
+import { createFormatter } from "#web/lib/i18n/format.ts";
+import { usePreferences, useT } from "#web/lib/i18n/i18n-context.tsx";
+import { isLanguage, LANGUAGE_NAMES } from "#web/lib/i18n/languages.ts";
 import { SectionCard } from "./section-card";
 import { settingsMessages } from "./settings.messages";
 

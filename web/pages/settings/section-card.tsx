@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, CardDescription, CardTitle } from "../../components/ui/card";
+import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 
 type SectionCardProps = { id: string; title: string; description: string; className?: string; children: ReactNode };
 

@@ -1,8 +1,8 @@
-import { Problem } from "../../components/layout/problem";
-import { Spinner } from "../../components/ui/spinner";
-import { requestErrorMessage } from "../../lib/api-error";
-import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { Problem } from "#web/components/layout/problem.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { requestErrorMessage } from "#web/lib/api-error.ts";
+import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
+import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { AppearanceSection } from "./appearance-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { NotificationsSection } from "./notifications-section";

@@ -1,5 +1,5 @@
-import { isValidPassword } from "../../../shared/auth/password-rules";
-import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
+import { isValidPassword } from "#shared/auth/password-rules";
+import type { TSettings, TSettingsUpdate } from "#shared/schemas/settings";
 
 /** Spec section 2: these notifications are emails, so they wait for email notifications to be on. */
 export const EMAIL_DEPENDENT = ["documentGenerated", "packageUpdates", "weeklyDigest"] as const;

@@ -1,5 +1,5 @@
-import { SETTINGS_MESSAGES } from "../../../shared/errors/auth-messages";
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { SETTINGS_MESSAGES } from "#shared/errors/auth-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** The settings page and its saved choices (the password and account sections have account.messages.ts). */
 export const settingsMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { Switch } from "../../components/ui/switch";
+import { Switch } from "#web/components/ui/switch.tsx";
 
 type ToggleRowProps = {
   id: string;

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
-import { requestErrorMessage } from "../../lib/api-error";
-import { EncryptionError } from "../../lib/auth/secure-payload";
-import { useSecurePayload } from "../../lib/auth/use-secure-payload";
-import { useServerMessage, useT } from "../../lib/i18n/i18n-context";
-import { keyed, type ServerText } from "../../lib/i18n/server-text";
-import { toast } from "../../lib/toast";
-import { useTRPCClient } from "../../lib/trpc";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
+import { requestErrorMessage } from "#web/lib/api-error.ts";
+import { EncryptionError } from "#web/lib/auth/secure-payload.ts";
+import { useSecurePayload } from "#web/lib/auth/use-secure-payload.ts";
+import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
+import { keyed, type ServerText } from "#web/lib/i18n/server-text.ts";
+import { toast } from "#web/lib/toast.ts";
+import { useTRPCClient } from "#web/lib/trpc.ts";
 import { accountMessages } from "./account.messages";
 import type { PasswordForm } from "./settings-rules";
 

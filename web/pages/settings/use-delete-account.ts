@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { useAuth } from "../../lib/auth/use-auth";
-import { useT } from "../../lib/i18n/i18n-context";
-import { toast } from "../../lib/toast";
-import { useTRPCClient } from "../../lib/trpc";
+import { useAuth } from "#web/lib/auth/use-auth.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import { toast } from "#web/lib/toast.ts";
+import { useTRPCClient } from "#web/lib/trpc.ts";
 import { accountMessages } from "./account.messages";
 
 /**

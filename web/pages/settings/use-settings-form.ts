@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import type { TSettings, TSettingsUpdate } from "../../../shared/schemas/settings";
-import { requestErrorMessage } from "../../lib/api-error";
-import { commonMessages } from "../../lib/i18n/common.messages";
-import { translator, usePreferencesStore } from "../../lib/i18n/i18n-context";
-import { loadLanguagePack } from "../../lib/i18n/language-packs";
-import { translateServerMessage } from "../../lib/i18n/server-messages";
-import { retryAction } from "../../lib/retry-action";
-import { useSaveSettings } from "../../lib/settings/use-save-settings";
-import { toast } from "../../lib/toast";
-import { useTRPC } from "../../lib/trpc";
+import type { TSettings, TSettingsUpdate } from "#shared/schemas/settings";
+import { requestErrorMessage } from "#web/lib/api-error.ts";
+import { commonMessages } from "#web/lib/i18n/common.messages.ts";
+import { translator, usePreferencesStore } from "#web/lib/i18n/i18n-context.tsx";
+import { loadLanguagePack } from "#web/lib/i18n/language-packs.ts";
+import { translateServerMessage } from "#web/lib/i18n/server-messages.ts";
+import { retryAction } from "#web/lib/retry-action.ts";
+import { useSaveSettings } from "#web/lib/settings/use-save-settings.ts";
+import { toast } from "#web/lib/toast.ts";
+import { useTRPC } from "#web/lib/trpc.ts";
 import { settingsMessages } from "./settings.messages";
 import { settleOverrides } from "./settings-rules";
 

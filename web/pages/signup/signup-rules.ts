@@ -1,6 +1,6 @@
-import { NAME_MAX_LENGTH, NAME_MESSAGE, nameProblem } from "../../../shared/auth/name-rules";
-import { isValidPassword } from "../../../shared/auth/password-rules";
-import type { AuthErrorTexts } from "../../lib/auth/auth-errors";
+import { NAME_MAX_LENGTH, NAME_MESSAGE, nameProblem } from "#shared/auth/name-rules";
+import { isValidPassword } from "#shared/auth/password-rules";
+import type { AuthErrorTexts } from "#web/lib/auth/auth-errors.ts";
 
 export type SignupValues = {
   firstName: string;

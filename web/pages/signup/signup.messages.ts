@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
-import { defineMessages } from "../../lib/i18n/define-messages";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** Sign-up (/signup): the page, its form, the terms and the form's own toasts (spec section 8). */
 export const signupMessages = defineMessages({

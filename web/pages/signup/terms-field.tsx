@@ -1,7 +1,7 @@
 import type { Ref } from "react";
-import { RichText } from "../../components/auth/rich-text";
-import { Checkbox } from "../../components/ui/checkbox";
-import { useT } from "../../lib/i18n/i18n-context";
+import { RichText } from "#web/components/auth/rich-text.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { signupMessages } from "./signup.messages";
 
 /** The marketing site's legal pages; they open in a new tab so the form keeps what was typed. */

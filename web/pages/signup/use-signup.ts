@@ -1,13 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { carriedReturnTo, returnPathOf } from "../../lib/auth/return-to";
-import { useAuthErrors } from "../../lib/auth/use-auth-errors";
-import { usePasswordSignIn } from "../../lib/auth/use-password-sign-in";
-import { useSecurePayload } from "../../lib/auth/use-secure-payload";
-import { useT } from "../../lib/i18n/i18n-context";
-import { toast } from "../../lib/toast";
-import { useTRPC } from "../../lib/trpc";
+import { carriedReturnTo, returnPathOf } from "#web/lib/auth/return-to.ts";
+import { useAuthErrors } from "#web/lib/auth/use-auth-errors.ts";
+import { usePasswordSignIn } from "#web/lib/auth/use-password-sign-in.ts";
+import { useSecurePayload } from "#web/lib/auth/use-secure-payload.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import { toast } from "#web/lib/toast.ts";
+import { useTRPC } from "#web/lib/trpc.ts";
 import { signupMessages } from "./signup.messages";
 import type { SignupValues } from "./signup-rules";
 

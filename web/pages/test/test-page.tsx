@@ -1,12 +1,12 @@
 import { RefreshCw } from "lucide-react";
-import type { THealthResponse } from "../../../shared/schemas/health";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card, CardDescription, CardTitle } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
-import { requestErrorMessage } from "../../lib/api-error";
-import { useFormat, useServerMessage, useT } from "../../lib/i18n/i18n-context";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import type { THealthResponse } from "#shared/schemas/health";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { requestErrorMessage } from "#web/lib/api-error.ts";
+import { useFormat, useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
+import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { testMessages } from "./test.messages";
 import { useHealth } from "./use-health";
 

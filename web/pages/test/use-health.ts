@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "../../lib/trpc";
+import { useTRPC } from "#web/lib/trpc.ts";
 
 /** The server's health report (the same as GET /api/health), fetched through tRPC. */
 export function useHealth() {

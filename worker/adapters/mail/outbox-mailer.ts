@@ -1,5 +1,5 @@
-import type { Logger } from "../../logging/logger";
-import type { MailerPort } from "../../ports";
+import type { Logger } from "#worker/logging/logger";
+import type { MailerPort } from "#worker/ports";
 
 /**
  * The embedded default: the outbox table is the mailbox (/dev/mailbox shows it), and the log says

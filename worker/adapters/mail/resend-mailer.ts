@@ -1,6 +1,6 @@
-import type { Config } from "../../config/config";
-import { describeError } from "../../logging/logger";
-import type { MailerPort } from "../../ports";
+import type { Config } from "#worker/config/config";
+import { describeError } from "#worker/logging/logger";
+import type { MailerPort } from "#worker/ports";
 
 type ResendConfig = Extract<Config["mailer"], { kind: "resend" }>;
 

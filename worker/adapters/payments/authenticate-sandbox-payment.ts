@@ -1,5 +1,5 @@
-import { AppError } from "../../../shared/errors/app-error";
-import type { ServiceContext } from "../../ports";
+import { AppError } from "#shared/errors/app-error";
+import type { ServiceContext } from "#worker/ports";
 import { isSandbox } from "./sandbox-payments";
 
 /** The sandbox's stand-in for Stripe's 3-D Secure page; absent (404) with real Stripe. */

@@ -1,5 +1,5 @@
-import type { Config } from "../../config/config";
-import type { PaymentsPort } from "../../ports";
+import type { Config } from "#worker/config/config";
+import type { PaymentsPort } from "#worker/ports";
 import { sandboxPayments } from "./sandbox-payments";
 import { stripePayments } from "./stripe-payments";
 

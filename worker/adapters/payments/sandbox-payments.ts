@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { sandboxPaymentIntents } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
-import type { ChargeOutcome, ChargeRequest, PaymentsPort, ServiceContext } from "../../ports";
+import { sandboxPaymentIntents } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import { COMMERCE_MESSAGES } from "#shared/errors/commerce-messages";
+import type { ChargeOutcome, ChargeRequest, PaymentsPort, ServiceContext } from "#worker/ports";
 import { SANDBOX_TOKENS } from "./sandbox-cards";
 import { deliverSandboxEvent, randomId, type SandboxIntent, sandboxStripe } from "./sandbox-webhooks";
 import { verifyStripeSignature } from "./stripe-payments";

@@ -1,6 +1,6 @@
-import type { sandboxPaymentIntents } from "../../../db/schema";
-import type { ServiceContext } from "../../ports";
-import { randomToken } from "../../services/auth/tokens";
+import type { sandboxPaymentIntents } from "#db/schema/index";
+import { randomToken } from "#shared/auth/tokens";
+import type { ServiceContext } from "#worker/ports";
 import { createStripeClient, webCrypto } from "./stripe-client";
 
 export type SandboxIntent = typeof sandboxPaymentIntents.$inferSelect;

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
-import { AppError } from "../../../shared/errors/app-error";
-import type { ChargeOutcome, ChargeRequest, PaymentEvent, PaymentsPort } from "../../ports";
+import { AppError } from "#shared/errors/app-error";
+import type { ChargeOutcome, ChargeRequest, PaymentEvent, PaymentsPort } from "#worker/ports";
 import { createStripeClient, webCrypto } from "./stripe-client";
 
 type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl: string };

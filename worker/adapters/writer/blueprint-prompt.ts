@@ -1,7 +1,7 @@
-import type { TBlueprint } from "../../../shared/blueprint/schema";
-import type { TLanguage } from "../../../shared/schemas/settings";
-import { LANGUAGE_NAMES } from "../../../shared/settings/options";
-import type { Answers } from "../../ports";
+import type { TBlueprint } from "#shared/blueprint/schema";
+import type { TLanguage } from "#shared/schemas/settings";
+import { LANGUAGE_NAMES } from "#shared/settings/options";
+import type { Answers } from "#worker/ports";
 import { interviewText } from "./prompts";
 
 const RULES = [

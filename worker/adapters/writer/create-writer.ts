@@ -1,8 +1,7 @@
-import type { Config } from "../../config/config";
-import type { Logger } from "../../logging/logger";
-import type { WriterPort } from "../../ports";
-import { OFFLINE_ANALYZER, offlineBlueprint } from "./offline-blueprint";
-import { offlineFeatures } from "./offline-features";
+import { OFFLINE_ANALYZER, offlineBlueprint, offlineFeatures } from "#engine";
+import type { Config } from "#worker/config/config";
+import type { Logger } from "#worker/logging/logger";
+import type { WriterPort } from "#worker/ports";
 import { offlineModel } from "./offline-model";
 import { openAiWriter } from "./openai-writer";
 import { streamDocumentWith } from "./stream-document";

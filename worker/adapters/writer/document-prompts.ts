@@ -1,8 +1,7 @@
-import type { TBlueprint } from "../../../shared/blueprint/schema";
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import { LANGUAGE_NAMES } from "../../../shared/settings/options";
-import { endpointLabel, endpointsOf } from "../../services/blueprint/endpoints";
-import { DOCUMENT_TEXT } from "../../services/renderings/i18n";
+import { DOCUMENT_TEXT, endpointLabel, endpointsOf } from "#engine";
+import type { TBlueprint } from "#shared/blueprint/schema";
+import type { DocumentKind } from "#shared/documents/kinds";
+import { LANGUAGE_NAMES } from "#shared/settings/options";
 
 /** How much each document may take and how freely it is written: a deck may be livelier than an API. */
 export const DOCUMENT_SETTINGS: Record<DocumentKind, { maxOutputTokens: number; temperature: number }> = {

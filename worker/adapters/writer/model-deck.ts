@@ -1,17 +1,17 @@
 import { generateText, type LanguageModel, NoObjectGeneratedError, Output } from "ai";
-import type { TBlueprint } from "../../../shared/blueprint/schema";
-import type { TDeck } from "../../../shared/deck/schema";
-import type { Logger } from "../../logging/logger";
-import type { DocumentRequest } from "../../ports";
-import { composeDeck } from "../../services/deck/compose-deck";
 import {
   applyDeckCopy,
+  composeDeck,
   DECK_COPY_NAME,
   deckCopyPrompt,
+  renderDeckHtml,
   type TDeckCopy,
   ZDeckCopy,
-} from "../../services/deck/deck-copy";
-import { renderDeckHtml } from "../../services/deck/deck-html";
+} from "#engine";
+import type { TBlueprint } from "#shared/blueprint/schema";
+import type { TDeck } from "#shared/deck/schema";
+import type { Logger } from "#worker/logging/logger";
+import type { DocumentRequest } from "#worker/ports";
 import { DOCUMENT_SETTINGS } from "./document-prompts";
 
 /**

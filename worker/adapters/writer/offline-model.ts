@@ -1,7 +1,7 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from "@ai-sdk/provider";
-import type { TBlueprint } from "../../../shared/blueprint/schema";
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import { composeDocument } from "../../services/renderings/compose-document";
+import { composeDocument } from "#engine";
+import type { TBlueprint } from "#shared/blueprint/schema";
+import type { DocumentKind } from "#shared/documents/kinds";
 
 /** What the offline writer reads from `providerOptions.offline`: the blueprint, not a text prompt. */
 export type OfflineRequest = {

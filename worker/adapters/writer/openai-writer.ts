@@ -1,16 +1,14 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateText, type LanguageModel, NoObjectGeneratedError, Output } from "ai";
-import { ZBlueprint } from "../../../shared/blueprint/integrity";
-import { type TBlueprint, ZBlueprintShape } from "../../../shared/blueprint/schema";
-import type { Config } from "../../config/config";
-import type { Logger } from "../../logging/logger";
-import type { BlueprintRequest, BlueprintResult, WriterPort } from "../../ports";
-import { normalizeBlueprint } from "../../services/blueprint/normalize-blueprint";
+import { blueprintProblems, normalizeBlueprint, OFFLINE_ANALYZER, offlineBlueprint, offlineFeatures } from "#engine";
+import { ZBlueprint } from "#shared/blueprint/integrity";
+import { type TBlueprint, ZBlueprintShape } from "#shared/blueprint/schema";
+import { FEATURES_MIN, featureList } from "#shared/questionnaire/features";
+import type { Config } from "#worker/config/config";
+import type { Logger } from "#worker/logging/logger";
+import type { BlueprintRequest, BlueprintResult, WriterPort } from "#worker/ports";
 import { blueprintPrompt, blueprintRepairPrompt } from "./blueprint-prompt";
-import { FEATURES_MIN, featureList } from "./feature-text";
 import { modelDeck } from "./model-deck";
-import { blueprintProblems, OFFLINE_ANALYZER, offlineBlueprint } from "./offline-blueprint";
-import { offlineFeatures } from "./offline-features";
 import { featuresPrompt } from "./prompts";
 import { streamDocumentWith } from "./stream-document";
 

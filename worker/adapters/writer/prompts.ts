@@ -1,7 +1,7 @@
-import { QUESTIONS } from "../../../shared/questionnaire/prompts";
-import { LANGUAGE_NAMES, type TLanguage } from "../../../shared/settings/options";
-import type { Answers } from "../../ports";
-import { FEATURES_MAX } from "./feature-text";
+import { FEATURES_MAX } from "#shared/questionnaire/features";
+import { QUESTIONS } from "#shared/questionnaire/prompts";
+import { LANGUAGE_NAMES, type TLanguage } from "#shared/settings/options";
+import type { Answers } from "#worker/ports";
 
 /** The interview as "Question: answer" lines, in order, for the model's context. */
 export function interviewText(answers: Answers): string {

@@ -1,5 +1,5 @@
 import { type LanguageModel, streamText } from "ai";
-import type { DocumentRequest } from "../../ports";
+import type { DocumentRequest } from "#worker/ports";
 import { DOCUMENT_SETTINGS, documentPrompt, repairPrompt } from "./document-prompts";
 import type { OfflineRequest } from "./offline-model";
 

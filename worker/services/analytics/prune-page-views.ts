@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { analyticsEvents } from "../../../db/schema";
+import type { Db } from "#db/client";
+import { analyticsEvents } from "#db/schema/index";
 
 /** Page views are kept 90 days: enough for the trends they are for. */
 const PAGE_VIEW_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { analyticsEvents } from "../../../db/schema";
-import type { ServiceContext } from "../../ports";
+import { analyticsEvents } from "#db/schema/index";
+import type { ServiceContext } from "#worker/ports";
 import { getSettings } from "../users/settings";
 import { takePageView } from "./page-view-limit";
 

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from "jose";
-import { AppError } from "../../../shared/errors/app-error";
+import { AppError } from "#shared/errors/app-error";
 
 /** Access tokens: HS256 JWTs for 15 minutes. Verification pins algorithm, issuer, audience and type. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import { authAttempts } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import type { ServiceContext } from "../../ports";
+import { authAttempts } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import type { ServiceContext } from "#worker/ports";
 
 type Action = (typeof authAttempts.$inferInsert)["action"];
 

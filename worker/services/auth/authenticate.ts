@@ -1,5 +1,5 @@
-import { AppError } from "../../../shared/errors/app-error";
-import type { ServiceContext } from "../../ports";
+import { AppError } from "#shared/errors/app-error";
+import type { ServiceContext } from "#worker/ports";
 import { verifyAccessToken } from "./access-tokens";
 import { findOpenSession } from "./refresh-tokens";
 

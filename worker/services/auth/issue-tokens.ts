@@ -1,5 +1,5 @@
-import type { TLoginResponse } from "../../../shared/schemas/auth";
-import type { ServiceContext } from "../../ports";
+import type { TLoginResponse } from "#shared/schemas/auth";
+import type { ServiceContext } from "#worker/ports";
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from "./access-tokens";
 
 type SessionUser = { id: string; email: string; firstName: string };

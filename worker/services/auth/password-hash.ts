@@ -1,5 +1,5 @@
-import { base64ToBytes, bytesToBase64 } from "../../../shared/auth/secured-fields";
-import { constantTimeEqual } from "./tokens";
+import { base64ToBytes, bytesToBase64 } from "#shared/auth/secured-fields";
+import { constantTimeEqual } from "#shared/auth/tokens";
 
 /**
  * Password hashes: PBKDF2-SHA256 with a 16-byte random salt, stored as

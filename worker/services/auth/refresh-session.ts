@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import type { TLoginResponse, TRefreshRequest } from "../../../shared/schemas/auth";
-import type { ServiceContext } from "../../ports";
+import { users } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import type { TLoginResponse, TRefreshRequest } from "#shared/schemas/auth";
+import type { ServiceContext } from "#worker/ports";
 import { tokenResponse } from "./issue-tokens";
 import { rotateRefreshToken } from "./refresh-tokens";
 

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import type { Db, DbTransaction } from "../../../db/client";
-import { refreshTokens, users } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
-import { hashToken, randomToken, toBase64Url } from "./tokens";
+import type { Db, DbTransaction } from "#db/client";
+import { refreshTokens, users } from "#db/schema/index";
+import { hashToken, randomToken, toBase64Url } from "#shared/auth/tokens";
+import { AppError } from "#shared/errors/app-error";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
 
 /** A family (one sign-in) lives 30 days at most; each token in it must be used within 7 days. */
 const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;

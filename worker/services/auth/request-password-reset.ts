@@ -1,13 +1,13 @@
-import { passwordResets } from "../../../db/schema";
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
-import { type TForgotPasswordRequest, ZEmail } from "../../../shared/schemas/auth";
-import type { ServiceContext } from "../../ports";
+import { passwordResets } from "#db/schema/index";
+import { hashToken, randomToken } from "#shared/auth/tokens";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
+import { type TForgotPasswordRequest, ZEmail } from "#shared/schemas/auth";
+import type { ServiceContext } from "#worker/ports";
 import { sendMail } from "../mail/send-mail";
 import { passwordResetMail } from "../mail/templates";
 import { findUserByEmail } from "../users/find-user";
 import { type RequestLimit, recordRequest } from "./attempts";
 import { openSecuredPayload } from "./secured-payload";
-import { hashToken, randomToken } from "./tokens";
 import { emailKey, parsePlain } from "./validate";
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

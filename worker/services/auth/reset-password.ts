@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db, DbTransaction } from "../../../db/client";
-import { passwordResets, users } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
-import { type TResetPasswordRequest, ZPasswordText } from "../../../shared/schemas/auth";
-import type { ServiceContext } from "../../ports";
+import type { Db, DbTransaction } from "#db/client";
+import { passwordResets, users } from "#db/schema/index";
+import { hashToken } from "#shared/auth/tokens";
+import { AppError } from "#shared/errors/app-error";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
+import { type TResetPasswordRequest, ZPasswordText } from "#shared/schemas/auth";
+import type { ServiceContext } from "#worker/ports";
 import { hashPassword } from "./password-hash";
 import { revokeAllSessions } from "./refresh-tokens";
 import { openSecuredPayload } from "./secured-payload";
-import { hashToken } from "./tokens";
 import { assertPasswordRules, parsePlain } from "./validate";
 
 /**

@@ -1,7 +1,7 @@
-import { decryptField, SECURED_FIELDS, type SecuredCall } from "../../../shared/auth/secured-fields";
-import { AppError } from "../../../shared/errors/app-error";
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
-import type { Config } from "../../config/config";
+import { decryptField, SECURED_FIELDS, type SecuredCall } from "#shared/auth/secured-fields";
+import { AppError } from "#shared/errors/app-error";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
+import type { Config } from "#worker/config/config";
 
 /**
  * The payload with its sensitive fields in plain text. A payload flagged `secured: true` is

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
-import type { TLoginRequest, TLoginResponse } from "../../../shared/schemas/auth";
-import type { ServiceContext } from "../../ports";
+import { users } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
+import type { TLoginRequest, TLoginResponse } from "#shared/schemas/auth";
+import type { ServiceContext } from "#worker/ports";
 import { findUserByEmail } from "../users/find-user";
 import { assertNotBlocked, clearFailures, type FailureLimit, recordFailure } from "./attempts";
 import { tokenResponse } from "./issue-tokens";

@@ -1,4 +1,4 @@
-import type { ServiceContext } from "../../ports";
+import type { ServiceContext } from "#worker/ports";
 import { revokeSession, sessionOfToken } from "./refresh-tokens";
 
 /**

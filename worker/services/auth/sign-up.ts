@@ -1,10 +1,10 @@
-import { isUniqueViolation } from "../../../db/errors";
-import { users } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import { AUTH_MESSAGES, SIGNUP_EMAIL_TAKEN_CODE } from "../../../shared/errors/auth-messages";
-import { type TSignupRequest, ZSignupFields } from "../../../shared/schemas/auth";
-import type { TUser } from "../../../shared/schemas/user";
-import type { ServiceContext } from "../../ports";
+import { isUniqueViolation } from "#db/errors";
+import { users } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import { AUTH_MESSAGES, SIGNUP_EMAIL_TAKEN_CODE } from "#shared/errors/auth-messages";
+import { type TSignupRequest, ZSignupFields } from "#shared/schemas/auth";
+import type { TUser } from "#shared/schemas/user";
+import type { ServiceContext } from "#worker/ports";
 import { findUserByEmail } from "../users/find-user";
 import { getCurrentUser } from "../users/get-current-user";
 import { type RequestLimit, recordRequest } from "./attempts";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { passwordProblems } from "../../../shared/auth/password-rules";
-import { AppError } from "../../../shared/errors/app-error";
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
+import { passwordProblems } from "#shared/auth/password-rules";
+import { AppError } from "#shared/errors/app-error";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
 
 /** Plain values checked after decryption; the messages are the spec's, joined with '. '. */
 export function parsePlain<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

@@ -1,7 +1,7 @@
-import { BLUEPRINT_FORMAT } from "../../../shared/blueprint/schema";
-import type { TLanguage } from "../../../shared/schemas/settings";
-import type { Answers } from "../../ports";
-import { toBase64Url } from "../auth/tokens";
+import { toBase64Url } from "#shared/auth/tokens";
+import { BLUEPRINT_FORMAT } from "#shared/blueprint/schema";
+import type { TLanguage } from "#shared/schemas/settings";
+import type { Answers } from "#worker/ports";
 
 /**
  * What a blueprint was built from, as one SHA-256: the answers (in prompt order), the confirmed

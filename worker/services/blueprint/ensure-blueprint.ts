@@ -1,10 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { isUniqueViolation } from "../../../db/errors";
-import { blueprints } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
-import type { TLanguage } from "../../../shared/schemas/settings";
-import type { Answers, ServiceContext } from "../../ports";
+import { isUniqueViolation } from "#db/errors";
+import { blueprints } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import type { TLanguage } from "#shared/schemas/settings";
+import type { Answers, ServiceContext } from "#worker/ports";
 import { answersHash } from "./answers-hash";
 
 type BlueprintRow = typeof blueprints.$inferSelect;

@@ -1,11 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
-import { documents } from "../../../db/schema";
-import { estimateTotals } from "../../../shared/blueprint/totals";
-import { DOCUMENT_KIND_NAMES } from "../../../shared/documents/kinds";
-import { parseNumberedList } from "../../../shared/questionnaire/answers";
-import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
-import type { TBlueprintDocument, TBlueprintResponse } from "../../../shared/schemas/blueprints";
-import type { ServiceContext } from "../../ports";
+import { documents } from "#db/schema/index";
+import { estimateTotals } from "#shared/blueprint/totals";
+import { DOCUMENT_KIND_NAMES } from "#shared/documents/kinds";
+import { parseNumberedList } from "#shared/questionnaire/answers";
+import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
+import type { TBlueprintDocument, TBlueprintResponse } from "#shared/schemas/blueprints";
+import type { ServiceContext } from "#worker/ports";
 import { answersOf, messagesOf } from "../definitions/definition-state";
 import { findOwnDefinition } from "../definitions/find-own-definition";
 import { generationOwner } from "../documents/generation-owner";

@@ -1,5 +1,5 @@
-import { normalizeName } from "../../../shared/blueprint/names";
-import { BLUEPRINT_FORMAT, type TBlueprint } from "../../../shared/blueprint/schema";
+import { normalizeName } from "#shared/blueprint/names";
+import { BLUEPRINT_FORMAT, type TBlueprint } from "#shared/blueprint/schema";
 
 type FormatOneRole = { name: string; permissions: string; admin: boolean };
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../../db/client";
-import { messages } from "../../../db/schema";
+import type { DbTransaction } from "#db/client";
+import { messages } from "#db/schema/index";
 import type { MessageRow } from "./message-view";
 
 type NewMessage = {

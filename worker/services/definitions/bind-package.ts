@@ -1,10 +1,10 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../../db/client";
-import { definitions, purchases, users } from "../../../db/schema";
-import { packageByType } from "../../../shared/commerce/catalogue";
-import { AppError } from "../../../shared/errors/app-error";
-import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
-import type { TDefinitionPackage } from "../../../shared/schemas/definitions";
+import type { DbTransaction } from "#db/client";
+import { definitions, purchases, users } from "#db/schema/index";
+import { packageByType } from "#shared/commerce/catalogue";
+import { AppError } from "#shared/errors/app-error";
+import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
+import type { TDefinitionPackage } from "#shared/schemas/definitions";
 
 /**
  * Binds a definition to a package type, consuming one unused entitlement of it (spec section 5:

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import type { DbTransaction } from "../../../db/client";
-import { type definitions, messages } from "../../../db/schema";
-import { progressAt } from "../../../shared/questionnaire/flow";
-import { SPECIAL_PROMPTS } from "../../../shared/questionnaire/prompts";
-import type { TDefinition } from "../../../shared/schemas/definitions";
-import type { ServiceContext } from "../../ports";
+import type { DbTransaction } from "#db/client";
+import { type definitions, messages } from "#db/schema/index";
+import { progressAt } from "#shared/questionnaire/flow";
+import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
+import type { TDefinition } from "#shared/schemas/definitions";
+import type { ServiceContext } from "#worker/ports";
 import type { MessageRow } from "./message-view";
 
 export type DefinitionRow = typeof definitions.$inferSelect;

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { DbTransaction } from "../../../db/client";
-import { definitions } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
-import type { ServiceContext } from "../../ports";
+import type { DbTransaction } from "#db/client";
+import { definitions } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
+import type { ServiceContext } from "#worker/ports";
 import type { DefinitionRow } from "./definition-state";
 
 /**

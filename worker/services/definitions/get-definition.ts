@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { documents } from "../../../db/schema";
-import { generationVerdicts } from "../../../shared/documents/generation-entitlement";
-import type { TDefinitionDetail } from "../../../shared/schemas/definitions";
-import type { ServiceContext } from "../../ports";
+import { documents } from "#db/schema/index";
+import { generationVerdicts } from "#shared/documents/generation-entitlement";
+import type { TDefinitionDetail } from "#shared/schemas/definitions";
+import type { ServiceContext } from "#worker/ports";
 import { generationOwner } from "../documents/generation-owner";
 import { definitionView, messagesOf } from "./definition-state";
 import { documentUrls } from "./document-urls";

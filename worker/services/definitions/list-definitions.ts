@@ -1,13 +1,13 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { definitions, documents } from "../../../db/schema";
-import { searchNeedle, statusPrefix } from "../../../shared/lists/definition-filter";
+import { definitions, documents } from "#db/schema/index";
+import { searchNeedle, statusPrefix } from "#shared/lists/definition-filter";
 import type {
   TDefinitionList,
   TDefinitionListItem,
   TDefinitionListQuery,
   TDefinitionOverview,
-} from "../../../shared/schemas/definitions";
-import type { ServiceContext } from "../../ports";
+} from "#shared/schemas/definitions";
+import type { ServiceContext } from "#worker/ports";
 import { decodeCursor, limitOf, pageOf } from "../lists/keyset-cursor";
 import { documentUrls } from "./document-urls";
 

@@ -1,5 +1,5 @@
-import type { messages } from "../../../db/schema";
-import type { TMessage } from "../../../shared/schemas/definitions";
+import type { messages } from "#db/schema/index";
+import type { TMessage } from "#shared/schemas/definitions";
 
 export type MessageRow = typeof messages.$inferSelect;
 

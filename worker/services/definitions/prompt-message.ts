@@ -1,12 +1,12 @@
-import type { Progress } from "../../../shared/questionnaire/flow";
-import { questionById } from "../../../shared/questionnaire/flow";
+import type { Progress } from "#shared/questionnaire/flow";
+import { questionById } from "#shared/questionnaire/flow";
 import {
   DOCUMENT_OPTIONS,
   DOCUMENTS_TEXT,
   FEATURES_TEXT,
   FINAL_TEXT,
   SPECIAL_PROMPTS,
-} from "../../../shared/questionnaire/prompts";
+} from "#shared/questionnaire/prompts";
 
 /** What an assistant message for a prompt says, and the metadata the screens read. */
 export function promptMessage(promptId: string, progress: Progress, features: readonly string[] = []) {

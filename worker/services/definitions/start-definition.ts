@@ -1,11 +1,11 @@
 import { and, count, eq } from "drizzle-orm";
-import type { DbTransaction } from "../../../db/client";
-import { definitions, users } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import { DEFINITION_MESSAGES } from "../../../shared/errors/definition-messages";
-import { FIRST_PROMPT_ID, progressAt } from "../../../shared/questionnaire/flow";
-import type { TDefinitionPackage, TInitResponse } from "../../../shared/schemas/definitions";
-import type { ServiceContext } from "../../ports";
+import type { DbTransaction } from "#db/client";
+import { definitions, users } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
+import { FIRST_PROMPT_ID, progressAt } from "#shared/questionnaire/flow";
+import type { TDefinitionPackage, TInitResponse } from "#shared/schemas/definitions";
+import type { ServiceContext } from "#worker/ports";
 import { appendMessage } from "./append-message";
 import { bindPackage } from "./bind-package";
 import { messageView } from "./message-view";

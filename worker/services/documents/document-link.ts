@@ -1,7 +1,7 @@
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import { AppError } from "../../../shared/errors/app-error";
-import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
-import type { ServiceContext } from "../../ports";
+import type { DocumentKind } from "#shared/documents/kinds";
+import { AppError } from "#shared/errors/app-error";
+import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import type { ServiceContext } from "#worker/ports";
 import { documentUrl } from "./document-view";
 import { readDocument } from "./read-document";
 import { LINK_TTL_MS, signLink } from "./signed-links";

@@ -1,5 +1,5 @@
-import type { documents } from "../../../db/schema";
-import type { TDocumentVersion } from "../../../shared/schemas/documents";
+import type { documents } from "#db/schema/index";
+import type { TDocumentVersion } from "#shared/schemas/documents";
 
 export type DocumentRow = typeof documents.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { isUniqueViolation } from "../../../db/errors";
-import { definitions, documents } from "../../../db/schema";
-import { type DocumentKind, usageMonthOf } from "../../../shared/documents/kinds";
-import { AppError } from "../../../shared/errors/app-error";
-import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
-import type { TGenerationEvent } from "../../../shared/schemas/documents";
-import type { ServiceContext } from "../../ports";
+import { isUniqueViolation } from "#db/errors";
+import { definitions, documents } from "#db/schema/index";
+import { type DocumentKind, usageMonthOf } from "#shared/documents/kinds";
+import { AppError } from "#shared/errors/app-error";
+import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import type { TGenerationEvent } from "#shared/schemas/documents";
+import type { ServiceContext } from "#worker/ports";
 import { ensureBlueprint } from "../blueprint/ensure-blueprint";
 import { notifyDocumentGenerated } from "../mail/notifications";
 import { type DocumentRow, documentUrl, documentView } from "./document-view";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
-import type { DocumentHoldings } from "../../../shared/documents/generation-entitlement";
-import { AppError } from "../../../shared/errors/app-error";
-import { resolveSettings } from "../../../shared/schemas/settings";
-import type { ServiceContext } from "../../ports";
+import { users } from "#db/schema/index";
+import type { DocumentHoldings } from "#shared/documents/generation-entitlement";
+import { AppError } from "#shared/errors/app-error";
+import { resolveSettings } from "#shared/schemas/settings";
+import type { ServiceContext } from "#worker/ports";
 import { ownedPackagesSql, sumsByType } from "../purchases/owned-packages";
 
 /**

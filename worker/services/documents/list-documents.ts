@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import { definitions, documents } from "../../../db/schema";
-import type { TPageQuery } from "../../../shared/lists/pages";
-import type { ServiceContext } from "../../ports";
+import { definitions, documents } from "#db/schema/index";
+import type { TPageQuery } from "#shared/lists/pages";
+import type { ServiceContext } from "#worker/ports";
 import { decodeCursor, limitOf, pageOf } from "../lists/keyset-cursor";
 import { documentUrl, documentView } from "./document-view";
 import { usageOf } from "./usage";

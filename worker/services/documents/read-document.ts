@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
-import { definitions, documents } from "../../../db/schema";
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import { AppError } from "../../../shared/errors/app-error";
-import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
-import type { TDocumentVersion } from "../../../shared/schemas/documents";
-import type { ServiceContext } from "../../ports";
+import { definitions, documents } from "#db/schema/index";
+import type { DocumentKind } from "#shared/documents/kinds";
+import { AppError } from "#shared/errors/app-error";
+import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import type { TDocumentVersion } from "#shared/schemas/documents";
+import type { ServiceContext } from "#worker/ports";
 import { findOwnDefinition } from "../definitions/find-own-definition";
 import { type DocumentRow, documentView } from "./document-view";
 

@@ -1,6 +1,6 @@
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import type { TGenerateResponse } from "../../../shared/schemas/documents";
-import type { ServiceContext } from "../../ports";
+import type { DocumentKind } from "#shared/documents/kinds";
+import type { TGenerateResponse } from "#shared/schemas/documents";
+import type { ServiceContext } from "#worker/ports";
 import { generateDocument } from "./generate-document";
 
 /** A generation run to its end, for the calls that answer only when the document is complete. */

@@ -1,4 +1,4 @@
-import { constantTimeEqual, toBase64Url } from "../auth/tokens";
+import { constantTimeEqual, toBase64Url } from "#shared/auth/tokens";
 
 /** Links for a new tab or a download, where no bearer header can be sent: valid 5 minutes. */
 export const LINK_TTL_MS = 5 * 60 * 1000;

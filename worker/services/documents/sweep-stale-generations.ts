@@ -1,6 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { definitions, documents } from "../../../db/schema";
+import type { Db } from "#db/client";
+import { definitions, documents } from "#db/schema/index";
 import { releaseUsage } from "./usage";
 
 /** A generation still "generating" after this long was cut off (a killed server, a lost isolate). */

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../../db/client";
-import { usageMonths } from "../../../db/schema";
-import { MONTHLY_DOCUMENT_LIMIT, nextMonthStart, usageMonthOf } from "../../../shared/documents/kinds";
-import type { TUsage } from "../../../shared/schemas/documents";
-import type { ServiceContext } from "../../ports";
+import type { DbTransaction } from "#db/client";
+import { usageMonths } from "#db/schema/index";
+import { MONTHLY_DOCUMENT_LIMIT, nextMonthStart, usageMonthOf } from "#shared/documents/kinds";
+import type { TUsage } from "#shared/schemas/documents";
+import type { ServiceContext } from "#worker/ports";
 
 type Writer = ServiceContext["db"] | DbTransaction;
 

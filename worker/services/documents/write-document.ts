@@ -1,13 +1,12 @@
-import type { TDocumentCheck } from "../../../shared/blueprint/check";
-import type { TBlueprint } from "../../../shared/blueprint/schema";
-import type { DocumentKind } from "../../../shared/documents/kinds";
-import { AppError } from "../../../shared/errors/app-error";
-import { DOCUMENT_MESSAGES } from "../../../shared/errors/definition-messages";
-import type { TGenerationEvent } from "../../../shared/schemas/documents";
-import { describeError } from "../../logging/logger";
-import type { ServiceContext } from "../../ports";
-import { stripFence } from "./check-openapi";
-import { checkDocument } from "./consistency/check-document";
+import { checkDocument, stripFence } from "#engine";
+import type { TDocumentCheck } from "#shared/blueprint/check";
+import type { TBlueprint } from "#shared/blueprint/schema";
+import type { DocumentKind } from "#shared/documents/kinds";
+import { AppError } from "#shared/errors/app-error";
+import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import type { TGenerationEvent } from "#shared/schemas/documents";
+import { describeError } from "#worker/logging/logger";
+import type { ServiceContext } from "#worker/ports";
 
 type WriteRequest = {
   kind: DocumentKind;

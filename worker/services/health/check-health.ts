@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import type { THealthResponse, TPortAdapters } from "../../../shared/schemas/health";
-import { APP_VERSION } from "../../../shared/version";
-import { describeError, type Logger } from "../../logging/logger";
-import type { AppDeps, Runtime } from "../../ports";
+import type { Db } from "#db/client";
+import type { THealthResponse, TPortAdapters } from "#shared/schemas/health";
+import { APP_VERSION } from "#shared/version";
+import { describeError, type Logger } from "#worker/logging/logger";
+import type { AppDeps, Runtime } from "#worker/ports";
 
 const PING_TIMEOUT_MS = 3000;
 

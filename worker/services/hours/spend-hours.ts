@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { DbTransaction } from "../../../db/client";
-import { hourBlocks, hourEntries, users } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
-import type { TSpendHoursRequest } from "../../../shared/schemas/commerce";
-import type { ServiceContext } from "../../ports";
+import type { DbTransaction } from "#db/client";
+import { hourBlocks, hourEntries, users } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import { COMMERCE_MESSAGES } from "#shared/errors/commerce-messages";
+import type { TSpendHoursRequest } from "#shared/schemas/commerce";
+import type { ServiceContext } from "#worker/ports";
 import { emailKey } from "../auth/validate";
 import { findOwnDefinition } from "../definitions/find-own-definition";
 

@@ -1,5 +1,5 @@
-import { AppError } from "../../../shared/errors/app-error";
-import { DEFAULT_PAGE_LIMIT } from "../../../shared/lists/pages";
+import { AppError } from "#shared/errors/app-error";
+import { DEFAULT_PAGE_LIMIT } from "#shared/lists/pages";
 
 /**
  * Where a page of a newest-first list starts: the last row's sort keys, as Postgres wrote them

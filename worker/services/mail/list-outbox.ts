@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
-import { outbox } from "../../../db/schema";
-import type { ServiceContext } from "../../ports";
+import { outbox } from "#db/schema/index";
+import type { ServiceContext } from "#worker/ports";
 
 const OUTBOX_PAGE_SIZE = 100;
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
-import { formatUsd, packageById } from "../../../shared/commerce/catalogue";
-import { type DocumentKind, documentKind } from "../../../shared/documents/kinds";
-import { mayEmail, resolveSettings } from "../../../shared/schemas/settings";
-import type { ServiceContext } from "../../ports";
+import { users } from "#db/schema/index";
+import { formatUsd, packageById } from "#shared/commerce/catalogue";
+import { type DocumentKind, documentKind } from "#shared/documents/kinds";
+import { mayEmail, resolveSettings } from "#shared/schemas/settings";
+import type { ServiceContext } from "#worker/ports";
 import { sendMail } from "./send-mail";
 import { simpleMail } from "./templates";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { outbox } from "../../../db/schema";
-import type { Mail, ServiceContext } from "../../ports";
+import { outbox } from "#db/schema/index";
+import type { Mail, ServiceContext } from "#worker/ports";
 
 /**
  * Every email is first written to the outbox table, then handed to the Mailer port. The outbox

@@ -1,5 +1,5 @@
-import { escapeHtml } from "../../../shared/escape-html";
-import type { Mail } from "../../ports";
+import { escapeHtml } from "#shared/escape-html";
+import type { Mail } from "#worker/ports";
 
 /** The password-reset email: the link, its life, and what to do if it was not you. */
 export function passwordResetMail(to: string, firstName: string, link: string): Mail {

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { definitions, documents, users } from "../../../db/schema";
-import { mayEmail, resolveSettings } from "../../../shared/schemas/settings";
-import type { AppDeps, ServiceContext } from "../../ports";
+import type { Db } from "#db/client";
+import { definitions, documents, users } from "#db/schema/index";
+import { mayEmail, resolveSettings } from "#shared/schemas/settings";
+import type { AppDeps, ServiceContext } from "#worker/ports";
 import { usageOf } from "../documents/usage";
 import { sendMail } from "./send-mail";
 import { simpleMail } from "./templates";

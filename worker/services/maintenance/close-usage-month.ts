@@ -1,7 +1,7 @@
 import { and, isNull, lt } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { usageMonths } from "../../../db/schema";
-import { usageMonthOf } from "../../../shared/documents/kinds";
+import type { Db } from "#db/client";
+import { usageMonths } from "#db/schema/index";
+import { usageMonthOf } from "#shared/documents/kinds";
 
 /**
  * Closes every month before the current one (00:00 UTC on the 1st): their counts become final

@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { authAttempts, passwordResets, refreshTokens } from "../../../db/schema";
+import type { Db } from "#db/client";
+import { authAttempts, passwordResets, refreshTokens } from "#db/schema/index";
 
 /** Dead reset links are kept this long (support questions), then deleted. */
 const RESET_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;

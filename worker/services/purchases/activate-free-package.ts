@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { isUniqueViolation } from "../../../db/errors";
-import { purchases } from "../../../db/schema";
-import { FREE_PACKAGE_ID } from "../../../shared/commerce/catalogue";
-import { AppError } from "../../../shared/errors/app-error";
-import { COMMERCE_MESSAGES } from "../../../shared/errors/commerce-messages";
-import type { TPurchaseRequest, TPurchaseResponse } from "../../../shared/schemas/commerce";
-import type { ServiceContext } from "../../ports";
+import { isUniqueViolation } from "#db/errors";
+import { purchases } from "#db/schema/index";
+import { FREE_PACKAGE_ID } from "#shared/commerce/catalogue";
+import { AppError } from "#shared/errors/app-error";
+import { COMMERCE_MESSAGES } from "#shared/errors/commerce-messages";
+import type { TPurchaseRequest, TPurchaseResponse } from "#shared/schemas/commerce";
+import type { ServiceContext } from "#worker/ports";
 import { notifyPurchase } from "../mail/notifications";
 import { purchaseView } from "./purchase-view";
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { z } from "zod";
-import type { DbTransaction } from "../../../db/client";
-import { definitions, hourBlocks, hourEntries, purchases, stripeEvents } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import type { PaymentEvent, ServiceContext } from "../../ports";
+import type { DbTransaction } from "#db/client";
+import { definitions, hourBlocks, hourEntries, purchases, stripeEvents } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import type { PaymentEvent, ServiceContext } from "#worker/ports";
 import { notifyPurchase } from "../mail/notifications";
 import { completePurchase } from "./complete-purchase";
 import type { PurchaseRow } from "./purchase-view";

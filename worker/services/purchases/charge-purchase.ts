@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { purchases } from "../../../db/schema";
-import { packageById } from "../../../shared/commerce/catalogue";
-import { AppError } from "../../../shared/errors/app-error";
-import type { TPurchaseResponse } from "../../../shared/schemas/commerce";
-import type { ServiceContext } from "../../ports";
+import { purchases } from "#db/schema/index";
+import { packageById } from "#shared/commerce/catalogue";
+import { AppError } from "#shared/errors/app-error";
+import type { TPurchaseResponse } from "#shared/schemas/commerce";
+import type { ServiceContext } from "#worker/ports";
 import { notifyPurchase } from "../mail/notifications";
 import { completePurchase } from "./complete-purchase";
 import { type PurchaseRow, purchaseView } from "./purchase-view";

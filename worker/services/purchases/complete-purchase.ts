@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { DbTransaction } from "../../../db/client";
-import { definitions, hourBlocks, purchases } from "../../../db/schema";
-import { packageById } from "../../../shared/commerce/catalogue";
+import type { DbTransaction } from "#db/client";
+import { definitions, hourBlocks, purchases } from "#db/schema/index";
+import { packageById } from "#shared/commerce/catalogue";
 import type { PurchaseRow } from "./purchase-view";
 
 /**

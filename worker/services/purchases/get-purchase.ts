@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { purchases } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import type { TPurchase } from "../../../shared/schemas/commerce";
-import type { ServiceContext } from "../../ports";
+import { purchases } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import type { TPurchase } from "#shared/schemas/commerce";
+import type { ServiceContext } from "#worker/ports";
 import { purchaseView } from "./purchase-view";
 
 /** One of the user's purchases (the checkout polls it while 3-D Secure completes). */

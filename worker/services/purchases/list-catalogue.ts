@@ -1,5 +1,5 @@
-import { CATALOGUE } from "../../../shared/commerce/catalogue";
-import type { TCatalogueEntry } from "../../../shared/schemas/commerce";
+import { CATALOGUE } from "#shared/commerce/catalogue";
+import type { TCatalogueEntry } from "#shared/schemas/commerce";
 
 /** The catalogue in the spec's entry shape (dollars; cents stay inside the server). */
 export function listCatalogue(): TCatalogueEntry[] {

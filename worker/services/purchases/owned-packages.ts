@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type PackageType, packageById } from "../../../shared/commerce/catalogue";
+import { type PackageType, packageById } from "#shared/commerce/catalogue";
 
 /** json_object_agg of sums: null when there is nothing; numbers may arrive as JSON numbers or strings. */
 export type PackageSums = Record<string, number | string> | null;

@@ -1,6 +1,6 @@
-import type { purchases } from "../../../db/schema";
-import { packageById, productName } from "../../../shared/commerce/catalogue";
-import type { TPurchase } from "../../../shared/schemas/commerce";
+import type { purchases } from "#db/schema/index";
+import { packageById, productName } from "#shared/commerce/catalogue";
+import type { TPurchase } from "#shared/schemas/commerce";
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import { SETTINGS_MESSAGES } from "../../../shared/errors/auth-messages";
-import type { TChangePasswordRequest } from "../../../shared/schemas/settings";
-import type { ServiceContext } from "../../ports";
+import { users } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import { SETTINGS_MESSAGES } from "#shared/errors/auth-messages";
+import type { TChangePasswordRequest } from "#shared/schemas/settings";
+import type { ServiceContext } from "#worker/ports";
 import { assertNotBlocked, clearFailures, recordFailure } from "../auth/attempts";
 import type { SessionUser } from "../auth/authenticate";
 import { hashPassword, verifyPassword } from "../auth/password-hash";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { authAttempts, outbox, users } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import { SETTINGS_MESSAGES } from "../../../shared/errors/auth-messages";
-import type { ServiceContext } from "../../ports";
+import { authAttempts, outbox, users } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import { SETTINGS_MESSAGES } from "#shared/errors/auth-messages";
+import type { ServiceContext } from "#worker/ports";
 import type { SessionUser } from "../auth/authenticate";
 import { emailKey } from "../auth/validate";
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { users } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import type { TUser } from "../../../shared/schemas/user";
-import type { ServiceContext } from "../../ports";
+import { users } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import type { TUser } from "#shared/schemas/user";
+import type { ServiceContext } from "#worker/ports";
 import { ownedPackagesSql, type PackageSums, sumsByType } from "../purchases/owned-packages";
 
 type Row = {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
-import { AppError } from "../../../shared/errors/app-error";
-import { resolveSettings, type TSettings, type TSettingsUpdate } from "../../../shared/schemas/settings";
-import type { ServiceContext } from "../../ports";
+import { users } from "#db/schema/index";
+import { AppError } from "#shared/errors/app-error";
+import { resolveSettings, type TSettings, type TSettingsUpdate } from "#shared/schemas/settings";
+import type { ServiceContext } from "#worker/ports";
 
 /** The user's settings over the spec's defaults (section 9). */
 export async function getSettings(ctx: ServiceContext, userId: string): Promise<TSettings> {

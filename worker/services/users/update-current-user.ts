@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
-import type { TUpdateUserRequest, TUser } from "../../../shared/schemas/user";
-import type { ServiceContext } from "../../ports";
+import { users } from "#db/schema/index";
+import type { TUpdateUserRequest, TUser } from "#shared/schemas/user";
+import type { ServiceContext } from "#worker/ports";
 import { getCurrentUser } from "./get-current-user";
 
 /** PUT /api/users/me: first and last name; the email cannot be changed. */

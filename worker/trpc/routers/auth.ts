@@ -1,4 +1,8 @@
-import { AUTH_MESSAGES } from "../../../shared/errors/auth-messages";
+import { requestPasswordReset } from "#services/auth/request-password-reset";
+import { resetPassword } from "#services/auth/reset-password";
+import { signIn } from "#services/auth/sign-in";
+import { signUp } from "#services/auth/sign-up";
+import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
 import {
   ZForgotPasswordRequest,
   ZLoginRequest,
@@ -7,11 +11,7 @@ import {
   ZSignupRequest,
   ZSignupResponse,
   ZSuccessResponse,
-} from "../../../shared/schemas/auth";
-import { requestPasswordReset } from "../../services/auth/request-password-reset";
-import { resetPassword } from "../../services/auth/reset-password";
-import { signIn } from "../../services/auth/sign-in";
-import { signUp } from "../../services/auth/sign-up";
+} from "#shared/schemas/auth";
 import { publicProcedure, router } from "../init";
 
 /** The auth calls of spec section 7, through the same services as the REST routes. */

@@ -1,15 +1,9 @@
 import { z } from "zod";
-import {
-  ZCatalogue,
-  ZIdempotencyKey,
-  ZPurchase,
-  ZPurchaseRequest,
-  ZPurchaseResponse,
-} from "../../../shared/schemas/commerce";
-import { authenticateSandboxPayment } from "../../adapters/payments/authenticate-sandbox-payment";
-import { createPurchase } from "../../services/purchases/create-purchase";
-import { getPurchase } from "../../services/purchases/get-purchase";
-import { listCatalogue } from "../../services/purchases/list-catalogue";
+import { authenticateSandboxPayment } from "#adapters/payments/authenticate-sandbox-payment";
+import { createPurchase } from "#services/purchases/create-purchase";
+import { getPurchase } from "#services/purchases/get-purchase";
+import { listCatalogue } from "#services/purchases/list-catalogue";
+import { ZCatalogue, ZIdempotencyKey, ZPurchase, ZPurchaseRequest, ZPurchaseResponse } from "#shared/schemas/commerce";
 import { protectedProcedure, publicProcedure, router } from "../init";
 
 export const packagesRouter = router({

@@ -1,5 +1,5 @@
-import { ZClientConfig } from "../../../shared/schemas/auth";
-import { clientConfig } from "../../services/client-config";
+import { clientConfig } from "#services/client-config";
+import { ZClientConfig } from "#shared/schemas/auth";
 import { publicProcedure, router } from "../init";
 
 export const configRouter = router({

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ZBlueprintResponse } from "../../../shared/schemas/blueprints";
+import { getBlueprint } from "#services/blueprint/get-blueprint";
+import { getDefinition } from "#services/definitions/get-definition";
+import { definitionOverview, listDefinitions } from "#services/definitions/list-definitions";
+import { sendAnswer } from "#services/definitions/send-answer";
+import { startDefinition } from "#services/definitions/start-definition";
+import { updateAnswers } from "#services/definitions/update-answers";
+import { ZBlueprintResponse } from "#shared/schemas/blueprints";
 import {
   ZDefinitionDetail,
   ZDefinitionList,
@@ -12,13 +18,7 @@ import {
   ZSendMessageResponse,
   ZUpdateMessagesRequest,
   ZUpdateMessagesResponse,
-} from "../../../shared/schemas/definitions";
-import { getBlueprint } from "../../services/blueprint/get-blueprint";
-import { getDefinition } from "../../services/definitions/get-definition";
-import { definitionOverview, listDefinitions } from "../../services/definitions/list-definitions";
-import { sendAnswer } from "../../services/definitions/send-answer";
-import { startDefinition } from "../../services/definitions/start-definition";
-import { updateAnswers } from "../../services/definitions/update-answers";
+} from "#shared/schemas/definitions";
 import { protectedProcedure, router } from "../init";
 
 /** The conversation calls of spec section 7, through the same services as the REST routes. */

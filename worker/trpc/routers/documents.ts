@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { ZPageQuery } from "../../../shared/lists/pages";
+import { createDocumentLink } from "#services/documents/document-link";
+import { listDocuments } from "#services/documents/list-documents";
+import { listVersions } from "#services/documents/read-document";
+import { ZPageQuery } from "#shared/lists/pages";
 import {
   ZDocumentKind,
   ZDocumentLink,
   ZDocumentLinkRequest,
   ZDocumentList,
   ZDocumentVersion,
-} from "../../../shared/schemas/documents";
-import { createDocumentLink } from "../../services/documents/document-link";
-import { listDocuments } from "../../services/documents/list-documents";
-import { listVersions } from "../../services/documents/read-document";
+} from "#shared/schemas/documents";
 import { protectedProcedure, router } from "../init";
 
 const target = z.object({ id: z.uuid(), kind: ZDocumentKind });

@@ -1,5 +1,5 @@
-import { ZHealthResponse } from "../../../shared/schemas/health";
-import { checkAppHealth } from "../../services/health/check-health";
+import { checkAppHealth } from "#services/health/check-health";
+import { ZHealthResponse } from "#shared/schemas/health";
 import { publicProcedure } from "../init";
 
 /** The same report as GET /api/health, through the same service. */

@@ -1,16 +1,11 @@
-import { SETTINGS_MESSAGES } from "../../../shared/errors/auth-messages";
-import { ZSuccessResponse } from "../../../shared/schemas/auth";
-import {
-  ZChangePasswordRequest,
-  ZDeleteAccountRequest,
-  ZSettings,
-  ZSettingsUpdate,
-} from "../../../shared/schemas/settings";
-import { ZUser } from "../../../shared/schemas/user";
-import { changePassword } from "../../services/users/change-password";
-import { deleteAccount } from "../../services/users/delete-account";
-import { getCurrentUser } from "../../services/users/get-current-user";
-import { getSettings, updateSettings } from "../../services/users/settings";
+import { changePassword } from "#services/users/change-password";
+import { deleteAccount } from "#services/users/delete-account";
+import { getCurrentUser } from "#services/users/get-current-user";
+import { getSettings, updateSettings } from "#services/users/settings";
+import { SETTINGS_MESSAGES } from "#shared/errors/auth-messages";
+import { ZSuccessResponse } from "#shared/schemas/auth";
+import { ZChangePasswordRequest, ZDeleteAccountRequest, ZSettings, ZSettingsUpdate } from "#shared/schemas/settings";
+import { ZUser } from "#shared/schemas/user";
 import { protectedProcedure, router } from "../init";
 
 export const usersRouter = router({

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../../lib/i18n/define-messages";
+import { defineMessages } from "#web/lib/i18n/define-messages.ts";
 
 /** The card input (the payment sandbox's test-card field or Stripe Elements) and the 3-D Secure test page. */
 export const cardFieldMessages = defineMessages({

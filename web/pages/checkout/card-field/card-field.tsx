@@ -1,9 +1,9 @@
 import { lazy, type Ref, Suspense } from "react";
-import { Spinner } from "../../../components/ui/spinner";
-import { commerceMessages } from "../../../lib/commerce/commerce.messages";
-import { useT } from "../../../lib/i18n/i18n-context";
-import type { CardPayment } from "../../../lib/payments/card-payment";
-import { useClientConfig } from "../../../lib/use-client-config";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { commerceMessages } from "#web/lib/commerce/commerce.messages.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import type { CardPayment } from "#web/lib/payments/card-payment.ts";
+import { useClientConfig } from "#web/lib/use-client-config.ts";
 import { cardFieldMessages } from "./card-field.messages";
 import { SandboxCardField } from "./sandbox-card-field";
 

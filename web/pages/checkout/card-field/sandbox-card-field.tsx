@@ -1,21 +1,21 @@
 import { useMutation } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { type Ref, useImperativeHandle, useRef, useState } from "react";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { cn } from "../../../lib/cn";
-import { usePurchaseErrorMessage } from "../../../lib/commerce/use-purchase-error-message";
-import { useT } from "../../../lib/i18n/i18n-context";
-import type { AuthenticationResult, CardPayment } from "../../../lib/payments/card-payment";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { usePurchaseErrorMessage } from "#web/lib/commerce/use-purchase-error-message.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import type { AuthenticationResult, CardPayment } from "#web/lib/payments/card-payment.ts";
+import { sandboxCardMessages } from "#web/lib/payments/sandbox-cards.messages.ts";
 import {
   type CardFieldName,
   formatCardNumber,
   formatExpiry,
   type SandboxCard,
   sandboxToken,
-} from "../../../lib/payments/sandbox-cards";
-import { sandboxCardMessages } from "../../../lib/payments/sandbox-cards.messages";
-import { useTRPC } from "../../../lib/trpc";
+} from "#web/lib/payments/sandbox-cards.ts";
+import { useTRPC } from "#web/lib/trpc.ts";
 import { cardFieldMessages } from "./card-field.messages";
 import { ThreeDSecureDialog } from "./three-d-secure-dialog";
 

@@ -1,9 +1,9 @@
 import { type Ref, useEffect, useEffectEvent, useImperativeHandle, useRef, useState } from "react";
-import { Spinner } from "../../../components/ui/spinner";
-import { commerceMessages } from "../../../lib/commerce/commerce.messages";
-import { usePreferences, useT } from "../../../lib/i18n/i18n-context";
-import type { CardPayment } from "../../../lib/payments/card-payment";
-import { loadStripe, type StripeElements, type StripeJs } from "../../../lib/payments/stripe-js";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { commerceMessages } from "#web/lib/commerce/commerce.messages.ts";
+import { usePreferences, useT } from "#web/lib/i18n/i18n-context.tsx";
+import type { CardPayment } from "#web/lib/payments/card-payment.ts";
+import { loadStripe, type StripeElements, type StripeJs } from "#web/lib/payments/stripe-js.ts";
 import { cardFieldMessages } from "./card-field.messages";
 
 type StripeCardFieldProps = { ref: Ref<CardPayment>; publishableKey: string; onChange(): void };

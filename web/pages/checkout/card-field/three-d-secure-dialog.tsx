@@ -1,9 +1,9 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { commonMessages } from "../../../lib/i18n/common.messages";
-import { useT } from "../../../lib/i18n/i18n-context";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { commonMessages } from "#web/lib/i18n/common.messages.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { cardFieldMessages } from "./card-field.messages";
 
 type Decision = (succeed: boolean) => Promise<void>;

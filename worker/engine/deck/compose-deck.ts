@@ -1,0 +1,458 @@
+import type { TBlueprint, TRequirement } from "#shared/blueprint/schema";
+import { estimateTotals, hours } from "#shared/blueprint/totals";
+import { DECK_FORMAT, type TBlock, type TDeck, type TSlide } from "#shared/deck/schema";
+import { formatAmount, formatMonth } from "../renderings/format";
+import { DOCUMENT_TEXT } from "../renderings/i18n";
+import { capitalise, clause, lowerFirst, sentence } from "../text/text";
+import type { DeckContext } from "./deck-context";
+import { compactMoney, count } from "./figures";
+import { DECK_TEXT } from "./i18n";
+import { marketChart, sizingSentence } from "./market-chart";
+import { sizeMarket } from "./market-sizing";
+import { BUDGET, firstSentence, fitText, headlineOf, pages } from "./text-budget";
+
+/**
+ * The pitch deck's story from the blueprint: headlines that say something, the founder's
+ * figures computed where they allow it (market sizing, a customer's year), the same
+ * Must/Should/Later split as the RFP, the ask (or what a founder who is not raising looks for),
+ * and a script for every slide. Every text is budgeted and a list too long for one slide
+ * continues on the next, so no slide overflows whatever the answers' length.
+ */
+export function composeDeck(blueprint: TBlueprint, generatedAt: Date): TDeck {
+  const { product } = blueprint;
+  const context: DeckContext = {
+    blueprint,
+    text: DOCUMENT_TEXT[blueprint.language],
+    deck: DECK_TEXT[blueprint.language],
+    sizing: sizeMarket(product.market, product.businessModel, product.successMetrics),
+    generatedAt,
+  };
+  const slides = [
+    titleSlide(context),
+    problemSlide(context),
+    solutionSlide(context),
+    ...productSlides(context),
+    marketSlide(context),
+    businessSlide(context),
+    tractionSlide(context),
+    competitionSlide(context),
+    goToMarketSlide(context),
+    ...roadmapSlides(context),
+    teamSlide(context),
+    askSlide(context),
+    closingSlide(context),
+  ].filter((item): item is TSlide => item !== null);
+  return { format: DECK_FORMAT, language: blueprint.language, title: context.deck.title(product.name), slides };
+}
+
+type Style = "lead" | "big" | "body" | "meta";
+const BUDGETS: Record<Style, number> = { lead: BUDGET.lead, big: BUDGET.lead, body: BUDGET.body, meta: BUDGET.lead };
+
+function text(value: string, style: Style, heading = ""): TBlock[] {
+  return value.trim()
+    ? [{ type: "text", heading: fitText(heading, BUDGET.heading), text: fitText(value, BUDGETS[style]), style }]
+    : [];
+}
+
+function list(
+  heading: string,
+  items: readonly string[],
+  options: { ordered?: boolean; later?: boolean } = {},
+): TBlock[] {
+  if (items.length === 0) return [];
+  return [
+    {
+      type: "list",
+      heading: fitText(heading, BUDGET.heading),
+      items: items.slice(0, BUDGET.items).map((item) => capitalise(fitText(item, BUDGET.item))),
+      ordered: options.ordered ?? false,
+      later: options.later ?? false,
+    },
+  ];
+}
+
+const labelled = (items: readonly TRequirement[]) => items.map((item) => `${item.id} ${item.title}`);
+const byPriority = (blueprint: TBlueprint, ...priorities: TRequirement["priority"][]) =>
+  blueprint.requirements.filter((item) => priorities.includes(item.priority));
+const weeksOf = (blueprint: TBlueprint) => blueprint.milestones.at(-1)?.endWeek ?? 0;
+
+/** Two to four sentences: the script's own, led by the headline said plainly when the answers gave little. */
+function script(lines: readonly string[], headline: string): string[] {
+  const said = lines.map((line) => line.trim()).filter((line) => line.length > 0);
+  // The headline opens a short script; a script of one line is the headline alone.
+  const opening = sentence(headline);
+  const repeats = said.some((line) => sameWords(line).includes(sameWords(headline)));
+  if (said.length < 2 && !repeats) said.unshift(opening);
+  if (said.length === 0) said.push(opening);
+  return said.slice(0, 4).map((line) => fitText(line, BUDGET.note));
+}
+
+function slide(
+  kind: TSlide["kind"],
+  label: string,
+  headline: string,
+  blocks: TBlock[],
+  notes: readonly string[],
+  layout?: TSlide["layout"],
+): TSlide {
+  const fitted = fitText(headline, BUDGET.headline);
+  // A deck never says a thing twice: no text that repeats the headline ("Big" / "Big.").
+  const said = new Set([sameWords(fitted)]);
+  const shown = blocks.filter((block) => block.type !== "text" || !said.has(sameWords(block.text)));
+  const chosen = layout ?? (shown.at(-1)?.type === "chart" && shown.length > 1 ? "split" : "stack");
+  return {
+    kind,
+    label: fitText(label, 60),
+    headline: fitted,
+    layout: chosen,
+    blocks: shown,
+    notes: script(notes, fitted),
+  };
+}
+
+/** A text's words, for telling whether two texts say the same thing. */
+function sameWords(text: string): string {
+  return text
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+function titleSlide({ blueprint, deck, generatedAt, text: words }: DeckContext): TSlide {
+  const { product } = blueprint;
+  return slide(
+    "title",
+    product.name,
+    product.name,
+    [...text(sentence(product.oneLiner), "lead"), ...text(deck.meta(formatMonth(generatedAt, words)), "meta")],
+    deck.notes.title(product.name),
+    "title",
+  );
+}
+
+/** The problem in one line (and what the answer adds), then who feels it and how they cope today. */
+function problemSlide({ blueprint, deck }: DeckContext): TSlide {
+  const { product } = blueprint;
+  const { headline, rest } = headlineOf(product.problem);
+  const columns = [
+    ...text(sentence(product.persona), "body", deck.blocks.persona),
+    ...text(sentence(product.currentAlternatives), "body", deck.blocks.today),
+  ];
+  const lead = text(rest, "lead");
+  return slide(
+    "problem",
+    deck.labels.problem,
+    headline || deck.labels.problem,
+    [...lead, ...columns],
+    deck.notes.problem(sentence(product.persona), sentence(product.currentAlternatives)),
+    columns.length < 2 ? "stack" : lead.length > 0 ? "banner" : "columns",
+  );
+}
+
+function solutionSlide({ blueprint, deck, text: words }: DeckContext): TSlide {
+  const { product } = blueprint;
+  const top = byPriority(blueprint, "must").slice(0, 3);
+  const edge = headlineOf(product.differentiator);
+  return slide(
+    "solution",
+    deck.labels.solution,
+    edge.headline || deck.headlines.solution(product.name),
+    [...text(edge.rest, "lead"), ...list(deck.blocks.startsWith, labelled(top))],
+    deck.notes.solution(product.name, words.list(top.map((item) => item.title))),
+  );
+}
+
+/** The Must requirements by id, six to a slide, the first beside the hours of work by priority. */
+function productSlides(context: DeckContext): TSlide[] {
+  const { blueprint, deck } = context;
+  const must = byPriority(blueprint, "must");
+  const notes = deck.notes.product(
+    must.length,
+    hours(estimateTotals(blueprint).plan),
+    sentence(blueprint.product.criticalWorkflow),
+  );
+  return pages(must).map((part, index) =>
+    slide(
+      "product",
+      index === 0 ? deck.labels.product : deck.continued(deck.labels.product),
+      deck.headlines.product(must.length, weeksOf(blueprint)),
+      [...list(deck.blocks.mustHave, labelled(part), { ordered: true }), ...(index === 0 ? effortChart(context) : [])],
+      notes,
+    ),
+  );
+}
+
+/** Development and QA hours of version 1 by priority (Later is not in version 1); none without any. */
+function effortChart({ blueprint, deck, text: words }: DeckContext): TBlock[] {
+  const priorities = (["must", "should", "could"] as const).filter(
+    (priority) => byPriority(blueprint, priority).length > 0,
+  );
+  if (priorities.length === 0) return [];
+  const chart: TBlock = {
+    type: "chart",
+    chart: {
+      type: "bars",
+      title: deck.blocks.effort,
+      scale: "linear",
+      bars: priorities.map((priority) => {
+        const value = byPriority(blueprint, priority).reduce((total, item) => total + hours(item.estimate), 0);
+        return { label: words.priority[priority], value, display: words.hoursShort(value), detail: "" };
+      }),
+    },
+  };
+  return [chart];
+}
+
+function marketSlide(context: DeckContext): TSlide {
+  const { blueprint, deck, sizing } = context;
+  const { product } = blueprint;
+  const chart = marketChart(context);
+  const headline = sizing.tam
+    ? deck.headlines.marketSized(
+        compactMoney(sizing.tam.value, sizing.tam.currency, context),
+        sizing.sam ? compactMoney(sizing.sam.value, sizing.sam.currency, context) : null,
+      )
+    : firstSentence(product.market) || deck.labels.market;
+  const blocks = chart
+    ? [...text(sentence(product.audience), "body", deck.blocks.firstCustomers), chart]
+    : [
+        ...text(sentence(product.market), "big"),
+        ...text(sentence(product.audience), "body", deck.blocks.firstCustomers),
+      ];
+  return slide(
+    "market",
+    deck.labels.market,
+    headline,
+    blocks,
+    deck.notes.market(sizingSentence(context), clause(product.audience)),
+  );
+}
+
+/** The price and what a customer brings in a year; the build's payback in customers where the budget is known. */
+function businessSlide(context: DeckContext): TSlide {
+  const { blueprint, deck, sizing } = context;
+  const { product } = blueprint;
+  const price = sizing.price;
+  const yearly = price ? compactMoney(price.yearly, price.currency, context) : "";
+  const budget = product.budget.amount;
+  const payback =
+    price && budget && product.budget.currency === price.currency
+      ? deck.blocks.payback(
+          formatAmount(budget, price.currency, context.text),
+          count(Math.ceil(budget / price.yearly), context),
+          price.unit,
+        )
+      : "";
+  const economics = price ? [deck.blocks.yearly(yearly, price.unit), payback].filter(Boolean) : [];
+  return slide(
+    "business",
+    deck.labels.business,
+    price
+      ? deck.headlines.price(
+          `${compactMoney(price.amount, price.currency, context)} ${deck.blocks.perPeriod[price.period]}`,
+          yearly,
+          price.unit,
+        )
+      : firstSentence(product.businessModel) || deck.labels.business,
+    [...text(sentence(product.businessModel), "lead"), ...list(deck.blocks.economics, economics)],
+    deck.notes.business(sentence(product.businessModel), payback),
+  );
+}
+
+/** q15's goals as the milestones of the first six months, with the revenue the first one means. */
+function tractionSlide(context: DeckContext): TSlide | null {
+  const { blueprint, deck, sizing } = context;
+  const goals = blueprint.product.successMetrics;
+  if (goals.length === 0) return null;
+  const revenue = sizing.som
+    ? deck.blocks.goalRevenue(compactMoney(sizing.som.value, sizing.som.currency, context))
+    : "";
+  return slide(
+    "traction",
+    deck.labels.traction,
+    deck.headlines.traction(clause(goals[0] ?? "")),
+    [...list(deck.blocks.goals, goals), ...text(revenue, "meta")],
+    deck.notes.traction(context.text.list(goals.map(clause))),
+  );
+}
+
+/** What customers use today beside why this product wins: the founder's q5 and q5a, nothing invented. */
+function competitionSlide({ blueprint, deck, text: words }: DeckContext): TSlide {
+  const { product } = blueprint;
+  const alternatives =
+    product.competitors.length > 0 ? product.competitors : [product.currentAlternatives].filter(Boolean);
+  const columns = [
+    ...list(deck.blocks.alternatives, alternatives),
+    ...text(sentence(product.differentiator), "lead", deck.blocks.whyWe(product.name)),
+  ];
+  return slide(
+    "competition",
+    deck.labels.competition,
+    product.competitors.length > 0
+      ? deck.headlines.competition(words.list(product.competitors.slice(0, 3)))
+      : deck.blocks.whyWe(product.name),
+    columns,
+    deck.notes.competition(words.list(product.competitors), sentence(product.differentiator)),
+    columns.length > 1 ? "columns" : "stack",
+  );
+}
+
+function goToMarketSlide({ blueprint, deck, text: words }: DeckContext): TSlide | null {
+  const { product } = blueprint;
+  if (product.channels.length === 0 && !product.audience) return null;
+  return slide(
+    "goToMarket",
+    deck.labels.goToMarket,
+    product.channels[0] ? deck.headlines.goToMarket(clause(product.channels[0])) : deck.labels.goToMarket,
+    [
+      ...list(deck.blocks.channels, product.channels),
+      ...text(sentence(product.audience), "body", deck.blocks.firstCustomers),
+    ],
+    deck.notes.goToMarket(words.list(product.channels.map(lowerIfWord)), clause(product.audience)),
+  );
+}
+
+/** "A referral discount" reads mid-sentence as "a referral discount"; other words may be names ("Facebook"). */
+function lowerIfWord(value: string): string {
+  return value.replace(
+    /^(A|An|The|Un|Una|Unos|Unas|El|La|Las|Los|Le|Les|Des|Du|Ein|Eine|Einen|Der|Die|Das)\b/,
+    (word) => word.toLowerCase(),
+  );
+}
+
+// q17 names the team and what the founder looks for in one answer; the team slide keeps the team.
+const ASKING = /\b(?:rais|seek|look|fund|invest|busc|levant|financ|recherch|lev[ée]|such|sammel|kapital)/i;
+
+/** The parts of q17 that describe the team. */
+function teamText(team: string): string {
+  return (
+    team
+      // Clauses end at a semicolon or a full stop, not at a decimal point ("raising a $1.2M seed").
+      .split(/;\s*|(?<!\d)\.\s*|\.(?!\d)\s*/)
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0 && !ASKING.test(part))
+      .join("; ")
+  );
+}
+
+/** Version 1 as a timeline of its milestones; then what is left if time allows, and Later. */
+function roadmapSlides(context: DeckContext): TSlide[] {
+  const { blueprint, deck, text: words } = context;
+  const weeks = weeksOf(blueprint);
+  const later = byPriority(blueprint, "later");
+  const could = byPriority(blueprint, "could");
+  const timeline: TBlock = {
+    type: "chart",
+    chart: {
+      type: "timeline",
+      title: deck.blocks.timeline,
+      weeks: Math.max(weeks, 1),
+      phases: blueprint.milestones.slice(0, 8).map((milestone) => ({
+        label: fitText(milestone.name, 60),
+        start: milestone.startWeek,
+        end: Math.max(milestone.endWeek, milestone.startWeek),
+      })),
+      after: later.length > 0 ? fitText(deck.blocks.after(words.list(later.map((item) => item.title))), 80) : "",
+    },
+  };
+  const columns = [
+    ...list(deck.blocks.ifTime, labelled(could)),
+    ...list(words.headings.deckLater, labelled(later), { later: true }),
+  ];
+  const notes = deck.notes.roadmap(
+    weeks,
+    sentence(blueprint.product.cuts),
+    words.list(later.map((item) => item.title)),
+  );
+  const headline = deck.headlines.roadmap(weeks, blueprint.milestones.length);
+  // Eight lines of lists fit under the timeline; more continue on their own slide.
+  const lines = columns.reduce((most, block) => Math.max(most, block.type === "list" ? block.items.length : 0), 0);
+  if (lines <= 3) return [slide("roadmap", deck.labels.roadmap, headline, [timeline, ...columns], notes, "banner")];
+  return [
+    slide("roadmap", deck.labels.roadmap, headline, [timeline], notes, "stack"),
+    slide("roadmap", deck.continued(deck.labels.roadmap), headline, columns, notes, "columns"),
+  ];
+}
+
+function teamSlide({ blueprint, deck }: DeckContext): TSlide | null {
+  const team = teamText(blueprint.product.team);
+  if (!team) return null;
+  return slide(
+    "team",
+    deck.labels.team,
+    headlineOf(team).headline || deck.labels.team,
+    [
+      ...text(headlineOf(team).rest, "lead"),
+      ...text(sentence(blueprint.product.assets?.what ?? ""), "body", deck.blocks.assets),
+    ],
+    deck.notes.team(sentence(team)),
+  );
+}
+
+/** q17: an amount and its use when the founder is raising; otherwise what they look for, never an amount. */
+function askSlide(context: DeckContext): TSlide {
+  const { blueprint, deck, text: words } = context;
+  const { ask, product } = blueprint;
+  const amount = ask.raising && ask.amount?.amount ? formatAmount(ask.amount.amount, ask.amount.currency, words) : null;
+  if (!amount) {
+    const looking = ask.lookingFor.length > 0 ? ask.lookingFor : [];
+    return slide(
+      "ask",
+      deck.labels.lookingFor,
+      // Not the label again: what the founder looks for, or that they are not raising.
+      deck.headlines.looking(looking[0] ? lowerFirst(clause(looking[0])) : null),
+      [
+        ...list(deck.labels.lookingFor, looking),
+        ...text(sentence(product.vendorExpectations), "body", deck.blocks.vendor),
+      ],
+      deck.notes.askLooking(words.list(looking.map(clause)), sentence(product.vendorExpectations)),
+    );
+  }
+  const raising = deck.headlines.raising(amount, ask.round);
+  const uses = ask.useOfFunds.filter((use) => use.share > 0);
+  // A split the answers did not give is the product's proposal, and says so on the slide and in the notes.
+  const proposed = uses.some((use) => use.assumption);
+  const chart: TBlock[] =
+    uses.length > 0
+      ? [
+          {
+            type: "chart",
+            chart: {
+              type: "bars",
+              title: proposed ? deck.blocks.useOfFundsProposed : deck.blocks.useOfFunds,
+              scale: "linear",
+              bars: uses.slice(0, 6).map((use) => ({
+                label: fitText(capitalise(use.item), 60),
+                value: use.share,
+                display: `${use.share}%`,
+                detail: ask.amount?.amount
+                  ? formatAmount((ask.amount.amount * use.share) / 100, ask.amount.currency, words)
+                  : "",
+              })),
+            },
+          },
+        ]
+      : [];
+  return slide(
+    "ask",
+    deck.labels.ask,
+    raising,
+    [...list(deck.labels.lookingFor, ask.lookingFor), ...chart],
+    [
+      ...deck.notes.askRaising(raising, words.list(uses.map((use) => deck.blocks.share(clause(use.item), use.share)))),
+      ...(proposed ? [deck.blocks.proposal] : []),
+    ],
+  );
+}
+
+function closingSlide({ blueprint, deck }: DeckContext): TSlide {
+  const { product } = blueprint;
+  return slide(
+    "closing",
+    deck.labels.closing,
+    product.name,
+    text(deck.blocks.thanks, "lead"),
+    deck.notes.closing(product.name),
+    "title",
+  );
+}

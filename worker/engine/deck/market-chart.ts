@@ -1,0 +1,69 @@
+import type { TBlock } from "#shared/deck/schema";
+import type { DeckContext } from "./deck-context";
+import { compactMoney, count } from "./figures";
+import { BUDGET, fitText } from "./text-budget";
+
+/**
+ * TAM, SAM and SOM as bars with their arithmetic, from the founder's figures only; null when the
+ * answers give no figure. The scale is logarithmic when the figures are orders of magnitude apart.
+ */
+export function marketChart(context: DeckContext): TBlock | null {
+  const { sizing, deck } = context;
+  const { tam, sam, som } = sizing;
+  if (!tam) return null;
+  const bars = [
+    {
+      label: deck.blocks.tam,
+      value: tam.value,
+      display: compactMoney(tam.value, tam.currency, context),
+      detail: tam.stated ? deck.blocks.tamStated : times(tam.customers, sizing.price?.yearly, tam.currency, context),
+    },
+    sam && {
+      label: deck.blocks.sam,
+      value: sam.value,
+      display: compactMoney(sam.value, sam.currency, context),
+      detail: times(sam.customers, sam.price.yearly, sam.currency, context),
+    },
+    som && {
+      label: deck.blocks.som,
+      value: som.value,
+      display: compactMoney(som.value, som.currency, context),
+      detail: times(som.customers, som.price.yearly, som.currency, context),
+    },
+  ].filter((bar) => bar !== null);
+  const values = bars.map((bar) => bar.value);
+  const spread = Math.max(...values) / Math.max(Math.min(...values), 1);
+  return {
+    type: "chart",
+    chart: {
+      type: "bars",
+      title: deck.blocks.sizing,
+      scale: spread > 50 ? "log" : "linear",
+      bars: bars.map((bar) => ({ ...bar, detail: fitText(bar.detail, 160) })),
+    },
+  };
+}
+
+function times(
+  customers: { value: number; noun: string } | null,
+  yearly: number | undefined,
+  currency: string,
+  context: DeckContext,
+): string {
+  if (!customers || yearly === undefined) return "";
+  return context.deck.blocks.sizeTimes(
+    count(customers.value, context),
+    customers.noun,
+    compactMoney(yearly, currency, context),
+  );
+}
+
+/** The arithmetic in words for the speaker: "TAM $1.2B (as stated); SAM 60,000 ... = $35.3M". */
+export function sizingSentence(context: DeckContext): string {
+  const chart = marketChart(context);
+  if (chart?.type !== "chart" || chart.chart.type !== "bars") return "";
+  return fitText(
+    chart.chart.bars.map((bar) => `${bar.label} ${bar.display}${bar.detail ? ` (${bar.detail})` : ""}`).join("; "),
+    BUDGET.note - 40,
+  );
+}

@@ -1,0 +1,62 @@
+import { capitalise, clause, oneLine, sentence } from "../text/text";
+
+/**
+ * Slide text fits because it is budgeted: a slide's type scales with its width, so text that
+ * fits its budget fits at every screen size. Text over budget is shortened where a reader would
+ * stop (a sentence's end, a clause, a word) and marked with an ellipsis, never cut mid-word.
+ */
+export const BUDGET = {
+  headline: 90,
+  heading: 60,
+  lead: 170,
+  body: 240,
+  item: 80,
+  cell: 60,
+  note: 320,
+  /** Items of one list on one slide; a longer list continues on the next slide. */
+  items: 6,
+} as const;
+
+export function fitText(text: string, max: number): string {
+  const line = oneLine(text);
+  if (line.length <= max) return line;
+  const head = line.slice(0, max - 1);
+  const sentenceEnd = Math.max(...[". ", "! ", "? "].map((mark) => head.lastIndexOf(mark)));
+  if (sentenceEnd >= max * 0.5) return line.slice(0, sentenceEnd + 1);
+  const clauseEnd = Math.max(...[", ", "; ", " – ", " - ", ": ", " ("].map((mark) => head.lastIndexOf(mark)));
+  if (clauseEnd >= max * 0.5) return `${clause(line.slice(0, clauseEnd))}…`;
+  const space = head.lastIndexOf(" ");
+  return `${clause(space > 0 ? head.slice(0, space) : head)}…`;
+}
+
+/** The first sentence of a text, fitted: what a headline can take from an answer. */
+export function firstSentence(text: string, max: number = BUDGET.headline): string {
+  const line = oneLine(text);
+  const end = line.search(/[.!?](?:\s|$)/);
+  return fitText(clause(end > 0 ? line.slice(0, end) : line), max);
+}
+
+/** A list cut into slide-sized pages: [1..6], [7..12]... */
+export function pages<T>(items: readonly T[], size: number = BUDGET.items): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result.length > 0 ? result : [[]];
+}
+
+/**
+ * A headline from an answer and what is left of it: the first sentence when it fits, else its
+ * first clause (a whole thought, no ellipsis) with the rest of the sentence carried over.
+ */
+export function headlineOf(text: string, max: number = BUDGET.headline): { headline: string; rest: string } {
+  const line = oneLine(text);
+  const end = line.search(/[.!?](?:\s|$)/);
+  const first = clause(end > 0 ? line.slice(0, end) : line);
+  const after = end > 0 ? line.slice(end + 1).trim() : "";
+  if (first.length <= max) return { headline: first, rest: after };
+  const cut = Math.max(...["; ", " – ", ": ", ", "].map((mark) => first.lastIndexOf(mark, max)));
+  if (cut >= max * 0.4) {
+    const carried = sentence(capitalise(first.slice(cut + 2).trim()));
+    return { headline: clause(first.slice(0, cut)), rest: [carried, after].filter(Boolean).join(" ") };
+  }
+  return { headline: fitText(first, max), rest: after };
+}

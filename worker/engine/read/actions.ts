@@ -1,0 +1,460 @@
+import type { TAction, TEntity, TField, TRole, TWorkflow } from "#shared/blueprint/schema";
+import { asciiWords, camelCase, kebabCase, referenceKeyOf } from "../text/identifiers";
+import { clause } from "../text/text";
+import { mentions, similarity, stem, stems } from "../text/words";
+import type { AnswerLanguage } from "./answer-language";
+import type { AnalyzerPhrases, Noun } from "./phrases/types";
+import type { RequirementDraft } from "./requirements";
+import { findVerbs, statusSetBy } from "./verbs/find-verbs";
+import type { Verb } from "./verbs/lexicon";
+import type { Workflow } from "./workflows";
+
+const LANGUAGE_INDEX: Record<AnswerLanguage, number> = { en: 0, es: 1, fr: 2, de: 3 };
+/** Words that end the object of a verb: "posted to Xero", "assigns referees to matches". */
+const PREPOSITION =
+  /^(?:to|for|with|in|on|by|from|into|at|via|para|con|en|por|pour|avec|dans|sur|par|fur|mit|auf|zu|im|nach)$/;
+const DETERMINERS =
+  /^(?:the|a|an|each|every|all|their|its|his|her|my|our|your|new|it|them|el|la|los|las|lo|un|una|su|sus|le|les|l|d|une|des|du|son|sa|ses|leur|leurs|der|die|das|den|dem|ein|eine|einen|jede|jeden|sein|seine|ihr|ihre|es|chaque|cada)$/;
+/** Words that end an object: "claim it gets it", "a colleague who accepts". */
+const CLAUSE_END =
+  /^(?:is|are|was|were|gets?|got|has|have|had|will|can|must|then|and|or|who|which|that|que|qui|und|y|et|ou|o)$/;
+/** Adverbs that end an object: "approves it first", "prüft ihn zuerst", "lo revisa primero". */
+const ADVERB =
+  /^(?:first|again|later|immediately|now|today|also|too|directly|together|afterwards|before|once|zuerst|erst|sofort|dann|danach|primero|luego|despues|antes|enseguida|abord|ensuite|puis|avant|aussitot)$/;
+/** Verbs that attach one record to another: "assigns referees (to matches)". */
+const ATTACH = new Set(["assign", "add", "invite"]);
+
+export type WorkflowModel = {
+  workflows: TWorkflow[];
+  actions: TAction[];
+  addedFields: { entity: string; field: TField }[];
+};
+
+type Context = {
+  entities: readonly TEntity[];
+  nouns: ReadonlyMap<string, Noun>;
+  roles: readonly TRole[];
+  requirements: readonly RequirementDraft[];
+  language: AnswerLanguage;
+  phrases: AnalyzerPhrases;
+  critical: string;
+  /** The language the founder wrote the steps in. */
+  answerLanguage: AnswerLanguage;
+};
+
+/**
+ * The workflows of q8 as named steps, and the steps that are more than create/read as actions,
+ * each an endpoint: "accountant approves or rejects each match" -> approveMatch and rejectMatch
+ * on /matches/{matchId}; "transactions are imported nightly" -> importBankTransactions on
+ * /bank-transactions/import. Each action traces to the requirements it serves.
+ */
+export function buildWorkflows(parsed: readonly Workflow[], context: Context): WorkflowModel {
+  const actions: TAction[] = [];
+  const addedFields: WorkflowModel["addedFields"] = [];
+  const criticalIndex = criticalWorkflow(parsed, context.critical);
+  const workflows = parsed.slice(0, 8).map((flow, index): TWorkflow => {
+    let current: TEntity | null = mainEntity(flow, context);
+    let actor: TRole | null = null;
+    const steps = flow.steps.slice(0, 15).map((text) => {
+      // The actor is named first; a step that starts with its verb continues the previous actor's work.
+      actor = stepActor(text, context.roles) ?? (findVerbs(text).start === 0 ? actor : null);
+      const found = stepActions(text, current, actor, context, addedFields);
+      if (found.entity) current = found.entity;
+      const ids = found.actions.map((action) => addAction(actions, action));
+      return { text: clause(text).slice(0, 300), role: actor?.id ?? null, action: ids[0] ?? null };
+    });
+    const flowText = flow.steps.join(" ");
+    const requirements = context.requirements
+      .filter((draft) => draft.priority !== "later" && draft.kind !== "access" && draft.kind !== "platform")
+      .filter(
+        (draft) =>
+          actions.some(
+            (action) => action.requirements.includes(draft.id) && steps.some((step) => step.action === action.id),
+          ) ||
+          flow.steps.some((step) => similarity(step, draft.title) >= 0.4) ||
+          mentions(flowText, draft.title),
+      )
+      .map((draft) => draft.id);
+    const critical = index === criticalIndex;
+    return {
+      id: `WF-${index + 1}`,
+      name: workflowName(flow, index, critical, context).slice(0, 80),
+      steps,
+      requirements,
+      critical,
+    };
+  });
+  return { workflows, actions, addedFields };
+}
+
+/** A text cut on a word boundary to at most `max` characters ("the owner books a walk and the walker"). */
+function wordsUpTo(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const end = cut.lastIndexOf(" ");
+  return (end > 0 ? cut.slice(0, end) : text.slice(0, max)).replace(/[\s,;:]+$/, "");
+}
+
+/** The founder's title, else the name q8a gives the critical workflow, else its first step. */
+function workflowName(flow: Workflow, index: number, critical: boolean, context: Context): string {
+  if (flow.title) return clause(flow.title);
+  const named = context.critical.match(/^([^:;,.–—-]{3,40})[:;,.–—-]/)?.[1];
+  if (critical && named && named.split(" ").length <= 5) return clause(named);
+  return `${context.phrases.workflowName(index + 1)}: ${wordsUpTo(clause(flow.steps[0] ?? ""), 40)}`;
+}
+
+/** Adds an action unless one with its id exists (two workflows approving the same thing); returns its id. */
+function addAction(actions: TAction[], action: TAction): string {
+  const existing = actions.find((candidate) => candidate.id === action.id);
+  if (!existing) actions.push(action);
+  else existing.requirements = [...new Set([...existing.requirements, ...action.requirements])];
+  return action.id;
+}
+
+function stepActions(
+  text: string,
+  current: TEntity | null,
+  role: TRole | null,
+  context: Context,
+  addedFields: WorkflowModel["addedFields"],
+): { actions: TAction[]; entity: TEntity | null } {
+  const { verbs, words, original, start, after } = findVerbs(withoutActor(text, role));
+  if (verbs.length === 0) return { actions: [], entity: null };
+  const objectAt = phraseAfter(words, after);
+  const objectWords = objectAt.map((index) => words[index] ?? "");
+  const objectText = objectAt.map((index) => original[index] ?? "").join(" ");
+  const named = entityIn(objectWords, context.entities);
+  const byField = named ? null : entityByField(objectWords, current, context.entities);
+  // "the first nurse to claim it": a subject that is the actor's own role is not the record acted on.
+  const subjectWords = words.slice(0, start);
+  const found = entityIn(subjectWords, context.entities) ?? entityByField(subjectWords, current, context.entities);
+  const subject = found && role && found === roleEntity(role, context.entities) ? null : found;
+  // Spanish and French "a", "à", "al", "au" are "to" ("lo asigna a un grupo"); English "a" is an article.
+  const romance = context.answerLanguage === "es" || context.answerLanguage === "fr";
+  const preposition = words.findIndex(
+    (word, index) =>
+      index >= after + objectWords.length && (PREPOSITION.test(word) || (romance && /^(?:a|al|au|aux)$/.test(word))),
+  );
+  const toTarget = preposition >= 0 ? entityIn(words.slice(preposition + 1), context.entities) : null;
+  const out: TAction[] = [];
+  let entity: TEntity | null = null;
+  for (const verb of verbs) {
+    if (verb.kind === "read" || verb.kind === "update") continue;
+    if (verb.kind === "create") {
+      // "the producer signs up": with nothing named, the actor creates their own record.
+      entity = named ?? (objectWords.length === 0 && role ? roleEntity(role, context.entities) : null) ?? entity;
+      continue;
+    }
+    const chosen = actionTarget(verb, {
+      named,
+      byField,
+      subject,
+      current,
+      host: toTarget ?? current,
+      objectWords,
+      objectText,
+    });
+    if (!chosen) continue;
+    entity = chosen.target;
+    if (chosen.attached && !chosen.target.fields.some((field) => field.references === chosen.attached?.name))
+      addedFields.push({ entity: chosen.target.name, field: attachedField(chosen.attached, context) });
+    const action = makeAction(verb, chosen.target, chosen.objectText, role, text, context);
+    // An action serves a requirement of version 1, or it is no endpoint of version 1.
+    if (action.requirements.length > 0) out.push(action);
+  }
+  return { actions: out, entity };
+}
+
+type Candidates = {
+  named: TEntity | null;
+  byField: TEntity | null;
+  subject: TEntity | null;
+  current: TEntity | null;
+  host: TEntity | null;
+  objectWords: string[];
+  /** The object as the founder spelled it ("catálogo"), for the action's label. */
+  objectText: string;
+};
+
+/**
+ * The record an action is on and the words it keeps in its name: the record the object names
+ * ("approves each match"; "generates fixtures" keeps "fixtures", a synonym), the record whose
+ * field it names ("assigns a crew": the job), attaching one record to another ("assigns
+ * referees" to the match at hand), the passive subject ("transactions are imported nightly"),
+ * or, for an action on one record, the workflow's record ("submits the score").
+ */
+function actionTarget(
+  verb: Verb,
+  c: Candidates,
+): { target: TEntity; objectText: string; attached: TEntity | null } | null {
+  const words = c.objectText;
+  if (c.named) {
+    if (ATTACH.has(verb.key) && c.host && c.host !== c.named)
+      return { target: c.host, objectText: words, attached: c.named };
+    return { target: c.named, objectText: synonymOnly(c.objectWords, c.named) ? words : "", attached: null };
+  }
+  if (c.byField) return { target: c.byField, objectText: words, attached: null };
+  if (c.subject) return { target: c.subject, objectText: "", attached: null };
+  // "lo asigna a un grupo": nothing named as the object, the record the step names is the one acted on.
+  if (c.host && c.host !== c.current && c.objectWords.length === 0 && verb.kind !== "batch")
+    return { target: c.host, objectText: "", attached: null };
+  // A batch ("imports", "generates") needs the records it makes named; an item action may act on the step's record.
+  if (verb.kind === "batch" || !c.current) return null;
+  return { target: c.current, objectText: words, attached: null };
+}
+
+/** The record of the actor's role ("Productor" the role, "Productores" the records), if there is one. */
+function roleEntity(role: TRole, entities: readonly TEntity[]): TEntity | null {
+  return entityIn(asciiWords(role.name), entities);
+}
+
+/**
+ * The step without its actor: in "Client books a slot", Client is a role, not the record; in "If
+ * the estimate is over $500 the fleet manager approves it", the fleet is not the record either.
+ */
+function withoutActor(text: string, role: TRole | null): string {
+  if (!role) return text;
+  const escaped = role.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const article = "(?:the |a |an |each |der |die |el |la |le |les )?";
+  return text
+    .replace(new RegExp(`^\\s*${article}${escaped}s?\\b`, "i"), "")
+    .replace(new RegExp(`(?<![\\p{L}])${article}${escaped}s?(?![\\p{L}])`, "iu"), " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function hasFieldNamed(entity: TEntity, words: readonly string[]): boolean {
+  const wanted = words.map(stem).join(" ");
+  return wanted.length > 0 && entity.fields.some((field) => asciiWords(field.label).map(stem).join(" ") === wanted);
+}
+
+/** "assigns a crew" where Job has a crew field: the step is about the job. */
+function entityByField(
+  words: readonly string[],
+  current: TEntity | null,
+  entities: readonly TEntity[],
+): TEntity | null {
+  if (words.length === 0) return null;
+  if (current && hasFieldNamed(current, words)) return current;
+  const owners = entities.filter((entity) => hasFieldNamed(entity, words));
+  return owners.length === 1 ? (owners[0] ?? null) : null;
+}
+
+function makeAction(
+  verb: Verb,
+  entity: TEntity,
+  objectText: string,
+  role: TRole | null,
+  step: string,
+  context: Context,
+): TAction {
+  const scope = verb.kind === "batch" ? "collection" : "item";
+  const object = asciiWords(objectText).slice(0, 3);
+  const noun = context.nouns.get(entity.name) ?? { one: entity.label, many: entity.label };
+  const verbWords = verb.key.split("-");
+  const named =
+    object.length > 0
+      ? object
+      : scope === "collection"
+        ? asciiWords(entity.collection)
+        : asciiWords(entity.name.replace(/([a-z])([A-Z])/g, "$1 $2"));
+  const status = entity.fields.find(
+    (field) => field.type === "enum" && /status|state|stage|estado|statut/i.test(field.key),
+  );
+  const setValue = status ? statusSetBy(verb, status.values) : null;
+  const label = context.phrases.actionLabel({
+    verb: verb.labels[LANGUAGE_INDEX[context.language]] ?? verb.labels[0],
+    noun,
+    scope,
+    object: objectText || null,
+  });
+  return {
+    id: camelCase([...verbWords, ...named]),
+    verb: kebabCase([...verbWords, ...object]),
+    label,
+    entity: entity.name,
+    scope,
+    // A step without an actor ("transactions are imported nightly") is the product's own doing.
+    roles: role ? [role.id] : [],
+    requirements: requirementsOf(step, verb, entity, context),
+    sets: status && setValue ? { field: status.key, value: setValue } : null,
+    assumption: false,
+  };
+}
+
+/** The requirements a step serves: by shared words, else those of its verb or entity, else the top one. */
+function requirementsOf(step: string, verb: Verb, entity: TEntity, context: Context): string[] {
+  const open = context.requirements.filter(
+    (draft) => draft.priority !== "later" && draft.kind !== "access" && draft.kind !== "platform",
+  );
+  const verbStem = stem(verb.key);
+  const entityStems = stems(entity.label);
+  const scored = open.map((draft) => {
+    const title = stems(draft.title);
+    const score =
+      similarity(step, draft.title) +
+      (title.includes(verbStem) ? 0.3 : 0) +
+      (entityStems.some((word) => title.includes(word)) ? 0.2 : 0);
+    return { id: draft.id, score };
+  });
+  const best = scored.filter((entry) => entry.score >= 0.4).sort((a, b) => b.score - a.score);
+  if (best.length > 0) return best.slice(0, 2).map((entry) => entry.id);
+  const fallback = open.find((draft) => draft.kind === "capability" && draft.priority === "must") ?? open[0];
+  return fallback ? [fallback.id] : [];
+}
+
+/** The positions of the words after the verb up to a preposition, without determiners: "the team sheet". */
+function phraseAfter(words: readonly string[], from: number): number[] {
+  const out: number[] = [];
+  const rest = words.slice(from);
+  for (const [index, word] of rest.entries()) {
+    // Spanish "a los partidos" is "to the matches"; English "a" is an article.
+    if (
+      PREPOSITION.test(word) ||
+      CLAUSE_END.test(word) ||
+      ADVERB.test(word) ||
+      (word === "a" && /^(?:los|las|la|el|un|una)$/.test(rest[index + 1] ?? ""))
+    )
+      break;
+    if (DETERMINERS.test(word)) continue;
+    out.push(from + index);
+    if (out.length === 4) break;
+  }
+  return out;
+}
+
+/** Words that name the same records in the founders' usage: "fixtures" are matches, a "booking" an appointment. */
+const SYNONYMS: Record<string, readonly string[]> = {
+  fixtur: ["match"],
+  gam: ["match"],
+  book: ["appoint", "reserv"],
+  appoint: ["book", "reserv"],
+  reserv: ["book", "appoint"],
+  client: ["customer"],
+  customer: ["client"],
+  purchas: ["order"],
+  order: ["purchas"],
+};
+
+/** The entity named last in the words ("invoice matches" is about matches), by its noun's last word. */
+function entityIn(words: readonly string[], entities: readonly TEntity[]): TEntity | null {
+  let found: TEntity | null = null;
+  let at = -1;
+  const wordStems = words.map(stem);
+  for (const entity of entities) {
+    const last = stems(entity.label).at(-1) ?? "";
+    const index = wordStems.findLastIndex(
+      (word) => word === last || (Object.hasOwn(SYNONYMS, word) ? (SYNONYMS[word] ?? []) : []).includes(last),
+    );
+    if (index > at) {
+      found = entity;
+      at = index;
+    }
+  }
+  return found;
+}
+
+/** "fixtures" for matches: the entity is named only by a synonym, so the action keeps the founder's word. */
+function synonymOnly(words: readonly string[], entity: TEntity): boolean {
+  const last = stems(entity.label).at(-1) ?? "";
+  return words.length > 0 && !words.map(stem).includes(last);
+}
+
+/**
+ * The record a workflow is about: mentioned in its steps, and transactional (a status, a date,
+ * links to the other records it mentions) rather than master data. An appointment, not a doctor.
+ */
+function mainEntity(flow: Workflow, context: Context): TEntity | null {
+  const texts = [flow.title, ...flow.steps];
+  const mentioned = context.entities.filter((entity) => texts.some((step) => entityIn(asciiWords(step), [entity])));
+  let best: TEntity | null = null;
+  let bestScore = 0;
+  for (const entity of context.entities) {
+    const named = texts.filter((step) => entityIn(asciiWords(step), [entity])).length;
+    const links = entity.fields.filter((field) => mentioned.some((other) => other.name === field.references)).length;
+    const status = entity.fields.some((field) => field.type === "enum") ? 1.5 : 0;
+    const dated = entity.fields.some((field) => field.type === "date" || field.type === "datetime") ? 1 : 0;
+    const score = named * 2 + links * 1.5 + (named > 0 || links > 0 ? status + dated : 0);
+    if (score > bestScore) {
+      best = entity;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * Who does a step: the role it starts with ("The foreman opens ..."), else the role just before
+ * its verb ("If the estimate is over $500 the fleet manager approves it").
+ */
+function stepActor(text: string, roles: readonly TRole[]): TRole | null {
+  const lead = roleIn(asciiWords(text).slice(0, 3).join(" "), roles);
+  if (lead) return lead;
+  const { verbs, words, start } = findVerbs(text);
+  return verbs.length > 0 && start > 0 ? roleIn(words.slice(Math.max(0, start - 3), start).join(" "), roles) : null;
+}
+
+function roleIn(step: string, roles: readonly TRole[]): TRole | null {
+  return roleNamed(step, roles) ?? roleByHead(step, roles);
+}
+
+/** "the foreman" for the Shop foreman: a role's last word, when no other role ends with it. */
+function roleByHead(step: string, roles: readonly TRole[]): TRole | null {
+  const words = stems(step);
+  const heads = roles.map((role) => stems(role.name).at(-1) ?? "");
+  const index = heads.findIndex(
+    (head, at) =>
+      head.length > 2 && words.includes(head) && heads.indexOf(head) === at && heads.lastIndexOf(head) === at,
+  );
+  return roles[index] ?? null;
+}
+
+function roleNamed(step: string, roles: readonly TRole[]): TRole | null {
+  const words = stems(step);
+  let found: TRole | null = null;
+  let at = Number.POSITIVE_INFINITY;
+  for (const role of roles) {
+    const roleWords = stems(role.name);
+    if (roleWords.length === 0 || !roleWords.every((word) => words.includes(word))) continue;
+    const index = words.indexOf(roleWords[0] ?? "");
+    if (index < at) {
+      found = role;
+      at = index;
+    }
+  }
+  return found;
+}
+
+/** The workflow q8a calls critical: the one sharing most words with it. */
+function criticalWorkflow(parsed: readonly Workflow[], critical: string): number {
+  let best = -1;
+  let score = 0;
+  parsed.forEach((flow, index) => {
+    const value = Math.max(
+      similarity(`${flow.title} ${flow.steps.join(" ")}`, critical),
+      similarity(flow.title, critical),
+    );
+    if (value > score) {
+      best = index;
+      score = value;
+    }
+  });
+  return score > 0.1 ? best : parsed.length === 1 ? 0 : -1;
+}
+
+/** "assigns referees to matches": a match gets a refereeId, when it has none yet. */
+function attachedField(object: TEntity, context: Context): TField {
+  const words = asciiWords(context.nouns.get(object.name)?.one ?? object.name);
+  return {
+    key: referenceKeyOf(words),
+    label: context.nouns.get(object.name)?.one ?? object.label,
+    type: "reference",
+    list: false,
+    values: [],
+    references: object.name,
+    required: false,
+    sensitive: false,
+    example: null,
+    assumption: true,
+  };
+}

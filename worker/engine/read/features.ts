@@ -1,0 +1,183 @@
+import { normalizeName } from "#shared/blueprint/names";
+import { capitalise, clause } from "../text/text";
+import { similarity, stems } from "../text/words";
+import type { AnswerLanguage } from "./answer-language";
+import { isNone } from "./markers";
+import { hedgeOf, isReason, withoutHedge } from "./reading/hedges";
+import { LEXICON } from "./reading/lexicon";
+import { linesOf, sentencesOf, splitOutsideBrackets } from "./reading/segment";
+
+/** A capability as the founder named it, with the priority their own words give it. */
+export type Capability = {
+  /** Short, as written, without articles or hedges: "Chat between owner and walker". */
+  title: string;
+  /** q6 items are Must unless hedged ("would be nice": Could); q6a and "maybe later" are Later. */
+  priority: "must" | "could" | "later";
+  /** The answer it comes from. */
+  answer: "q6" | "q6a";
+};
+
+const MAX_TITLE = 80;
+
+/** "The must-haves are:", "Lo imprescindible es:", "Unbedingt brauchen wir:": words before the list. */
+const LEAD_IN =
+  /^(?:the must[- ]haves? (?:are|is)|must[- ]haves?|for (?:v1|the mvp|version 1) I(?:'d| would) (?:say|leave out)|basically(?: we need)?|we (?:really )?need|the essentials? (?:are|is)|lo (?:imprescindible|esencial|m[áa]s importante) (?:es|son)|b[áa]sicamente|para el mvp(?: yo dir[íi]a)?|necesitamos|unbedingt brauchen wir|was wir auf jeden fall brauchen|wir brauchen|im grunde(?: brauchen wir)?|l['’]essentiel,? c['’]est|les indispensables|pour la v1(?: je dirais)?|en gros|il nous faut)\s*[:,]?\s*/iu;
+
+/**
+ * The capabilities of q6 and q6a, read sentence by sentence: "The must-haves are: A, B and C.
+ * D would be nice. E maybe later, cash is fine at first." gives A, B, C (Must), D (Could) and E
+ * (Later); everything in q6a is Later. Titles are the founder's words without the lead-in, the
+ * articles and the hedge.
+ */
+export function readCapabilities(answers: { q6?: string; q6a?: string }, language: AnswerLanguage): Capability[] {
+  const out: Capability[] = [];
+  for (const sentence of sentencesIn(answers.q6, language)) {
+    const hedge = hedgeOf(sentence);
+    const priority = hedge ?? "must";
+    for (const item of itemsOf(sentence, language, hedge !== null, false))
+      out.push({ title: item, priority, answer: "q6" });
+  }
+  for (const sentence of sentencesIn(answers.q6a, language)) {
+    for (const item of itemsOf(sentence, language, true, true))
+      out.push({ title: item, priority: "later", answer: "q6a" });
+  }
+  return dedupe(out);
+}
+
+/**
+ * What q14a would cut first, in the founder's order: "Cost reports per truck. The fleet manager
+ * can export to Excel for a while." is one; "Die Inventur, die können die Piloten ..." is one;
+ * "El reporte de gasto y la app de iOS" two; "The guest list, then the messages" the guest list
+ * first, then the messages.
+ */
+export function readCuts(answer: string | undefined, language: AnswerLanguage): string[] {
+  if (!answer || isNone(answer)) return [];
+  const first = sentencesIn(answer, language)[0] ?? "";
+  const text = first
+    .replace(/\([^)]*\)/g, " ")
+    .replace(
+      /^(?:lo primero que quitar[íi]a(?: es| ser[íi]a)?|the first (?:thing )?(?:to go|I(?:'d| would) cut) (?:is|would be)|I(?:'d| would) cut(?: first)?|zuerst(?: w[üu]rde ich)?(?: streichen)?|je couperais(?: d['’]abord)?|on couperait)\s*:?\s*/iu,
+      "",
+    );
+  // The thing named comes before the reason: "The client dashboard, that's the first thing to go".
+  const named = (splitOutsideBrackets(text, /[,:;–—]|\s-\s/g)[0] ?? "").replace(
+    /\s+(?:first|at first|to begin with|zuerst|als erstes|primero|d['’]abord|en premier)\s*[.!]?$/iu,
+    "",
+  );
+  return (
+    named
+      .split(/\s+(?:then|dann|luego|después|puis|ensuite)\s+/iu)[0]
+      ?.split(/\s+(?:and|und|y|e|et|&)\s+(?=(?:the|die|der|das|el|la|los|las|le|les|l['’])\s)/iu)
+      .map((item) => cleanTitle(item, language))
+      .filter((item) => item.length > 0) ?? []
+  );
+}
+
+/** The cut a feature's title is, if one: the best match for each cut, so "cut the chat" never cuts "payments and tips". */
+export function cutFeatures(titles: readonly string[], cuts: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const cut of cuts) {
+    const cutStems = stems(cut);
+    let best: { title: string; score: number } | null = null;
+    for (const title of titles) {
+      if (out.has(title)) continue;
+      const titleStems = stems(title);
+      const contained = cutStems.length > 0 && cutStems.every((word) => titleStems.includes(word));
+      // A cut names a feature by its head: "the chat and tips" is the chat, not "payments and tips".
+      const head = titleStems[0] !== undefined && cutStems.includes(titleStems[0]) ? 0.1 : 0;
+      const score =
+        Math.max(similarity(cut, title), contained ? 0.5 + 0.5 * (cutStems.length / titleStems.length) : 0) + head;
+      if (score >= 0.5 && (!best || score > best.score)) best = { title, score };
+    }
+    if (best) out.set(best.title, cut);
+  }
+  return out;
+}
+
+function sentencesIn(answer: string | undefined, language: AnswerLanguage): string[] {
+  if (!answer || isNone(answer)) return [];
+  return linesOf(answer).flatMap((line) => sentencesOf(line, language));
+}
+
+/**
+ * The items of one sentence: commas and semicolons outside brackets, and "and" where it joins two
+ * features (splitAnd). In a hedged sentence, a clause that gives a reason ("cash is fine at first")
+ * is not a capability.
+ */
+function itemsOf(sentence: string, language: AnswerLanguage, hedged: boolean, putOff: boolean): string[] {
+  const body = sentence.replace(LEAD_IN, "").replace(/[.!?…]+$/u, "");
+  const out: string[] = [];
+  for (const part of splitOutsideBrackets(body, /,(?!\d)|;/g)) {
+    for (const piece of splitAnd(part, language, putOff)) {
+      if (hedged && isReason(piece) && hedgeOf(piece) === null) continue;
+      const title = cleanTitle(withoutHedge(piece), language);
+      if (title && !LEFTOVER.test(title) && !functionWordsOnly(title, language)) out.push(title);
+    }
+  }
+  return out;
+}
+
+/** What is left of a hedge's clause: "pero" of "pero no es urgente", "though" of "not now though". */
+const LEFTOVER =
+  /^(?:but|though|however|yet|aber|doch|jedoch|pero|sino|mais|cependant|toutefois|and|und|y|et|or|oder|o|ou)$/iu;
+
+const FUNCTION_WORDS =
+  /^(?:sera|serait|será|sería|es|is|it's|it|ist|est|ce|ça|c'est|this|that|das|esto|eso|muss|must|aber|mais|pero|but|though|y|and|und|et|o|or|ou|oder|más|plus|también|aussi|auch|too|also|ya|déjà|schon|peut|puede|kann|can|venir|come|kommen|ahora|now|jetzt|maintenant|dann|then|luego|puis|not|no|nicht|pas)$/iu;
+
+/** "Sera", "Mais ça peut venir": what is left of a sentence once its hedge is gone names nothing. */
+function functionWordsOnly(title: string, language: AnswerLanguage): boolean {
+  const lex = LEXICON[language];
+  return title
+    .split(/\s+/)
+    .every(
+      (word) =>
+        FUNCTION_WORDS.test(word) ||
+        lex.determiners.has(word.toLocaleLowerCase(language)) ||
+        lex.modals.has(word.toLocaleLowerCase(language)),
+    );
+}
+
+/**
+ * "A and B" as two features: in the later list always ("Wartungsverträge und E-Check-Protokolle",
+ * but "Kinder- und Hundeanhänger" is one); in the capabilities when an article follows "and" ("y
+ * un portal") or both sides are phrases of four words and more. "Grupos y horarios", "Objekte
+ * und Einheiten verwalten" and "le pointage des arrivées et des départs" stay one.
+ */
+function splitAnd(part: string, language: AnswerLanguage, putOff: boolean): string[] {
+  const lex = LEXICON[language];
+  const match = part.match(/^(.+?)\s+(?:and|und|y|e|et|&)\s+(.+)$/iu);
+  if (!match?.[1] || !match[2]) return [part];
+  const left = match[1];
+  const right = match[2];
+  if (/-$/u.test(left.trim())) return [part];
+  const firstRight = right.split(/\s+/)[0]?.toLocaleLowerCase(language) ?? "";
+  const partitive = /^(?:des|du|de|del|d['’])$/iu.test(firstRight);
+  const article = lex.determiners.has(firstRight) && !partitive;
+  const long = left.trim().split(/\s+/).length >= 4 && right.trim().split(/\s+/).length >= 4;
+  return putOff || article || long ? [left, ...splitAnd(right, language, putOff)] : [part];
+}
+
+/** A title as the founder wrote it: no leading article or conjunction, capitalised, within 80 characters. */
+function cleanTitle(text: string, language: AnswerLanguage): string {
+  const lex = LEXICON[language];
+  const words = clause(text)
+    .replace(/^(?:and|und|y|e|et|also|plus|auch|aussi|también)\s+/iu, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  while (words.length > 1 && lex.determiners.has((words[0] ?? "").toLocaleLowerCase(language).replace(/['’]$/u, "")))
+    words.shift();
+  const first = words[0] ?? "";
+  if (/^[lLdD]['’]\p{L}/u.test(first)) words[0] = first.slice(2);
+  const title = normalizeName(capitalise(words.join(" ")), MAX_TITLE);
+  return /[\p{L}\p{N}]/u.test(title) ? title : "";
+}
+
+function dedupe(items: Capability[]): Capability[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.title.toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,245 @@
+import { normalizeName } from "#shared/blueprint/names";
+import type { TIntegration } from "#shared/blueprint/schema";
+import { clause, splitTopLevel } from "../text/text";
+import type { AnswerLanguage } from "./answer-language";
+import { isLater, isNone, withoutLater } from "./markers";
+import { hedgeOf, withoutHedge } from "./reading/hedges";
+import { isVerb, LEXICON } from "./reading/lexicon";
+import { linesOf, sentencesOf, splitOutsideBrackets } from "./reading/segment";
+
+export type IntegrationDraft = Omit<TIntegration, "requirements">;
+type Kind = TIntegration["kind"];
+
+/** Services by what they do, so "Plaid" is banking and "Apple and Google sign-in" is one sign-in. */
+const KINDS: readonly [Kind, RegExp][] = [
+  [
+    "sign_in",
+    /sign[- ]?in|sign[- ]?on|log[- ]?in|\bsso\b|oauth|openid|entra|azure ad|auth0|okta|anmeldung|inicio de sesi[óo]n|connexion/i,
+  ],
+  ["payments", /stripe|paypal|adyen|mollie|braintree|square|klarna|payment|zahlung|pago|paiement|checkout/i],
+  ["banking", /plaid|bank feeds?|open banking|truelayer|gocardless|tink|nordigen|saltedge|\bbank\b|banque|banco/i],
+  ["accounting", /xero|quickbooks|datev|sage|freshbooks|lexoffice|sevdesk|holded|pennylane|accounting|buchhaltung/i],
+  ["sms", /twilio|\bsms\b|messagebird|vonage|sinch/i],
+  ["email", /sendgrid|mailgun|postmark|resend|mailchimp|brevo|e-?mail|correo|courriel/i],
+  ["push", /push|firebase|onesignal|\bapns\b|\bfcm\b/i],
+  ["calendar", /calendar|kalender|calendario|calendrier|agenda|outlook|ical|caldav/i],
+  ["maps", /maps?\b|mapbox|geolocation|\bgps\b|karten|mapas|cartes/i],
+  ["storage", /\bs3\b|dropbox|google drive|onedrive|box\.com|storage|speicher/i],
+  ["messaging", /slack|microsoft teams|whatsapp|telegram|discord|intercom/i],
+  ["video", /zoom|google meet|video|jitsi|daily\.co|whereby/i],
+  ["crm", /hubspot|salesforce|pipedrive|crm\b/i],
+  ["ecommerce", /shopify|woocommerce|magento|amazon|etsy/i],
+  ["analytics", /analytics|mixpanel|segment|amplitude|posthog|matomo/i],
+  ["ai", /openai|gpt|\bllm\b|\bai\b|machine learning|\bki\b|\bia\b/i],
+];
+
+/** A name ending in one of these lower-case words names one service of several providers. */
+const SHARED_HEAD =
+  /\s(?:sign[- ]?in|sign[- ]?on|log[- ]?in|sso|single sign-on|calendar|calendars|maps|pay|drive|login)$/i;
+const PURPOSE = /\s(?:for|to|para|pour|für|zur|zum|f[üu]r die|f[üu]r den|zum|um)\s(.+)$/i;
+/** "über Pixelletter", "aus Domus", "a A3", "con Conekta", "via OVH": the service after its preposition. */
+const VIA =
+  /(?:^|\s)(?:über|ueber|via|per|mit|aus|vom|von|im|ins|zum|zur|beim|from|with|through|using|into|in|con|por|de|desde|a|al|avec|par|depuis|vers|chez|an|an die|an den|in die|in unsere|auf)\s+(?:(?:unsere[nmr]?|our|nuestro|nuestra|notre|nos|the|die|der|den|das|la|el|le|les|l['’])\s+)?((?:[\p{Lu}\d][\p{L}\d.+&'’-]*)(?:\s+[\p{Lu}\d][\p{L}\d.+&'’-]*){0,3}(?:\s+(?:der|des|de|del|of)\s+[\p{Lu}][\p{L}-]*)?(?:\s*\([^)]*\))?)/u;
+/** A common noun joined to a service: "Datanorm-Import", "DATEV-Export", "SEPA-Lastschrift". */
+const HYPHEN_HEAD =
+  /^([\p{Lu}][\p{L}\d]*)-(?:import|export|anbindung|schnittstelle|integration|sync|synchronisation|login|anmeldung|api|lastschrift)\b/iu;
+/** Lower-case brand names founders type as they are written. */
+const LOWER_BRANDS =
+  /^(?:lexoffice|sevdesk|whatsapp|stripe|paypal|twilio|google maps|google|mailchimp|shopify|zapier|airbnb|booking|slack|notion|dropbox)\b/i;
+
+/**
+ * Integrations of q10, read sentence by sentence, each service whole: "Apple and Google sign-in"
+ * is one sign-in integration; "Xero and QuickBooks Online for invoices" two sharing a purpose;
+ * "Samsara for mileage would be great but later" a Later one ("wäre schön" alone is not later);
+ * "Google- und Microsoft-Kalender" two; the service is its name, not the sentence around it:
+ * "Briefversand über Pixelletter" is Pixelletter, "unsere Praxissoftware (Medistar)" Medistar,
+ * "Slack notifications" Slack (for notifications).
+ */
+export function parseIntegrations(answer: string, language: AnswerLanguage = "en"): IntegrationDraft[] {
+  if (isNone(answer)) return [];
+  const out: IntegrationDraft[] = [];
+  for (const sentence of linesOf(answer).flatMap((line) => sentencesOf(line, language))) {
+    let previous: IntegrationDraft[] = [];
+    for (const item of splitOutsideBrackets(expandElision(sentence), /;|(?<!\d),|,(?!\d)|\s+->\s+/g)) {
+      const hedge = hedgeOf(item) === "later" || isLater(item);
+      const cleaned = clause(
+        withoutLater(withoutHedge(item.replace(/^\s*(?:and|und|y|et|also|plus)\s+/iu, "")))
+          .replace(/^(?:and|und|y|et|also|plus|auch|aussi|también)\s+/i, "")
+          .replace(/^[\p{L} ]{2,30}:\s+/u, "")
+          .replace(/\s+(?:if|wenn|falls|si|sofern)\s.*$/iu, ""),
+      );
+      // "das wäre schön, muss aber nicht zum Start", "pero más adelante": said of the service before.
+      const remnant = hedge && cleaned.split(/\s+/).length <= 3 && !cleaned.split(/\s+/).some(brandLike);
+      if (!cleaned || remnant || LEFTOVER.test(cleaned) || COMMENT.test(cleaned)) {
+        if (hedge) for (const draft of previous) draft.later = true;
+        continue;
+      }
+      previous = [];
+      for (const part of namedParts(cleaned)) {
+        const service = serviceName(part.name, language);
+        if (!service) continue;
+        const draft = {
+          name: service.name,
+          purpose: part.purpose || service.purpose,
+          kind: kindOf(`${part.name} ${part.purpose}`),
+          later: hedge,
+        };
+        out.push(draft);
+        previous.push(draft);
+      }
+    }
+  }
+  return dedupe(
+    out
+      .map((item) => ({ ...item, name: normalizeName(item.name, 120), purpose: normalizeName(item.purpose, 300) }))
+      .filter((item) => /[\p{L}\p{N}]/u.test(item.name)),
+  ).slice(0, 12);
+}
+
+/** What is left of a hedge's clause ("but", "muss aber nicht zum Start", "este último"). */
+const LEFTOVER =
+  /^(?:but|though|aber|pero|mais|muss aber nicht(?: zum start)?|das|this|that|esto|este último|esta última|ceci|cela|ça|peu importe|wenn das geht|si se puede|si possible)$/iu;
+/** A clause about a service rather than one: "since all our contracts are there", "que es nuestra contabilidad". */
+const COMMENT =
+  /^(?:since|because|as|which|where|so that|da|weil|damit|que|porque|para que|donde|pour que|car|parce que|où|en|para|pour|für|um|to)\b/iu;
+
+/** "Google- und Microsoft-Kalender" -> "Google-Kalender und Microsoft-Kalender"; "Web- und Android-App" too. */
+export function expandElision(text: string): string {
+  return text.replace(
+    /([\p{L}\d]+)-\s+(und|oder|and|or|y|o|et|ou)\s+([\p{L}\d]+)-([\p{L}\d][\p{L}\d-]*)/gu,
+    (_, first: string, joiner: string, second: string, head: string) => `${first}-${head} ${joiner} ${second}-${head}`,
+  );
+}
+
+/** A word that names a service by its form: capitalised, an acronym, with a digit, or a brand typed lower-case. */
+function brandLike(word: string): boolean {
+  return /^[\p{Lu}\d]/u.test(word) || LOWER_BRANDS.test(word);
+}
+
+/**
+ * The service a phrase names, and what the rest of it says it is for: a bracketed name after a
+ * common noun ("our EVV system (Sandata)"), the name after "über"/"via"/"from"/"a"/"con" when the
+ * phrase starts with a verb or a noun and its preposition ("Briefversand über Pixelletter", "Cobros
+ * por SPEI con Conekta": the last), the name before "-Import", capitalised words followed by
+ * common nouns ("Slack notifications"); else the phrase itself ("push notifications").
+ */
+function serviceName(phrase: string, language: AnswerLanguage): { name: string; purpose: string } | null {
+  const text = clause(phrase)
+    .replace(
+      /^(?:éventuellement|eventualmente|vielleicht|maybe|peut-être|quizás|ein|eine|einen|a|an|un|une|the|die|der|das|la|el|le|les)\s+/iu,
+      "",
+    )
+    // "export vers le logiciel de facturation": the system, not the export.
+    .replace(
+      /^(?:an? )?(?:export|import|sync|anbindung|connexion|conexi[óo]n|integraci[óo]n|int[ée]gration)\s+(?:to|into|vers|au|à la|an die|an den|con el|con la|con|with|avec le|avec la|avec)\s+(?:(?:the|le|la|les|el|die|der|den)\s+)?/iu,
+      "",
+    );
+  if (!text) return null;
+  const words = text.split(/\s+/);
+  const bracket = text.match(/^(.*?)\s*\(([^)]+)\)\s*(.*)$/u);
+  if (bracket?.[1] && bracket[2] && /^[\p{Lu}\d]/u.test(bracket[2]) && bracket[1].split(/\s+/).length >= 2) {
+    // "unsere Praxissoftware (Medistar)", "our EVV system (Sandata)", "service d'envoi de SMS (Twilio ou OVH)".
+    return { name: clause(bracket[2].split(/,/)[0] ?? ""), purpose: "" };
+  }
+  const hyphen = text.match(HYPHEN_HEAD);
+  if (hyphen?.[1]) return { name: hyphen[1], purpose: "" };
+  const second = words[1] ?? "";
+  // German capitalises every noun: "Die Ärztinnen wollen ..." starts with a subject, not a service.
+  const germanSentence =
+    language === "de" && words.slice(1, 4).some((word) => /^\p{Ll}/u.test(word) && !/^(?:und|oder)$/u.test(word));
+  const startsWithService =
+    !germanSentence &&
+    brandLike(words[0] ?? "") &&
+    !isVerb((words[0] ?? "").toLocaleLowerCase(language), language) &&
+    !LEXICON[language].prepositions.has(second.toLocaleLowerCase(language)) &&
+    !/^(?:über|via|per|mit|aus|vom|from|with|con|por|avec|par)$/iu.test(second);
+  if (!startsWithService) {
+    const named = [...text.matchAll(new RegExp(VIA.source, "gu"))].at(-1)?.[1];
+    if (named) return { name: cleanBracket(named, language).name, purpose: "" };
+    // "facturación electrónica SUNAT": a name inside a lower-case phrase.
+    const inside = text.match(/(?:^|\s)((?:\p{Lu}[\p{L}\d.]*|\d[\p{L}\d]*)(?:\s+(?:\p{Lu}[\p{L}\d.]*|\d+))*)/u)?.[1];
+    if (inside && language !== "de" && /^\p{Ll}/u.test(text)) return { name: inside, purpose: "" };
+  }
+  const brand: string[] = [];
+  for (const [index, word] of words.entries()) {
+    // "Gästekarte der Insel", "Ministerio del Interior": a name goes on through "of".
+    if (brand.length > 0 && /^(?:der|des|de|del|of)$/u.test(word) && brandLike(words[index + 1] ?? "")) {
+      brand.push(word);
+      continue;
+    }
+    if (
+      brandLike(word) ||
+      /^\(/u.test(word) ||
+      (brand.length > 0 && /\)$/u.test(brand.at(-1) ?? "") === false && /\)$/u.test(word))
+    )
+      brand.push(word);
+    else break;
+  }
+  const rest = words.slice(brand.length).join(" ");
+  // "Slack notifications", "Plaid bank feeds": the service, then what it is for.
+  if (brand.length > 0 && rest && !SHARED_HEAD.test(` ${rest}`) && !/^(?:api|apis)\b/i.test(rest)) {
+    if (/^\p{Ll}/u.test(rest) && rest.split(/\s+/).length <= 4) {
+      const named = cleanBracket(brand.join(" "), language);
+      return { name: named.name, purpose: named.purpose || rest };
+    }
+  }
+  return cleanBracket(text, language);
+}
+
+/**
+ * A name with an aside: "Stripe Connect (escrow + payouts)" and "Stripe (Zahlung)" are Stripe
+ * for what the aside says; "Sparkasse (EBICS)" and "Visale (Action Logement)" keep theirs, an
+ * acronym or a name of several capitalised words.
+ */
+function cleanBracket(name: string, language: AnswerLanguage): { name: string; purpose: string } {
+  const match = name.match(/^(.*?)\s*\(([^)]*)\)\s*$/u);
+  if (!match?.[1]) return { name: name.trim(), purpose: "" };
+  const aside = match[2]?.trim() ?? "";
+  const properName = /^(?:[\p{Lu}\d][\p{L}\d]*)(?:\s+[\p{Lu}][\p{L}\d]*)+$|^[\p{Lu}\d]{2,}$/u.test(aside);
+  const germanNoun = language === "de" && /^\p{Lu}\p{Ll}+$/u.test(aside);
+  if (properName && !germanNoun) return { name: name.trim(), purpose: "" };
+  return { name: match[1].trim(), purpose: aside };
+}
+
+/**
+ * "Xero and QuickBooks Online for invoices": two names, the purpose shared by names of the same
+ * kind; "Stripe für Zahlungen und Google Kalender": two names, one purpose each;
+ * "Buzzsprout/Libsyn/Transistor APIs": three.
+ */
+function namedParts(text: string): { name: string; purpose: string }[] {
+  const whole = withPurpose(text);
+  // "Apple and Google sign-in": one service of two providers; "Google Maps ... y SendGrid" is two.
+  if (/\s(?:and|und|y|et|or|oder|o|ou|&)\s/iu.test(whole.name) && SHARED_HEAD.test(whole.name)) return [whole];
+  const slashed = whole.name.match(/^([\p{L}\d.]+(?:\/[\p{L}\d.]+)+)(?:\s+(?:apis?|integrations?))?$/iu);
+  if (slashed?.[1]) return slashed[1].split("/").map((name) => ({ name, purpose: whole.purpose }));
+  // "and" joins two services only when a service follows it ("payments and payouts" is one purpose).
+  const parts = splitTopLevel(text, NEXT_SERVICE).map(withPurpose);
+  return parts.map((part, index) => {
+    const next = parts[index + 1];
+    const shares = !part.purpose && next?.purpose && [kindOf(next.name), "other"].includes(kindOf(part.name));
+    return shares ? { ...part, purpose: next.purpose } : part;
+  });
+}
+
+const NEXT_SERVICE =
+  /(?<!-)\s+(?:and|or|und|oder|y|e|o|et|ou|&)\s+(?=(?:(?:the|die|der|den|el|la|le|les|un|une|ein|eine)\s+)?(?:mit\s+\S+\s+über\s+)?[\p{Lu}\d]|(?:lexoffice|sevdesk|whatsapp|stripe|paypal|twilio|google)\b)/gu;
+
+function withPurpose(text: string): { name: string; purpose: string } {
+  const match = text.match(PURPOSE);
+  if (!match) return { name: clause(text), purpose: "" };
+  return { name: clause(text.slice(0, text.length - match[0].length)), purpose: clause(match[1] ?? "") };
+}
+
+export function kindOf(text: string): Kind {
+  return KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? "other";
+}
+
+function dedupe(items: IntegrationDraft[]): IntegrationDraft[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

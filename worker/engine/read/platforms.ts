@@ -1,0 +1,103 @@
+import type { TPlatforms } from "#shared/blueprint/schema";
+import { oneLine, splitTopLevel } from "../text/text";
+import { expandElision } from "./integrations";
+import { isLater, isRefused } from "./markers";
+import { hedgeOf } from "./reading/hedges";
+
+type Kind = "web" | "ios" | "android" | "mobile" | "desktopApp" | "pwa";
+
+// "Mobile-friendly" and "mobile browsers" are a responsive web app; "for desktop" is a web app
+// used on a desktop. Only an app, a store or an installer is a platform of its own.
+const DETECT: readonly [Kind, RegExp][] = [
+  [
+    "web",
+    /\bweb\b|web-?app|browser|navegador|navigateur|website|site web|sitio web|webseite|saas|\bpwa\b|dashboard|portal/i,
+  ],
+  ["ios", /\bios\b|iphone|ipad|app store/i],
+  ["android", /android|play store|google play/i],
+  [
+    "mobile",
+    /\bmobile apps?\b|\bnative apps?\b|\bphone apps?\b|smartphone apps?|apps? m[óo]vil(?:es)?|applications? mobiles?|applis? mobiles?|handy-?apps?|mobile-?apps?|\bapps? (?:for|für|fürs|para|pour) (?:the |das )?(?:phones?|smartphones?|handys?|m[óo]viles|mobiles?|celular(?:es)?)\b|^\s*(?:mobile?|m[óo]vil|handy|smartphone|celular)\s*$/iu,
+  ],
+  [
+    "desktopApp",
+    /desktop[- ]?(?:app|application|client|anwendung|programm)|(?:windows|mac(?:os)?)[- ](?:app|application|anwendung|programm)|(?:app|appli|application|aplicaci[óo]n|anwendung|programm) (?:windows|mac(?:os)?|de bureau|de escritorio)|\binstaller\b|electron|application de bureau|aplicaci[óo]n de escritorio|\b(?:windows|macos|mac os)\b.*\b(?:and|und|y|et)\b.*\b(?:macos|mac os|windows|linux)\b/i,
+  ],
+  [
+    "pwa",
+    /\bpwa\b|progressive web app|installable|installierbar|instalable|home screen|[ée]cran d'accueil|pantalla de inicio|startbildschirm/i,
+  ],
+];
+
+/**
+ * The platforms of q11 exactly as answered: each clause is read on its own, so "a web app for
+ * desktop; no mobile app in version 1" is web only, and "Android later" is a later platform.
+ */
+export function parsePlatforms(answer: string): TPlatforms {
+  const found = new Set<Kind>();
+  const later: string[] = [];
+  const clauses = splitTopLevel(
+    expandElision(answer),
+    /[;\n]|,|\.\s|\s(?:plus(?! tard)|as well as|sowie|además de|ainsi que)\s/gi,
+  ).flatMap((part) =>
+    splitTopLevel(
+      part,
+      /\s(?:and|und|y|et)\s(?=(?:an?|eine?|una?|une?)?\s?(?:\w+[- ])?(?:web|ios|android|app|desktop|mobile|pwa))/gi,
+    ),
+  );
+  let previous: Kind[] = [];
+  for (const raw of clauses) {
+    // "(en las cocinas casi nadie trae iPhone)": a platform nobody uses is no platform.
+    const part = raw.replace(
+      /\([^)]*\b(?:no|nobody|nadie|niemand|kein\w*|personne|ningún|ninguna|pas)\b[^)]*\)/giu,
+      " ",
+    );
+    const kinds = DETECT.filter(([, pattern]) => pattern.test(part)).map(([kind]) => kind);
+    const putOff = isLater(part) || hedgeOf(part) === "later";
+    if (kinds.length === 0) {
+      // "Une appli patients iOS/Android, pas pour l'instant": said of the platforms before.
+      if (putOff && previous.length > 0) {
+        for (const kind of previous) found.delete(kind);
+        later.push(...previous.filter((kind) => kind !== "pwa").map(platformName));
+      }
+      continue;
+    }
+    previous = kinds;
+    if (putOff) {
+      later.push(...kinds.filter((kind) => kind !== "pwa").map(platformName));
+      continue;
+    }
+    if (isRefused(part)) continue;
+    for (const kind of kinds) found.add(kind);
+  }
+  const mobile = found.has("mobile");
+  const platforms: TPlatforms = {
+    web: found.has("web") || found.has("pwa"),
+    ios: found.has("ios") || mobile,
+    android: found.has("android") || mobile,
+    desktopApp: found.has("desktopApp"),
+    pwa: found.has("pwa"),
+    later: [...new Set(later)],
+    answer: oneLine(answer).slice(0, 400),
+  };
+  // Nothing recognisable: a web app is what every product in this questionnaire starts with.
+  if (!platforms.web && !platforms.ios && !platforms.android && !platforms.desktopApp) platforms.web = true;
+  return platforms;
+}
+
+/** Whether the web was assumed rather than answered (the answer names no platform). */
+export function platformAssumed(answer: string): boolean {
+  return !DETECT.some(([, pattern]) => pattern.test(answer));
+}
+
+function platformName(kind: Kind): string {
+  const names: Record<Kind, string> = {
+    web: "Web",
+    ios: "iOS",
+    android: "Android",
+    mobile: "iOS / Android",
+    desktopApp: "Desktop",
+    pwa: "PWA",
+  };
+  return names[kind];
+}

@@ -1,0 +1,61 @@
+import { normalizeName } from "#shared/blueprint/names";
+import type { TProduct } from "#shared/blueprint/schema";
+import { capitalise, clause, listItems, sentences } from "../text/text";
+import { weeksUntilFirstRelease } from "./answer-parsers";
+import type { AnswerReader } from "./answer-reader";
+import { currencyOfAnswers, parseMoney } from "./money";
+
+/** The product's facts as the founder wrote them, one field per answer. */
+export function readProduct(read: AnswerReader): TProduct {
+  const assets = /^\s*(?:y|s[ií]|oui|ja)/i.test(read.text("q18"))
+    ? { what: read.text("q18a"), reuse: read.text("q18b"), ownership: read.text("q18c") }
+    : null;
+  return {
+    name: productName(read.text("q1")),
+    oneLiner: read.text("q2"),
+    problem: read.text("q3"),
+    currentAlternatives: read.text("q3a"),
+    audience: read.text("q4"),
+    persona: read.text("q4a"),
+    competitors: listItems(read.list("q5"))
+      .map((item) => item.slice(0, 120))
+      .slice(0, 12),
+    differentiator: read.text("q5a"),
+    criticalWorkflow: read.text("q8a"),
+    sensitiveData: read.text("q9a"),
+    scale: read.text("q12a"),
+    budget: parseMoney(
+      read.text("q13"),
+      currencyOfAnswers(["q13", "q16", "q17", "q16a", "q12a"].map((id) => read.text(id))),
+    ),
+    timeline: { answer: read.text("q14"), weeks: weeksUntilFirstRelease(read.text("q14")) },
+    cuts: read.text("q14a"),
+    successMetrics: listItems(read.list("q15"))
+      .map(capitalise)
+      .map((item) => item.slice(0, 300))
+      .slice(0, 10),
+    businessModel: read.text("q16"),
+    market: read.text("q16a"),
+    team: read.text("q17"),
+    channels: listItems(read.list("q19"))
+      .map(capitalise)
+      .map((item) => item.slice(0, 200))
+      .slice(0, 10),
+    vendorExpectations: read.text("q20"),
+    assets,
+  };
+}
+
+/** The name as written (normalized the blueprint's way); "Product" when it has no letter or digit. */
+function productName(answer: string): string {
+  const name = normalizeName(clause(answer), 120);
+  return /[\p{L}\p{N}]/u.test(name) ? name : "Product";
+}
+
+/** Risks and open questions of q21, one per sentence. */
+export function readRisks(read: AnswerReader): string[] {
+  return sentences(read.list("q21"))
+    .map(capitalise)
+    .map((item) => item.slice(0, 400))
+    .slice(0, 10);
+}

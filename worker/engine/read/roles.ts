@@ -1,0 +1,218 @@
+import { normalizeName } from "#shared/blueprint/names";
+import type { TRole } from "#shared/blueprint/schema";
+import { capitalise, clause, listItems } from "../text/text";
+import type { AnswerLanguage } from "./answer-language";
+import { isNone } from "./markers";
+import { isVerb, LEXICON } from "./reading/lexicon";
+import { isRoleName } from "./reading/name-shape";
+import { singularPhrase } from "./reading/nouns";
+import { sentencesOf, splitOutsideBrackets } from "./reading/segment";
+import { type Subject, subjectOf } from "./reading/subject";
+import { tokensOf } from "./reading/tokens";
+
+type Draft = { name: string; can: string[]; aside: string };
+
+const MAX_ROLES = 12;
+
+/** What the founder says when the product has one user: them. */
+const ALONE =
+  /^(?:just |only )?(?:me|myself|i|nur ich|ich|solo yo|yo|moi(?: seul)?|juste moi|seulement moi|one user|single user|un usuario|ein nutzer)\.?$/i;
+
+/** Subjects that are not roles: "The roles are simple", "Everyone can see", "Das System schickt". */
+const GENERIC =
+  /^(?:roles?|users?|people|everyone|everybody|anyone|nobody|no one|it|this|that|there|system|app|platform|product|rollen|rolle|nutzer|benutzer|alle|jeder|jede|niemand|system|roles|usuarios?|todos|todas|nadie|sistema|aplicaci[óo]n|r[ôo]les?|utilisateurs?|tout le monde|personne|syst[èe]me|appli(?:cation)?)$/i;
+
+const NOT_USERS =
+  /^(?:(?:for now|por ahora|de momento|erstmal|vorerst|pour l'instant|pour le moment),?\s+)?(?:no|not|don't|do not|never|nicht|kein\w*|ne|n'|n’|nunca|jamais)(?![\p{L}\p{N}])/iu;
+
+/**
+ * Says the role may do everything: "can do everything", "full access", "darf alles", "lo hace
+ * todo", "a accès à tout", "tous les droits", "(admin)". "All visits" or "alle Termine" is not
+ * everything: only the words that mean it.
+ */
+const ADMIN =
+  /(?<![\p{L}\p{N}])(?:everything|full access|all rights|all access|super ?user|admin(?:istrator)?s?|alles|todo|tout|tous les droits|todos los permisos|vollzugriff|alle rechte|administra(?:dor|teur)s?)(?![\p{L}\p{N}])/iu;
+
+/**
+ * The roles of q7 as a person reads them: each the subject of its sentence ("The fleet manager
+ * schedules services ...", "Der Lagerleiter richtet ...", "El veterinario ve ..."), singular and
+ * capitalised, with what the sentence says they may do; tidy "Owner: everything; Mechanic: log
+ * repairs" lists and bare "admin, staff, customers" lists as well. "Jede Hausverwaltung hat einen
+ * Admin, der alles darf" is the Admin; "ich als Inhaber" and "We (the team)" name the founder's role.
+ */
+export function readRoles(answer: string, language: AnswerLanguage): TRole[] {
+  const text = answer.trim();
+  if (!text || isNone(text) || ALONE.test(clause(text))) return [];
+  const drafts = fromSentences(text, language);
+  const found = drafts.length > 0 ? drafts : fromList(text, language);
+  return finish(found);
+}
+
+function fromSentences(text: string, language: AnswerLanguage): Draft[] {
+  const drafts: Draft[] = [];
+  let current: Draft[] = [];
+  for (const sentence of sentencesOf(text, language)) {
+    // "Owner (all data), Helper (logs inspections)": a comma after a closing bracket ends a role too.
+    for (const part of splitOutsideBrackets(sentence, /;|(?<=\)),\s*/g)) {
+      const subject = subjectOf(part, language);
+      if (!subject) {
+        // "lo controla todo": no subject of its own, so it goes on about the last one.
+        for (const draft of current) draft.can.push(clause(part));
+        continue;
+      }
+      // "los productores por ahora no entran": named, but not users of the product.
+      if (NOT_USERS.test(subject.predicate)) continue;
+      const owned = ownedRole(subject, language);
+      const found = owned ? [owned] : roleDrafts(subject, language);
+      if (found.length === 0) continue;
+      current = found.map((draft) => merge(drafts, draft));
+      // A label's rights are a list ("Fahrlehrer: eigener Kalender, Ausbildungsnachweis ausfüllen"), never subjects.
+      if (subject.labelled) continue;
+      for (const more of embeddedSubjects(subject.predicate, language)) {
+        current = roleDrafts(more, language).map((draft) => merge(drafts, draft));
+      }
+    }
+  }
+  return drafts;
+}
+
+function roleDrafts(subject: Subject, language: AnswerLanguage): Draft[] {
+  const can = clause(stopAtNewSubject(subject.predicate, language));
+  return subject.names
+    .map((name) => roleName(name, language, subject.plural))
+    .filter((name) => name.length > 0 && !GENERIC.test(name))
+    .map((name) => ({ name, can: can ? [can] : [], aside: subject.aside ?? "" }));
+}
+
+/**
+ * "Jede Hausverwaltung hat einen Admin, der alles darf", "Each school has an IT lead who ...":
+ * the role is the one the subject has, and what follows "who" is what it may do.
+ */
+function ownedRole(subject: Subject, language: AnswerLanguage): Draft | null {
+  const match = subject.predicate.match(
+    /^(?:has|have|hat|haben|tiene|tienen|a|ont)\s+(?:a|an|one|einen|eine|ein|un|una|une)\s+([\p{L}][\p{L}-]*(?:\s[\p{L}][\p{L}-]*)?)\s*,?\s+(?:who|that|der|die|welche[rs]?|que|quien|qui)\s+(.+)$/iu,
+  );
+  if (!match?.[1]) return null;
+  const name = roleName(match[1], language, false);
+  return name ? { name, can: [clause(match[2] ?? "")], aside: "" } : null;
+}
+
+/**
+ * Subjects inside a predicate: "el vendedor confirma los pedidos y el repartidor marca la
+ * entrega", "Abteilungsleiter sehen ..., Übungsleiter nur ihre Mannschaft". A piece after a
+ * comma or "and" starts a new subject only when it opens with an article (or, in German, a
+ * capitalised noun) and a verb or adverb follows; "parts used and hours" is not one.
+ */
+function embeddedSubjects(predicate: string, language: AnswerLanguage): Subject[] {
+  return newSubjectPieces(predicate, language).map((piece) => piece.subject);
+}
+
+function newSubjectPieces(predicate: string, language: AnswerLanguage): { at: number; subject: Subject }[] {
+  const lex = LEXICON[language];
+  const out: { at: number; subject: Subject }[] = [];
+  const separators = /,\s*|\s+(?:and|und|y|e|et)\s+/gi;
+  for (const match of predicate.matchAll(separators)) {
+    const rest = predicate.slice(match.index + match[0].length);
+    const first = tokensOf(rest, language)[0];
+    if (!first) continue;
+    const opensWithArticle =
+      lex.determiners.has(first.lower) &&
+      !/^(?:all|alle|todos|tous|tout|ses|sus|seine|ihre|their|its)$/i.test(first.lower);
+    const germanNoun = language === "de" && /^\p{Lu}/u.test(first.text) && match[0].includes(",");
+    if (!opensWithArticle && !germanNoun) continue;
+    const tokens = tokensOf(rest, language);
+    // "los entrega", "les affecte": an object pronoun before a verb, not an article.
+    if (CLITIC.test(first.lower) && tokens[1] && isVerb(tokens[1].lower, language)) continue;
+    // German relative clauses put the verb last: ", die Bankdaten sieht".
+    if (language === "de" && /^(?:der|die|das|dem|den)$/.test(first.lower) && verbLast(tokens)) continue;
+    const subject = subjectOf(rest, language);
+    if (!subject || subject.labelled) continue;
+    if (germanNoun && !opensWithArticle) {
+      // German without an article: a verb or an adverb must follow the noun at once.
+      const second = tokensOf(rest, language)[1];
+      if (!second || !/^\p{Ll}/u.test(second.text)) continue;
+    }
+    out.push({ at: match.index, subject });
+  }
+  return out;
+}
+
+const CLITIC = /^(?:lo|la|los|las|le|les|l'|l’)$/;
+
+/** A German clause whose first lower-case word after its noun is its last word. */
+function verbLast(tokens: readonly { text: string }[]): boolean {
+  const verbAt = tokens.findIndex((token, index) => index > 1 && /^\p{Ll}/u.test(token.text));
+  return (
+    verbAt === tokens.length - 1 ||
+    (verbAt >= 0 &&
+      /^(?:ist|sind|hat|haben|wird|werden)$/.test(tokens.at(-1)?.text ?? "") &&
+      verbAt >= tokens.length - 2)
+  );
+}
+
+/** The predicate up to where a new subject starts, so its rights are not the next role's. */
+function stopAtNewSubject(predicate: string, language: AnswerLanguage): string {
+  const first = newSubjectPieces(predicate, language)[0];
+  return first ? predicate.slice(0, first.at) : predicate;
+}
+
+/** "Admin, staff (own bookings), customers": a bare list of role names. */
+function fromList(text: string, language: AnswerLanguage): Draft[] {
+  return listItems(text, { splitLoneAnd: true })
+    .map((item) => {
+      const match = item.match(/^([^()]+?)\s*\(([^()]*)\)?$/);
+      const name = clause(match?.[1] ?? item);
+      return { name: roleName(name, language, false) || capitalise(name), can: [], aside: clause(match?.[2] ?? "") };
+    })
+    .filter((draft) => draft.name.split(/\s+/).length <= 4 && !GENERIC.test(draft.name));
+}
+
+/** "the fleet manager" -> "Fleet manager", "Die MFAs" -> "MFA", "2 admins" -> "Admin". */
+function roleName(raw: string, language: AnswerLanguage, plural: boolean): string {
+  const words = raw
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/[\d.,;:!?"“”„«»]+/g, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const lex = LEXICON[language];
+  while (words[0] && lex.determiners.has(words[0].toLocaleLowerCase(language))) words.shift();
+  if (words.length === 0 || words.length > 6) return "";
+  // "Chef des Lagers": the genitive after a German noun keeps its form; the head is made singular.
+  const genitive = language === "de" ? words.findIndex((word, at) => at > 0 && /^(?:der|des)$/i.test(word)) : -1;
+  const head = genitive > 0 ? words.slice(0, genitive) : words;
+  const tail = genitive > 0 ? ` ${words.slice(genitive).join(" ")}` : "";
+  return capitalise(singularPhrase(head.join(" "), language, plural || /s$/i.test(head.at(-1) ?? "")) + tail);
+}
+
+function merge(drafts: Draft[], draft: Draft): Draft {
+  const existing = drafts.find((item) => item.name.toLocaleLowerCase() === draft.name.toLocaleLowerCase());
+  if (existing) {
+    existing.can.push(...draft.can);
+    existing.aside ||= draft.aside;
+    return existing;
+  }
+  drafts.push(draft);
+  return draft;
+}
+
+function finish(drafts: readonly Draft[]): TRole[] {
+  const seen = new Set<string>();
+  const out: TRole[] = [];
+  for (const draft of drafts) {
+    const name = normalizeName(draft.name, 40);
+    const key = name.toLocaleLowerCase();
+    // A name that reads as a piece of a sentence is a misreading: no role rather than a wrong one.
+    if (!/\p{L}/u.test(name) || seen.has(key) || !isRoleName(name)) continue;
+    seen.add(key);
+    const can = draft.can.filter(Boolean).join("; ");
+    out.push({
+      id: `R-${out.length + 1}`,
+      name,
+      permissions: can.slice(0, 300),
+      admin: ADMIN.test(`${draft.aside} ${can}`) || /(?<!\p{L})admin/iu.test(name),
+    });
+    if (out.length === MAX_ROLES) break;
+  }
+  return out;
+}

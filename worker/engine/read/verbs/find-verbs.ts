@@ -1,0 +1,64 @@
+import { alignedWords } from "#engine/text/identifiers";
+import { VERBS, type Verb } from "./lexicon";
+
+/** Every form of every verb, first verb of the lexicon winning when two share a form. */
+const FORMS: ReadonlyMap<string, Verb> = (() => {
+  const map = new Map<string, Verb>();
+  for (const verb of VERBS) {
+    const words = [...englishForms(verb.key.replace(/-.*/, "")), ...verb.forms.split(" ")];
+    for (const word of words) if (word && !map.has(word)) map.set(word, verb);
+  }
+  return map;
+})();
+
+function englishForms(base: string): string[] {
+  if (base.endsWith("e")) return [base, `${base}s`, `${base}d`, `${base.slice(0, -1)}ing`];
+  if (/[^aeiou]y$/.test(base)) return [base, `${base.slice(0, -1)}ies`, `${base.slice(0, -1)}ied`, `${base}ing`];
+  const plural = /(?:s|x|ch|sh|z)$/.test(base) ? `${base}es` : `${base}s`;
+  return [base, plural, `${base}ed`, `${base}ing`];
+}
+
+/**
+ * The verbs of a step: the first one, and those joined to it by "or"/"and" ("approves or
+ * rejects each match" -> approve, reject). Words are ASCII-folded, as the lexicon is.
+ */
+export function findVerbs(step: string): {
+  verbs: Verb[];
+  words: string[];
+  /** The words as the founder spelled them, one for one. */
+  original: string[];
+  start: number;
+  after: number;
+} {
+  const { ascii: words, original } = alignedWords(step);
+  const positions = words.map((_, index) => (isVerbAt(words, index) ? index : -1)).filter((index) => index >= 0);
+  // "approved matches are posted": the verb after an auxiliary is the step's, the earlier one an adjective.
+  const first = positions.find((index) => AUXILIARY.test(words[index - 1] ?? "")) ?? positions[0] ?? -1;
+  if (first < 0) return { verbs: [], words, original, start: 0, after: 0 };
+  const verbs = [FORMS.get(words[first] ?? "") as Verb];
+  let index = first + 1;
+  if (verbs[0]?.key === "check-in") index++;
+  while (/^(?:or|and|und|oder|y|o|et|ou)$/.test(words[index] ?? "") && FORMS.has(words[index + 1] ?? "")) {
+    const next = FORMS.get(words[index + 1] ?? "") as Verb;
+    if (!verbs.includes(next)) verbs.push(next);
+    index += 2;
+  }
+  // German separable verbs ("sagt ... ab", "weist ... zu") put a particle at the end: the stem names the verb.
+  return { verbs, words, original, start: first, after: index };
+}
+
+const AUXILIARY = /^(?:is|are|was|were|be|been|being|gets|get|got|wird|werden|wurde|es|son|fue|est|sont|a|ont|ete)$/;
+
+/** A verb form, except "check" without "in" (to check is not to check in). */
+function isVerbAt(words: readonly string[], index: number): boolean {
+  const verb = FORMS.get(words[index] ?? "");
+  if (!verb) return false;
+  if (verb.key === "check-in") return words[index + 1] === "in" || /^check-?in/.test(words[index] ?? "");
+  return true;
+}
+
+/** The status value a verb leads to, if the entity lists it ("approve" -> "approved"). */
+export function statusSetBy(verb: Verb, values: readonly string[]): string | null {
+  const candidates = [...englishForms(verb.key.replace(/-.*/, "")), ...(verb.sets?.split(" ") ?? [])];
+  return values.find((value) => candidates.includes(value)) ?? null;
+}

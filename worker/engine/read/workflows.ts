@@ -1,0 +1,94 @@
+import { clause } from "../text/text";
+import type { AnswerLanguage } from "./answer-language";
+import { linesOf, sentencesOf, splitOutsideBrackets } from "./reading/segment";
+
+/** A workflow as the founder described it: its title when they gave one, and its steps in order. */
+export type Workflow = { title: string; steps: string[] };
+
+const ARROW = /\s*(?:->|→|=>|⇒|\s>\s)\s*/;
+/** "First," "Second:", "Erstens:", "Primero", "Deuxièmement": a workflow's number. */
+const ORDINAL =
+  /^(?:(?:and|und|y|et)\s+)?(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|then the second|erstens|zweitens|drittens|primero|segundo|tercero|en primer lugar|en segundo lugar|premi[èe]rement|deuxi[èe]mement|troisi[èe]mement|d['’]abord|1\)|2\)|3\))[\s,:.–-]+/iu;
+/**
+ * A sentence that starts another time of its own ("At month end, ...", "Every night the system
+ * ...", "Et en fin de mois, ...", "Le vendredi, ...", "Freitags"): a second, periodic workflow.
+ * Day parts ("Le matin", "On Monday morning") go on with the same one.
+ */
+const PERIODIC =
+  /^(?:(?:and|und|y|et|also|außerdem|además|puis)\s+)?(?:(?:at|by) (?:the )?(?:end of (?:the |each |every )?(?:month|week|day|year)|month[- ]end|week[- ]end)|every (?:night|day|week|month|morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (?:night|day|week|month)|nightly|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|am monatsende|am ende (?:des|jedes) monats|jede[nr]? (?:nacht|tag|woche|monat)|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s|a fin(?:al)? de (?:mes|semana|año)|al final del mes|cada (?:noche|d[íi]a|semana|mes)|(?:los|cada) (?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados|domingos)|en fin de (?:mois|semaine|journ[ée]e)|[àa] la fin (?:du|de chaque) mois|chaque (?:nuit|jour|semaine|mois)|le (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))\b/iu;
+/** "Primero el pedido:", "La orden:", "Booking:": a title before the steps. */
+const TITLED = /^([\p{L}\d' -]{2,40}):\s+(.+)$/u;
+
+/**
+ * The workflows of q8, each with its steps. Several stay several: one per line, or per sentence
+ * when steps are joined by arrows; a new one at "First, ... Second, ..." and at a sentence that
+ * starts a time of its own ("Second, every night the system checks mileage", "Et en fin de
+ * mois"). Steps are arrows, numbered items, sentences and "then" clauses.
+ */
+export function parseWorkflows(text: string, language: AnswerLanguage = "en"): Workflow[] {
+  // "1. Sign up 2. Add a pet 3. Book a walk": one workflow of numbered steps.
+  const numbered = text
+    .split(/(?:^|\s)\d{1,2}[.)]\s+/)
+    .map(clause)
+    .filter(Boolean);
+  if (numbered.length > 1 && !/\n/.test(text.trim())) return [{ title: "", steps: numbered }];
+  const lines = linesOf(text);
+  const sentences = lines.flatMap((line) => sentencesOf(line, language));
+  const arrowed = sentences.filter((sentence) => ARROW.test(sentence)).length;
+  // Arrows in most sentences: each line (or sentence) is a workflow of its own.
+  if (arrowed > 0 && arrowed >= sentences.length / 2) {
+    const blocks = lines.length > 1 ? lines : sentences;
+    return blocks.flatMap((block) => arrowFlow(block)).filter((flow) => flow.steps.length > 0);
+  }
+  const groups: string[][] = [];
+  for (const [index, sentence] of sentences.entries()) {
+    const starts = index > 0 && (ORDINAL.test(sentence) || PERIODIC.test(sentence) || lineStart(sentence, lines));
+    if (starts || groups.length === 0) groups.push([]);
+    groups.at(-1)?.push(sentence);
+  }
+  return groups
+    .map((group) => titled(group))
+    .map(({ title, sentences: body }) => ({ title, steps: body.flatMap(stepsOf) }))
+    .filter((flow) => flow.steps.length > 0);
+}
+
+/** A sentence that starts a line of its own, when the answer has several lines. */
+function lineStart(sentence: string, lines: readonly string[]): boolean {
+  return lines.length > 1 && lines.some((line) => line.startsWith(sentence.slice(0, 20)));
+}
+
+function arrowFlow(text: string): Workflow[] {
+  const body = text.replace(ORDINAL, "");
+  const match = body.match(TITLED);
+  const steps = (match?.[2] ?? body)
+    .split(ARROW)
+    .map(clause)
+    .filter((step) => step.length > 0);
+  return [{ title: clause(match?.[1] ?? ""), steps }];
+}
+
+/** The group without its ordinal, and its title when the first sentence names one ("Primero el pedido: ..."). */
+function titled(group: readonly string[]): { title: string; sentences: string[] } {
+  const [first = "", ...rest] = group;
+  const body = first.replace(ORDINAL, "");
+  const match = body.match(TITLED);
+  if (match?.[1] && match[2] && match[1].split(/\s+/).length <= 5)
+    return {
+      title: clause(match[1].replace(/^(?:primero|segundo|first|second)\s+/iu, "")),
+      sentences: [match[2], ...rest],
+    };
+  return { title: "", sentences: [body, ...rest] };
+}
+
+/** The steps of a sentence: numbered items, arrows, clauses joined by "then", else the sentence. */
+function stepsOf(sentence: string): string[] {
+  const numbered = sentence
+    .split(/(?:^|\s)\d+[.)]\s+/)
+    .map(clause)
+    .filter(Boolean);
+  if (numbered.length > 1) return numbered;
+  if (ARROW.test(sentence)) return sentence.split(ARROW).map(clause).filter(Boolean);
+  return splitOutsideBrackets(sentence, /,?\s+(?:then|dann|luego|después|puis|ensuite)\s+/giu)
+    .map(clause)
+    .filter((step) => step.length > 0);
+}
