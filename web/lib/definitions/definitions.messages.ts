@@ -1,4 +1,5 @@
 import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
+import { GLOSSARY_DE, GLOSSARY_EN, GLOSSARY_ES, GLOSSARY_FR } from "#shared/glossary/terms";
 import { defineMessages } from "../i18n/define-messages";
 
 /**
@@ -7,12 +8,12 @@ import { defineMessages } from "../i18n/define-messages";
  */
 export const definitionMessages = defineMessages({
   en: {
-    statusComplete: "Completed",
-    statusInProgress: "In Progress",
-    statusDraft: "Draft",
+    statusComplete: GLOSSARY_EN.definitionStatus.complete,
+    statusInProgress: GLOSSARY_EN.definitionStatus.inProgress,
+    statusDraft: GLOSSARY_EN.definitionStatus.draft,
     unknown: "Unknown",
     packageFree: "Free",
-    packageComplete: "Complete Documentation",
+    packageComplete: GLOSSARY_EN.packageName.complete_documentation,
     packageDevWeek: "Dev Week",
     packageDevHours: "Dev Hours",
     untitled: "Untitled definition",
@@ -32,12 +33,12 @@ export const definitionMessages = defineMessages({
     messagesLoadFailed: "Failed to load the messages",
   },
   es: {
-    statusComplete: "Completada",
-    statusInProgress: "En curso",
-    statusDraft: "Borrador",
+    statusComplete: GLOSSARY_ES.definitionStatus.complete,
+    statusInProgress: GLOSSARY_ES.definitionStatus.inProgress,
+    statusDraft: GLOSSARY_ES.definitionStatus.draft,
     unknown: "Desconocido",
     packageFree: "Gratis",
-    packageComplete: "Documentación completa",
+    packageComplete: GLOSSARY_ES.packageName.complete_documentation,
     packageDevWeek: "Semana de desarrollo",
     packageDevHours: "Horas de desarrollo",
     untitled: "Definición sin título",
@@ -56,12 +57,12 @@ export const definitionMessages = defineMessages({
     messagesLoadFailed: "Error al cargar los mensajes",
   },
   fr: {
-    statusComplete: "Terminée",
-    statusInProgress: "En cours",
-    statusDraft: "Brouillon",
+    statusComplete: GLOSSARY_FR.definitionStatus.complete,
+    statusInProgress: GLOSSARY_FR.definitionStatus.inProgress,
+    statusDraft: GLOSSARY_FR.definitionStatus.draft,
     unknown: "Inconnu",
     packageFree: "Gratuit",
-    packageComplete: "Documentation complète",
+    packageComplete: GLOSSARY_FR.packageName.complete_documentation,
     packageDevWeek: "Semaine de développement",
     packageDevHours: "Heures de développement",
     untitled: "Définition sans titre",
@@ -80,12 +81,12 @@ export const definitionMessages = defineMessages({
     messagesLoadFailed: "Erreur lors du chargement des messages",
   },
   de: {
-    statusComplete: "Abgeschlossen",
-    statusInProgress: "In Bearbeitung",
-    statusDraft: "Entwurf",
+    statusComplete: GLOSSARY_DE.definitionStatus.complete,
+    statusInProgress: GLOSSARY_DE.definitionStatus.inProgress,
+    statusDraft: GLOSSARY_DE.definitionStatus.draft,
     unknown: "Unbekannt",
     packageFree: "Kostenlos",
-    packageComplete: "Vollständige Dokumentation",
+    packageComplete: GLOSSARY_DE.packageName.complete_documentation,
     packageDevWeek: "Entwicklungswoche",
     packageDevHours: "Entwicklungsstunden",
     untitled: "Unbenannte Definition",

@@ -1,4 +1,5 @@
 import { documentKind } from "#shared/documents/kinds";
+import { GLOSSARY_DE, GLOSSARY_ES, GLOSSARY_FR } from "#shared/glossary/terms";
 import { defineMessages } from "../i18n/define-messages";
 import type { Translate } from "../i18n/i18n-context";
 
@@ -19,10 +20,10 @@ export const documentsMessages = defineMessages({
     usage: "Monthly usage: {used} of {limit} used · {remaining} remaining",
   },
   es: {
-    rfp: "Solicitud de propuesta",
-    pitch: "Presentación para inversores",
-    openapi: "Especificación OpenAPI",
-    app_prompt: "Prompt de desarrollo para creadores de apps",
+    rfp: GLOSSARY_ES.documentKind.rfp,
+    pitch: GLOSSARY_ES.documentKind.pitch,
+    openapi: GLOSSARY_ES.documentKind.openapi,
+    app_prompt: GLOSSARY_ES.documentKind.app_prompt,
     rfpToast: "RFP generado",
     pitchToast: "Presentación generada",
     openapiToast: "Definición de la API generada",
@@ -30,10 +31,10 @@ export const documentsMessages = defineMessages({
     usage: "Uso mensual: {used} de {limit} usados · {remaining} restantes",
   },
   fr: {
-    rfp: "Appel d'offres",
-    pitch: "Présentation pour investisseurs",
-    openapi: "Spécification OpenAPI",
-    app_prompt: "Prompt de développement pour générateur d'applications",
+    rfp: GLOSSARY_FR.documentKind.rfp,
+    pitch: GLOSSARY_FR.documentKind.pitch,
+    openapi: GLOSSARY_FR.documentKind.openapi,
+    app_prompt: GLOSSARY_FR.documentKind.app_prompt,
     rfpToast: "RFP généré",
     pitchToast: "Présentation générée",
     openapiToast: "Définition d'API générée",
@@ -41,10 +42,10 @@ export const documentsMessages = defineMessages({
     usage: "Utilisation mensuelle : {used} sur {limit} utilisés · {remaining} restants",
   },
   de: {
-    rfp: "Angebotsanfrage",
-    pitch: "Pitch-Deck für Investoren",
-    openapi: "OpenAPI-Spezifikation",
-    app_prompt: "Entwicklungs-Prompt für App-Builder",
+    rfp: GLOSSARY_DE.documentKind.rfp,
+    pitch: GLOSSARY_DE.documentKind.pitch,
+    openapi: GLOSSARY_DE.documentKind.openapi,
+    app_prompt: GLOSSARY_DE.documentKind.app_prompt,
     rfpToast: "RFP erstellt",
     pitchToast: "Pitch-Deck erstellt",
     openapiToast: "API-Definition erstellt",

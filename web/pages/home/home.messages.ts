@@ -53,7 +53,7 @@ export const homeMessages = defineMessages({
   de: {
     title: "Machen Sie aus einer Produktidee die Dokumente, mit denen sie gebaut wird",
     intro:
-      "Specwright führt Sie durch ein Gespräch über Ihre Idee und macht aus Ihren Antworten eine Ausschreibung (RFP) und die weiteren Dokumente, die ein Entwicklungsteam oder ein Investor braucht.",
+      "Specwright führt Sie durch ein Gespräch über Ihre Idee und macht aus Ihren Antworten eine Angebotsanfrage (RFP) und die weiteren Dokumente, die ein Entwicklungsteam oder ein Investor braucht.",
     dashboard: "Zu Ihrer Übersicht",
     createAccount: "Konto erstellen",
     signIn: "Anmelden",
@@ -62,7 +62,7 @@ export const homeMessages = defineMessages({
     askText: "Beschreiben Sie Ihre Produktidee Frage für Frage. Antworten lassen sich später bearbeiten.",
     documentsTitle: "Erhalten Sie Ihre Dokumente",
     documentsText:
-      "Sie erhalten eine Ausschreibung (RFP) und mit dem passenden Paket auch ein Pitch-Deck für Investoren, eine OpenAPI-Spezifikation und einen Prompt für einen KI-App-Builder.",
+      "Sie erhalten eine Angebotsanfrage (RFP) und mit dem passenden Paket auch ein Pitch-Deck für Investoren, eine OpenAPI-Spezifikation und einen Prompt für einen KI-App-Builder.",
     buildTitle: "Lassen Sie es bauen",
     buildText:
       "Kaufen Sie Pakete mit Entwicklungsstunden und behalten Sie verbrauchte und verfügbare Stunden im Blick.",

@@ -60,7 +60,7 @@ export const packagesMessages = defineMessages({
     whyTitle: "Pourquoi passer à un forfait supérieur ?",
     documentsTitle: "Tous les documents dont vous avez besoin",
     documentsText:
-      "Documentation complète ajoute à votre RFP un pitch deck pour investisseurs, une spécification OpenAPI et un prompt prêt pour un générateur d'applications IA.",
+      "Documentation complète ajoute à votre RFP une présentation pour investisseurs, une spécification OpenAPI et un prompt prêt pour un générateur d'applications IA.",
     productTitle: "Du plan au produit",
     productText:
       "Semaine de développement et Heures de développement mettent un développeur dédié et de la QA sur votre définition.",

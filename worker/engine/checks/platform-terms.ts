@@ -1,59 +1,24 @@
 import type { TFinding } from "#shared/blueprint/check";
 import type { TBlueprint, TPlatforms } from "#shared/blueprint/schema";
+import { PLATFORM_WORDS, type PlatformWord } from "#shared/glossary/platform-words";
 import { founderTexts, withoutFounderText } from "./founder-text";
 
 type Rule = { absent: keyof TPlatforms | "mobile"; name: string; terms: readonly RegExp[] };
 
-// Words that promise a platform, in the four languages: a web-only product's documents must not
-// speak of stores, installers or home screens (the founder's own words are left out first).
-const FORBIDDEN: readonly Rule[] = [
-  {
-    absent: "ios",
-    name: "iOS",
-    terms: [/\bApp Store\b/i, /\bTestFlight\b/i, /\biOS\b/, /\biPhone\b/i, /\biPad\b/i],
-  },
-  { absent: "android", name: "Android", terms: [/\bGoogle Play\b/i, /\bPlay Store\b/i, /\bAndroid\b/i] },
-  {
-    absent: "mobile",
-    name: "a mobile app",
-    terms: [
-      /\b(?:native|mobile|phone|smartphone) apps?\b/i,
-      /\bapps? m[óo]vil(?:es)?\b/i,
-      /\bapplications? mobiles?\b/i,
-      /\b(?:Mobile|Handy|Smartphone)-Apps?\b/i,
-    ],
-  },
-  {
-    absent: "pwa",
-    name: "PWA",
-    terms: [
-      /\bPWA\b/,
-      /progressive web app/i,
-      /home screen/i,
-      /pantalla de inicio/i,
-      /[ée]cran d'accueil/i,
-      /Startbildschirm/i,
-      /aplicaci[óo]n web progresiva/i,
-      /application web progressive/i,
-    ],
-  },
-  {
-    absent: "desktopApp",
-    name: "desktop",
-    terms: [
-      /\binstallers?\b/i,
-      /\bdesktop[- ]apps?\b/i,
-      /\bElectron\b/,
-      /\binstalador(?:es)?\b/i,
-      /programme d'installation/i,
-      /Installationsprogramm/i,
-      /application de bureau/i,
-      /aplicaci[óo]n de escritorio/i,
-      /Desktop-(?:App|Anwendung)/i,
-      /\b(?:Windows|macOS|Mac)[- ](?:apps?|applications?|clients?|Anwendung)\b/i,
-    ],
-  },
-];
+// Words that promise a platform: the glossary's platform vocabulary, the same the analyzer reads
+// answers by. A product's documents must not speak of a platform the founder did not choose.
+const NAMES: Record<Exclude<PlatformWord, "web">, string> = {
+  ios: "iOS",
+  android: "Android",
+  mobile: "a mobile app",
+  pwa: "PWA",
+  desktopApp: "desktop",
+};
+const FORBIDDEN: readonly Rule[] = (Object.keys(NAMES) as (keyof typeof NAMES)[]).map((kind) => ({
+  absent: kind,
+  name: NAMES[kind],
+  terms: PLATFORM_WORDS[kind],
+}));
 
 const REQUIRED: readonly [keyof TPlatforms, string, RegExp][] = [
   ["web", "web", /\bweb\b/i],
@@ -68,12 +33,14 @@ const REQUIRED: readonly [keyof TPlatforms, string, RegExp][] = [
  * document must say it) every platform that was.
  */
 export function platformFindings(text: string, blueprint: TBlueprint, mustName: boolean): TFinding[] {
-  const quoted = founderTexts(blueprint);
+  // A one-word answer ("web") is no quote to cut out: it would cut "progressive web app" apart.
+  const quoted = founderTexts(blueprint).filter((phrase) => /\s/.test(phrase));
   const written = withoutFounderText(text, quoted);
-  // A term the founder wrote (a record "Android", a channel "the App Store") may come back in a
-  // form no quote removal can foresee (cut, inflected, in an identifier): only the document's own
-  // words for a platform are a finding.
-  const theirs = quoted.join("\n");
+  // A term the founder wrote elsewhere (a record "Android", a channel "the App Store") may come
+  // back in a form no quote removal can foresee (cut, inflected, in an identifier): only the
+  // document's own words for a platform are a finding. The platforms answer is not such a place:
+  // "no mobile app in version 1" does not let a document promise "a native mobile app".
+  const theirs = founderTexts({ ...blueprint, platforms: { ...blueprint.platforms, answer: "" } }).join("\n");
   const findings: TFinding[] = [];
   for (const rule of FORBIDDEN) {
     const asked =
@@ -82,9 +49,8 @@ export function platformFindings(text: string, blueprint: TBlueprint, mustName: 
         : blueprint.platforms[rule.absent];
     if (asked) continue;
     const term = rule.terms
-      .filter((pattern) => !wroteTerm(pattern, theirs))
-      .map((pattern) => written.match(pattern)?.[0])
-      .find(Boolean);
+      .flatMap((pattern) => [...written.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))].map((m) => m[0]))
+      .find((found) => !wroteTerm(found, theirs));
     if (term) {
       findings.push({
         rule: "platform",
@@ -103,6 +69,6 @@ export function platformFindings(text: string, blueprint: TBlueprint, mustName: 
 }
 
 /** The founder wrote the term, also run into the next word ("Androidowner") or in other case. */
-function wroteTerm(pattern: RegExp, theirs: string): boolean {
-  return new RegExp(pattern.source.replace(/\\b$/, ""), "i").test(theirs);
+function wroteTerm(term: string, theirs: string): boolean {
+  return theirs.toLowerCase().includes(term.toLowerCase());
 }

@@ -1,33 +1,28 @@
 import type { TPlatforms } from "#shared/blueprint/schema";
+import { type PlatformWord, platformPattern } from "#shared/glossary/platform-words";
 import { oneLine, splitTopLevel } from "../text/text";
 import { expandElision } from "./integrations";
 import { isLater, isRefused } from "./markers";
 import { hedgeOf } from "./reading/hedges";
 
-type Kind = "web" | "ios" | "android" | "mobile" | "desktopApp" | "pwa";
+type Kind = PlatformWord;
 
+// The words that name each platform are the glossary's (shared/glossary/platform-words.ts), the
+// same the consistency check refuses in a document. Reading adds what only an answer says: a
+// one-word "mobile", and two desktop systems named together ("Windows and macOS").
 // "Mobile-friendly" and "mobile browsers" are a responsive web app; "for desktop" is a web app
 // used on a desktop. Only an app, a store or an installer is a platform of its own.
-const DETECT: readonly [Kind, RegExp][] = [
-  [
-    "web",
-    /\bweb\b|web-?app|browser|navegador|navigateur|website|site web|sitio web|webseite|saas|\bpwa\b|dashboard|portal/i,
-  ],
-  ["ios", /\bios\b|iphone|ipad|app store/i],
-  ["android", /android|play store|google play/i],
-  [
-    "mobile",
-    /\bmobile apps?\b|\bnative apps?\b|\bphone apps?\b|smartphone apps?|apps? m[óo]vil(?:es)?|applications? mobiles?|applis? mobiles?|handy-?apps?|mobile-?apps?|\bapps? (?:for|für|fürs|para|pour) (?:the |das )?(?:phones?|smartphones?|handys?|m[óo]viles|mobiles?|celular(?:es)?)\b|^\s*(?:mobile?|m[óo]vil|handy|smartphone|celular)\s*$/iu,
-  ],
-  [
-    "desktopApp",
-    /desktop[- ]?(?:app|application|client|anwendung|programm)|(?:windows|mac(?:os)?)[- ](?:app|application|anwendung|programm)|(?:app|appli|application|aplicaci[óo]n|anwendung|programm) (?:windows|mac(?:os)?|de bureau|de escritorio)|\binstaller\b|electron|application de bureau|aplicaci[óo]n de escritorio|\b(?:windows|macos|mac os)\b.*\b(?:and|und|y|et)\b.*\b(?:macos|mac os|windows|linux)\b/i,
-  ],
-  [
-    "pwa",
-    /\bpwa\b|progressive web app|installable|installierbar|instalable|home screen|[ée]cran d'accueil|pantalla de inicio|startbildschirm/i,
-  ],
-];
+const ANSWER_ONLY: Partial<Record<Kind, RegExp>> = {
+  mobile: /^\s*(?:mobile?|m[óo]vil|handy|smartphone|celular)\s*$/iu,
+  desktopApp: /\b(?:windows|macos|mac os)\b.*\b(?:and|und|y|et)\b.*\b(?:macos|mac os|windows|linux)\b/i,
+};
+
+const KINDS: readonly Kind[] = ["web", "ios", "android", "mobile", "desktopApp", "pwa"];
+const DETECT: readonly [Kind, RegExp][] = KINDS.map((kind) => {
+  const extra = ANSWER_ONLY[kind];
+  const words = platformPattern(kind);
+  return [kind, extra ? new RegExp(`${words.source}|${extra.source}`, "iu") : words];
+});
 
 /**
  * The platforms of q11 exactly as answered: each clause is read on its own, so "a web app for
@@ -52,7 +47,11 @@ export function parsePlatforms(answer: string): TPlatforms {
       /\([^)]*\b(?:no|nobody|nadie|niemand|kein\w*|personne|ningún|ninguna|pas)\b[^)]*\)/giu,
       " ",
     );
-    const kinds = DETECT.filter(([, pattern]) => pattern.test(part)).map(([kind]) => kind);
+    const named = DETECT.filter(([, pattern]) => pattern.test(part)).map(([kind]) => kind);
+    // "A tablet app (we all have iPads)": a store or a system named with the app says which.
+    const kinds = named.some((kind) => kind === "ios" || kind === "android")
+      ? named.filter((kind) => kind !== "mobile")
+      : named;
     const putOff = isLater(part) || hedgeOf(part) === "later";
     if (kinds.length === 0) {
       // "Une appli patients iOS/Android, pas pour l'instant": said of the platforms before.

@@ -1,3 +1,4 @@
+import { GLOSSARY_DE } from "#shared/glossary/terms";
 /**
  * The offline writer's own words in German, with the keys of en.ts. The founder's answers are
  * inserted as written, often in English, so no article agrees with them. Vendors are addressed
@@ -19,7 +20,7 @@ export const de: DocumentText = {
     items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} und ${items.at(-1)}`,
   /** Between a label and its value: French puts a space before it. */
   colon: ":",
-  priority: { must: "Muss", should: "Soll", could: "Kann", later: "Später" },
+  priority: GLOSSARY_DE.priority,
   fieldTypes: {
     text: "Text",
     long_text: "langer Text",

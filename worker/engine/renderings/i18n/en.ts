@@ -1,3 +1,5 @@
+import { GLOSSARY_EN } from "#shared/glossary/terms";
+
 /**
  * The offline writer's own words in English. Every other language has the same keys (typed as
  * DocumentText); the founder's answers are inserted as written and never translated. Headings
@@ -12,7 +14,7 @@ export const en = {
     items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`,
   /** Between a label and its value: French puts a space before it. */
   colon: ":",
-  priority: { must: "Must", should: "Should", could: "Could", later: "Later" },
+  priority: GLOSSARY_EN.priority,
   fieldTypes: {
     text: "text",
     long_text: "long text",

@@ -1,3 +1,4 @@
+import { GLOSSARY_ES } from "#shared/glossary/terms";
 /**
  * The offline writer's own words in Spanish (Spain), with the keys of en.ts. The founder's
  * answers are inserted as written, often in English, so no article or adjective agrees with
@@ -21,7 +22,7 @@ export const es: DocumentText = {
   },
   /** Between a label and its value: French puts a space before it. */
   colon: ":",
-  priority: { must: "Imprescindible", should: "Importante", could: "Deseable", later: "Más adelante" },
+  priority: GLOSSARY_ES.priority,
   fieldTypes: {
     text: "texto",
     long_text: "texto largo",

@@ -1,3 +1,4 @@
+import { GLOSSARY_FR } from "#shared/glossary/terms";
 /**
  * The offline writer's own words in French (France), with the keys of en.ts. The founder's
  * answers are inserted as written, often in English, so no article or adjective agrees with
@@ -22,7 +23,7 @@ export const fr: DocumentText = {
     items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`,
   /** Between a label and its value: French puts a space before it. */
   colon: "\u00a0:",
-  priority: { must: "Indispensable", should: "Important", could: "Souhaitable", later: "Plus tard" },
+  priority: GLOSSARY_FR.priority,
   fieldTypes: {
     text: "texte",
     long_text: "texte long",
