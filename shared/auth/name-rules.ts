@@ -6,9 +6,15 @@ export const NAME_TOO_LONG_MESSAGE = `Must be at most ${NAME_MAX_LENGTH} charact
 // \p{L} covers á é í ó ú ñ ü and every other script's letters; \p{M} keeps combining accents.
 const NAME_PATTERN = /^[\p{L}\p{M} ]*$/u;
 
+/** The rule a name breaks, or undefined when it is acceptable (an empty name is for the caller to judge). */
+export function nameRuleBroken(name: string): "letters" | "tooLong" | undefined {
+  if (!NAME_PATTERN.test(name)) return "letters";
+  if ([...name].length > NAME_MAX_LENGTH) return "tooLong";
+  return undefined;
+}
+
 /** The problem with a name, or undefined when it is acceptable (an empty name is for the caller to judge). */
 export function nameProblem(name: string): string | undefined {
-  if (!NAME_PATTERN.test(name)) return NAME_MESSAGE;
-  if ([...name].length > NAME_MAX_LENGTH) return NAME_TOO_LONG_MESSAGE;
-  return undefined;
+  const broken = nameRuleBroken(name);
+  return broken && (broken === "letters" ? NAME_MESSAGE : NAME_TOO_LONG_MESSAGE);
 }

@@ -28,9 +28,6 @@ export const AUTH_MESSAGES = {
   profileUpdated: "Profile updated",
 } as const;
 
-/** Sign-up error code 1 of spec section 8: the email is taken. */
-export const SIGNUP_EMAIL_TAKEN_CODE = 1;
-
 /** Settings, password change and account deletion (spec section 8). */
 export const SETTINGS_MESSAGES = {
   saved: "Settings Saved",

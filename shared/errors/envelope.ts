@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { AppError } from "./app-error";
-import { serverMessageKey, serverMessageParts } from "./server-message-keys";
 
 /** The spec's error envelope (section 3): `{success:false, message, error:{code, message, details}}`. */
 export const ZErrorEnvelope = z
@@ -26,21 +25,15 @@ export function toEnvelope(error: AppError): TErrorEnvelope {
 }
 
 /**
- * An error's details as clients receive them (REST envelope and tRPC error data alike): its
- * message's stable key beside what the error carries; for a message of several joined ones
- * (a validation's issues, a password's broken rules) their keys in order as `parts`; a failed
- * validation's issues each with the key of their own message (null for one the registry does not know).
+ * An error's details as clients receive them (REST envelope and tRPC error data alike): its key
+ * beside what the error carries; the values filled into its message as `params`; for a message
+ * joined from several (a validation's issues, a password's broken rules) their keys in order as
+ * `parts`; a failed validation's issues each with its own key (null for a text the catalogue does
+ * not know). All of it is the error's own: nothing is looked up by its English.
  */
 export function errorDetails(error: AppError): Record<string, unknown> {
-  const { key, details } = error;
-  const parts = serverMessageParts(error.message);
-  const keys = parts ? { key, parts } : { key };
-  if (Array.isArray(details)) return { ...keys, issues: details.map(keyedIssue) };
+  const { key, details, parts, params } = error;
+  const keys = { key, ...(parts ? { parts } : {}), ...(params ? { params } : {}) };
+  if (Array.isArray(details)) return { ...keys, issues: details };
   return { ...details, ...keys };
-}
-
-function keyedIssue(issue: unknown): unknown {
-  if (typeof issue !== "object" || issue === null) return issue;
-  const { message } = issue as { message?: unknown };
-  return { ...issue, key: typeof message === "string" ? (serverMessageKey(message) ?? null) : null };
 }

@@ -95,3 +95,11 @@ export const GLOSSARY: Record<TLanguage, Glossary> = {
   fr: GLOSSARY_FR,
   de: GLOSSARY_DE,
 };
+
+/** The glossary's name of a package, by its catalogue id (spec section 9). */
+export const PACKAGE_TERMS: Record<string, keyof Glossary["packageName"]> = {
+  "rfp-free": "rfp_generator",
+  "complete-docs": "complete_documentation",
+  "dev-week": "development_week",
+  "dev-hours": "development_hours",
+};

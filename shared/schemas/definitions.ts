@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFINITION_PACKAGES } from "../commerce/definition-packages";
 import { GENERATION_REFUSALS } from "../documents/generation-entitlement";
+import { issueKey } from "../errors/catalogue";
 import { ZNextCursor, ZPageQuery } from "../lists/pages";
 import { FEATURES_ANSWER_MAX_LENGTH } from "../questionnaire/answers";
 
@@ -67,9 +68,9 @@ export type TInitResponse = z.infer<typeof ZInitResponse>;
 
 export const ZSendMessageRequest = z
   .object({
-    conversationId: z.uuid("Missing conversation id"),
+    conversationId: z.uuid(issueKey("missingConversation")),
     messageId: z.uuid("Invalid message id"),
-    content: z.string({ error: "Please enter an answer" }).max(FEATURES_ANSWER_MAX_LENGTH, "The answer is too long"),
+    content: z.string({ error: issueKey("answerEmpty") }).max(FEATURES_ANSWER_MAX_LENGTH, "The answer is too long"),
     packageType: ZDefinitionPackage.optional(),
   })
   .meta({ id: "SendMessageRequest" });

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ZDocumentCheck } from "../blueprint/check";
 import { DOCUMENT_KIND_NAMES } from "../documents/kinds";
+import { issueKey } from "../errors/catalogue";
 import { ZNextCursor } from "../lists/pages";
 import { DEFINITION_STATUSES } from "./definitions";
 
-export const ZDocumentKind = z.enum(DOCUMENT_KIND_NAMES, { error: "Unknown document type" });
+export const ZDocumentKind = z.enum(DOCUMENT_KIND_NAMES, { error: issueKey("unknownKind") });
 
 export const ZDocumentVersion = z
   .object({

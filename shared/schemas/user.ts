@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { NAME_MAX_LENGTH, nameProblem } from "../auth/name-rules";
+import { NAME_MAX_LENGTH, nameRuleBroken } from "../auth/name-rules";
+import { issueKey } from "../errors/catalogue";
 
 const count = z.number().int().nonnegative();
 const hours = z.number().nonnegative();
@@ -29,10 +30,11 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZPersonName = z
   .string()
   .trim()
-  .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`)
+  .max(NAME_MAX_LENGTH, issueKey("nameTooLong"))
   .superRefine((name, ctx) => {
-    const problem = nameProblem(name);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+    const broken = nameRuleBroken(name);
+    if (broken)
+      ctx.addIssue({ code: "custom", message: issueKey(broken === "letters" ? "nameLetters" : "nameTooLong") });
   });
 
 /** PUT /api/users/me: the names are the only fields a user may change (the email cannot be). */

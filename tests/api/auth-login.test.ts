@@ -70,7 +70,7 @@ describe("POST /api/connect/login", () => {
       success: false,
       message: "Too many login attempts. Please wait a few minutes before trying again.",
       error: {
-        code: "429",
+        code: "LOGIN_ERROR",
         message: "Too many login attempts. Please wait a few minutes before trying again.",
         details: { key: "tooManyLogins" },
       },

@@ -40,14 +40,18 @@ describe("POST /api/users (sign-up)", () => {
     expect(response.body.user.lastName).toBe("");
   });
 
-  it("refuses a taken email in any letter case with 409 and error code 1", async () => {
+  it("refuses a taken email in any letter case with 409, the spec's sign-up error code 1 and the key emailTaken", async () => {
     const first = await createUser(server);
     const response = await post(server, "/api/users", { ...valid(), email: first.email.toUpperCase() });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
       success: false,
       message: "An account with this email already exists",
-      error: { code: "1", message: "An account with this email already exists", details: { key: "emailTaken" } },
+      error: {
+        code: "1",
+        message: "An account with this email already exists",
+        details: { key: "emailTaken" },
+      },
     });
   });
 
@@ -164,6 +168,6 @@ describe("tRPC auth.signup", () => {
     expect(response.status).toBe(409);
     const { error } = (await response.json()) as { error: { message: string; data: Record<string, unknown> } };
     expect(error.message).toBe("An account with this email already exists");
-    expect(error.data).toMatchObject({ httpStatus: 409, appCode: "1" });
+    expect(error.data).toMatchObject({ httpStatus: 409, appCode: "1", details: { key: "emailTaken" } });
   });
 });

@@ -48,7 +48,24 @@ describe("REST error envelopes", () => {
     });
   });
 
-  it("fall back to the status's key for a text the registry does not know, keeping other details", async () => {
+  it("key an error thrown by key where a literal message once got the status's key (decision 023)", async () => {
+    const { tokens } = await signedInUser(server);
+    const missing = await call(
+      server,
+      "GET",
+      `/api/purchases/${crypto.randomUUID()}`,
+      undefined,
+      bearer(tokens.access_token),
+    );
+    expect(missing.status).toBe(404);
+    expect(ZErrorEnvelope.parse(missing.body).error).toEqual({
+      code: "404",
+      message: "Purchase not found",
+      details: { key: "purchaseNotFound" },
+    });
+  });
+
+  it("key a bare status's error by the status's message, keeping other details", async () => {
     const missing = await call(server, "GET", "/api/no/such/route");
     expect(details(missing.body)).toEqual({ key: "notFound", path: "/api/no/such/route" });
   });

@@ -69,6 +69,18 @@ describe("POST /api/users/forgotpassword", () => {
     expect(blocked.body.message).toBe("Too many reset requests. Please wait before trying again.");
   });
 
+  it("writes the email in the user's language", async () => {
+    const { user, tokens } = await signedInUser(server);
+    const saved = await call(server, "PUT", "/api/users/me/settings", { language: "de" }, bearer(tokens.access_token));
+    expect(saved.status).toBe(200);
+    expect((await forgot(user.email, "127.0.8.1")).status).toBe(200);
+    const { body } = await call<Outbox>(server, "GET", "/api/dev/outbox");
+    const mail = body.emails.find((item) => item.to === user.email);
+    expect(mail?.subject).toBe("Setzen Sie Ihr Specwright-Passwort zurück");
+    expect(mail?.text).toContain("Hallo Ada,");
+    expect(mail?.text).toContain(`${APP_URL}/reset-password?token=`);
+  });
+
   it("refuses an email that is not one with 400", async () => {
     const response = await post(server, "/api/users/forgotpassword", { emailAddress: "nobody" });
     expect(response.status).toBe(400);

@@ -159,6 +159,19 @@ describe("emails follow the settings", () => {
     const [digest] = await server.handle.db.select().from(outbox).where(eq(outbox.to, wants.email));
     expect(digest?.text).toContain("Documents this month: 0 of 10 used, 10 remaining.");
   });
+
+  it("writes them in the user's language, the package by its name in that language", async () => {
+    const french = await signedInUser(server);
+    await settings(french.tokens.access_token, "PUT", { language: "fr" });
+    await purchase(
+      server,
+      { id: french.user.id, token: french.tokens.access_token },
+      { product: "RFPGenerator", quantity: 1 },
+    );
+    const [mail] = await server.handle.db.select().from(outbox).where(eq(outbox.to, french.user.email));
+    expect(mail?.subject).toBe("Votre forfait Générateur de RFP est actif");
+    expect(mail?.text).toContain("Bonjour Ada,");
+  });
 });
 
 describe("tRPC", () => {

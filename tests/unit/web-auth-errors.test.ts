@@ -16,8 +16,9 @@ import { translator } from "#web/lib/i18n/i18n-context.tsx";
 const en = translator(authErrorMessages, "en");
 
 /** A tRPC error as the client builds it from the server's answer. */
-function failed(httpStatus: number, message = "server says no", appCode = `${httpStatus}`) {
-  return TRPCClientError.from({ error: { code: -32600, message, data: { httpStatus, appCode } } });
+function failed(httpStatus: number, message = "server says no", appCode = `${httpStatus}`, key?: string) {
+  const details = key ? { key } : undefined;
+  return TRPCClientError.from({ error: { code: -32600, message, data: { httpStatus, appCode, details } } });
 }
 const offline = new TRPCClientError("Failed to fetch");
 
@@ -39,8 +40,8 @@ describe("loginErrorMessage", () => {
 });
 
 describe("signupErrorMessage", () => {
-  it("turns error code 1 into the advice to sign in", () => {
-    expect(signupErrorMessage(failed(409, AUTH_MESSAGES.emailTaken, "1"), en).text).toBe(
+  it("turns a taken email (spec: sign-up error code 1; the key emailTaken) into the advice to sign in", () => {
+    expect(signupErrorMessage(failed(409, AUTH_MESSAGES.emailTaken, "1", "emailTaken"), en).text).toBe(
       AUTH_MESSAGES.emailTakenClient,
     );
   });

@@ -46,7 +46,8 @@ async function pack(language: string): Promise<Record<string, Messages>> {
   return module.default as Record<string, Messages>;
 }
 
-describe("the build's language packs", () => {
+// Loading the packs through Vite transforms every catalogue: seconds on a busy machine, not a budget.
+describe("the build's language packs", { timeout: 60_000 }, () => {
   it("hold every catalogue's texts in each language but English, exactly as written", async () => {
     for (const language of ["es", "fr", "de"] as const) {
       const texts = await pack(language);

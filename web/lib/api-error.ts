@@ -1,6 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import type { TErrorEnvelope } from "#shared/errors/envelope";
 import { STATUS_MESSAGE_KEYS, STATUS_MESSAGES, statusReading } from "#shared/errors/messages";
+import type { Params } from "./i18n/define-messages";
 import type { ServerText } from "./i18n/server-text";
 
 /**
@@ -21,18 +22,27 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** The server's own message with the keys it sent for it, when the server answered. */
+  /** The key of the error the server answered with (shared/errors/catalogue.ts), when it sent one. */
+  get key(): string | undefined {
+    const { key } = this.detailFields();
+    return typeof key === "string" ? key : undefined;
+  }
+
+  /** The server's own message with the keys (and values) it sent for it, when the server answered. */
   get serverMessage(): ServerText | undefined {
     if (this.status === 0 || !this.message) return undefined;
-    const { key, parts } = (typeof this.details === "object" && this.details !== null ? this.details : {}) as {
-      key?: unknown;
-      parts?: unknown;
-    };
+    const { parts, params } = this.detailFields();
+    const values = typeof params === "object" && params !== null && !Array.isArray(params) ? params : undefined;
     return {
       text: this.message,
-      key: typeof key === "string" ? key : undefined,
+      key: this.key,
       parts: Array.isArray(parts) && parts.every((part) => typeof part === "string") ? parts : undefined,
+      ...(values ? { params: values as Params } : {}),
     };
+  }
+
+  private detailFields(): { key?: unknown; parts?: unknown; params?: unknown } {
+    return typeof this.details === "object" && this.details !== null ? this.details : {};
   }
 }
 

@@ -20,5 +20,5 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
 
 /** Returned, not thrown: Hono's not-found hook sits outside the middleware that adds headers. */
 export function notFound(c: Context<AppEnv>): Response {
-  return handleError(AppError.notFound(undefined, { path: c.req.path }), c);
+  return handleError(AppError.notFound({ path: c.req.path }), c);
 }

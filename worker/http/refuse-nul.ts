@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { AppError } from "#shared/errors/app-error";
+import { AppError, keyIssues } from "#shared/errors/app-error";
+import { issueKey } from "#shared/errors/catalogue";
 import type { AppEnv } from "./app-env";
 
 /**
@@ -17,7 +18,7 @@ export const refuseNul = createMiddleware<AppEnv>(async (c, next) => {
 const hasNul = (text: string) => text.includes("\u0000");
 
 function invalidText(where: "query" | "body"): AppError {
-  return AppError.validation([{ path: [where], message: "Text must not contain NUL characters" }]);
+  return new AppError("validation", undefined, keyIssues([{ path: [where], message: issueKey("nulCharacter") }]));
 }
 
 function safeDecode(text: string): string {

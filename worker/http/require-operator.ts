@@ -12,7 +12,7 @@ export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
   const expected = c.var.deps.config.operatorApiKey;
   const given = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!expected || !given || (await hashToken(given)) !== (await hashToken(expected))) {
-    throw AppError.unauthorized("A valid operator key is required.");
+    throw new AppError("operatorKeyRequired");
   }
   await next();
 });

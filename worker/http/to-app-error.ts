@@ -1,7 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { AppError } from "#shared/errors/app-error";
-import { STATUS_MESSAGES } from "#shared/errors/messages";
 
 /** Turns anything thrown into an AppError; unknown errors become a 500 that reveals nothing. */
 export function toAppError(error: unknown): AppError {
@@ -15,7 +14,7 @@ function fromHttpException(error: HTTPException): AppError {
   const status = error.status;
   if (status >= 500) return AppError.internal();
   // Hono's own messages (such as "Malformed JSON in request body") are safe and precise.
-  if (status === 400) return AppError.validation(undefined, error.message || STATUS_MESSAGES[400]);
-  const fallback = (STATUS_MESSAGES as Record<number, string>)[status] ?? STATUS_MESSAGES.otherClientError;
-  return new AppError(`${status}`, error.message || fallback, status);
+  if (status === 400)
+    return error.message ? new AppError("requestRefused", { reason: error.message }) : new AppError("invalidData");
+  return AppError.ofStatus(status);
 }

@@ -29,7 +29,8 @@ const signupRoute = createRoute({
   path: "/users",
   tags,
   summary: "Sign up",
-  description: "Creates an account. A taken email answers 409 with error code 1.",
+  description:
+    "Creates an account. A taken email answers 409 with code 1 (the spec's sign-up error code) and details.key emailTaken.",
   request: jsonBody(ZSignupRequest),
   responses: {
     201: jsonResponse(ZSignupResponse, "Account created"),

@@ -137,7 +137,7 @@ export const conversationRoutes = openApiRouter()
   .openapi(messageRoute, async (c) => {
     const type = c.req.header("content-type") ?? "";
     if (!/^(application\/json|multipart\/form-data)/i.test(type)) {
-      throw AppError.validation(undefined, "Send the answer as JSON or as a multipart form");
+      throw new AppError("answerBodyType");
     }
     const body = type.startsWith("multipart/") ? c.req.valid("form") : c.req.valid("json");
     return c.json(await sendAnswer(serviceContext(c), c.var.user.id, body), 200);

@@ -11,7 +11,6 @@ import { verifyLink } from "#services/documents/signed-links";
 import { usageOf } from "#services/documents/usage";
 import { DOCUMENT_KINDS, documentKind } from "#shared/documents/kinds";
 import { AppError } from "#shared/errors/app-error";
-import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
 import { ZPageQuery } from "#shared/lists/pages";
 import {
   ZDocumentKind,
@@ -166,8 +165,7 @@ router
     const { id, kind } = c.req.valid("param");
     const query = c.req.valid("query");
     const owner = query.signature ? await checkSignature(c, id, kind, query) : await caller(c);
-    if (query.format === "pptx" && kind !== "pitch")
-      throw AppError.validation(undefined, DOCUMENT_MESSAGES.pptxPitchOnly);
+    if (query.format === "pptx" && kind !== "pitch") throw new AppError("pptxPitchOnly");
     const { definition, row } = await readDocument(serviceContext(c), owner, id, kind, query.version);
     if (query.format === "pptx") return pptxResponse(row.content, definition.name, query.download === "1");
     return documentResponse(row.content, kind, definition.name, query.download === "1");
@@ -216,7 +214,7 @@ async function checkSignature(
     query.signature ?? "",
     c.var.deps.clock(),
   );
-  if (!ok) throw AppError.unauthorized("This link is invalid or has expired.");
+  if (!ok) throw new AppError("invalidDocumentLink");
   return null;
 }
 
@@ -232,7 +230,7 @@ function fileName(name: string, kind: string, extension: string): string {
 /** The pitch deck as PowerPoint, from the deck its HTML carries; a deck made before that must be generated again. */
 async function pptxResponse(page: string, name: string, download: boolean): Promise<Response> {
   const deck = readDeck(page);
-  if (!deck) throw AppError.conflict(DOCUMENT_MESSAGES.deckTooOld);
+  if (!deck) throw new AppError("deckTooOld");
   const disposition = download ? "attachment" : "inline";
   return new Response(await renderDeckPptx(deck), {
     status: 200,
@@ -259,6 +257,6 @@ function documentResponse(
   if (download) {
     headers["Content-Disposition"] = `attachment; filename="${fileName(name, kind, info.extension)}"`;
   }
-  if (!text) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+  if (!text) throw new AppError("documentNotFound");
   return new Response(text, { status: 200, headers });
 }

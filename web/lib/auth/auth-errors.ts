@@ -1,4 +1,3 @@
-import { SIGNUP_EMAIL_TAKEN_CODE } from "#shared/errors/auth-messages";
 import { requestErrorMessage, statusMessage, toApiError } from "../api-error";
 import type { Translate } from "../i18n/i18n-context";
 import { asIs, type ServerText } from "../i18n/server-text";
@@ -26,7 +25,7 @@ export function loginErrorMessage(error: unknown, t: AuthErrorTexts): ServerText
 export function signupErrorMessage(error: unknown, t: AuthErrorTexts): ServerText {
   if (error instanceof EncryptionError) return asIs(t("encryptionFailed"));
   const failure = toApiError(error);
-  if (failure.code === `${SIGNUP_EMAIL_TAKEN_CODE}`) return asIs(t("emailTakenClient"));
+  if (failure.key === "emailTaken") return asIs(t("emailTakenClient"));
   const { status } = failure;
   if (status === 0) return statusMessage(0);
   if (status === 429) return statusMessage(429);

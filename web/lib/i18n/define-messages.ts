@@ -1,12 +1,9 @@
+import type { Catalogue, Messages } from "#shared/i18n/catalogue";
 import type { Language } from "./languages";
 
-/**
- * A catalogue of one part of the interface: the English strings define the keys, and every other
- * language must have exactly those keys (the type checker and a unit test both insist). `{name}`
- * marks a value filled in at run time; a key ending in `_one` / `_other` is a plural pair.
- */
-export type Messages = Record<string, string>;
-export type Catalogue<T extends Messages> = { en: T } & Record<Exclude<Language, "en">, Record<keyof T, string>>;
+// The catalogue format is the product's one (shared/i18n/catalogue.ts, decision 024): the web adds
+// the registry and the language packs on top of it.
+export { type Catalogue, interpolate, type Messages, type Params, placeholders } from "#shared/i18n/catalogue";
 
 const registry: Catalogue<Messages>[] = [];
 
@@ -39,21 +36,4 @@ export function addLanguagePack(language: Exclude<Language, "en">, pack: Languag
 /** Every catalogue defined so far (the completeness test imports them all first). */
 export function definedCatalogues(): readonly Catalogue<Messages>[] {
   return registry;
-}
-
-export type Params = Record<string, string | number>;
-
-/** Replaces `{name}` with the param's value; a number is formatted for the language. */
-export function interpolate(text: string, params: Params | undefined, locale: string): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    return typeof value === "number" ? new Intl.NumberFormat(locale).format(value) : value;
-  });
-}
-
-/** The placeholders a string uses, to check that translations keep them. */
-export function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "").sort();
 }

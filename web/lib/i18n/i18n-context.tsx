@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
-import { type Catalogue, interpolate, type Messages, type Params } from "./define-messages";
+import { type Catalogue, type Messages, type Translate, translator } from "#shared/i18n/catalogue";
 import { createFormatter, type Formatter } from "./format";
-import { LOCALES } from "./languages";
 import type { Preferences, PreferencesStore } from "./preferences";
 import {
   loadedServerMessages,
@@ -39,33 +38,12 @@ export function usePreferences(): Preferences {
   return useSyncExternalStore(store.subscribe, store.getState);
 }
 
-export type Translate<T extends Messages> = ((key: keyof T & string, params?: Params) => string) & {
-  /** The `key_one` / `key_other` pair chosen by the language's plural rules for `count`. */
-  plural(key: PluralBase<T>, count: number, params?: Params): string;
-};
-type PluralBase<T> = { [K in keyof T & string]: K extends `${infer Base}_one` ? Base : never }[keyof T & string];
+export { type Translate, translator };
 
 /** The strings of one catalogue in the user's language: `const t = useT(loginMessages)`. */
 export function useT<T extends Messages>(catalogue: Catalogue<T>): Translate<T> {
   const { language } = usePreferences();
   return useMemo(() => translator(catalogue, language), [catalogue, language]);
-}
-
-export function translator<T extends Messages>(
-  catalogue: Catalogue<T>,
-  language: Preferences["language"],
-): Translate<T> {
-  // Undefined only while the language's pack loads (the preferences wait for it): English meanwhile.
-  const strings = catalogue[language] as Record<string, string> | undefined;
-  const locale = LOCALES[language];
-  const t = ((key: string, params?: Params) =>
-    interpolate(strings?.[key] ?? catalogue.en[key] ?? key, params, locale)) as Translate<T>;
-  const rules = new Intl.PluralRules(locale);
-  t.plural = (key, count, params) => {
-    const form = rules.select(count) === "one" ? "one" : "other";
-    return t(`${key}_${form}` as keyof T & string, { count, ...params });
-  };
-  return t;
 }
 
 /** Dates and numbers in the user's language, time zone and date format. */

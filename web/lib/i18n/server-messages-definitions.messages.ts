@@ -1,4 +1,5 @@
-import { SERVER_MESSAGE_GROUPS } from "#shared/errors/server-message-keys";
+import { SERVER_MESSAGE_GROUPS } from "#shared/errors/catalogue";
+import { GLOSSARY_DE, GLOSSARY_ES, GLOSSARY_FR } from "#shared/glossary/terms";
 import { ANSWER_MAX_LENGTH } from "#shared/questionnaire/answers";
 import { defineMessages } from "./define-messages";
 
@@ -7,10 +8,9 @@ export const definitionServerMessages = defineMessages({
   en: SERVER_MESSAGE_GROUPS.definitions,
   es: {
     noRfpPackage: "No tienes ningún paquete RFP disponible.",
-    noCompletePackage: "No tienes ningún paquete Complete Documentation disponible.",
+    noCompletePackage: `No tienes ningún paquete ${GLOSSARY_ES.packageName.complete_documentation} disponible.`,
     notAllowed: "No permitido con este paquete",
-    featureNotAvailable:
-      "Función no disponible: con tu paquete actual solo puedes generar un RFP; se necesita el paquete Complete Documentation",
+    featureNotAvailable: `Función no disponible: con tu paquete actual solo puedes generar un RFP; se necesita el paquete ${GLOSSARY_ES.packageName.complete_documentation}`,
     packageRequired: "Elige un paquete para esta definición de producto (packageType)",
     definitionNotFound: "No se encontró la definición de producto",
     messageNotFound: "No se encontró el mensaje",
@@ -21,6 +21,8 @@ export const definitionServerMessages = defineMessages({
     notLoaded: "No hay preguntas disponibles o no se pudo cargar la conversación",
     invalidSession: "ID de sesión no válido",
     missingConversation: "Falta el ID de la conversación",
+    answerBodyType: "Envía la respuesta como JSON o como formulario multipart",
+    invalidDocumentLink: "Este enlace no es válido o ha caducado.",
     noDefinitions: "No se encontraron definiciones de producto",
     tooManyDrafts: "Tienes 50 definiciones de producto en borrador. Responde una antes de empezar otra.",
     notGenerated: "No se pudo generar el documento",
@@ -50,10 +52,9 @@ export const definitionServerMessages = defineMessages({
   },
   fr: {
     noRfpPackage: "Vous n'avez aucun forfait RFP disponible.",
-    noCompletePackage: "Vous n'avez aucun forfait Complete Documentation disponible.",
+    noCompletePackage: `Vous n'avez aucun forfait ${GLOSSARY_FR.packageName.complete_documentation} disponible.`,
     notAllowed: "Non autorisé pour ce forfait",
-    featureNotAvailable:
-      "Fonctionnalité non disponible : votre forfait actuel ne permet de générer qu'un RFP, le forfait Complete Documentation est requis",
+    featureNotAvailable: `Fonctionnalité non disponible : votre forfait actuel ne permet de générer qu'un RFP, le forfait ${GLOSSARY_FR.packageName.complete_documentation} est requis`,
     packageRequired: "Choisissez un forfait pour cette définition de produit (packageType)",
     definitionNotFound: "Définition de produit introuvable",
     messageNotFound: "Message introuvable",
@@ -64,6 +65,8 @@ export const definitionServerMessages = defineMessages({
     notLoaded: "Aucune question n'est disponible ou la conversation n'a pas pu être chargée",
     invalidSession: "ID de session non valide",
     missingConversation: "ID de conversation manquant",
+    answerBodyType: "Envoyez la réponse en JSON ou sous forme de formulaire multipart",
+    invalidDocumentLink: "Ce lien n'est pas valide ou a expiré.",
     noDefinitions: "Aucune définition de produit trouvée",
     tooManyDrafts:
       "Vous avez 50 définitions de produit en brouillon. Répondez à l'une d'elles avant d'en commencer une autre.",
@@ -94,10 +97,9 @@ export const definitionServerMessages = defineMessages({
   },
   de: {
     noRfpPackage: "Sie haben kein RFP-Paket verfügbar.",
-    noCompletePackage: "Sie haben kein Complete-Documentation-Paket verfügbar.",
+    noCompletePackage: `Sie haben kein Paket „${GLOSSARY_DE.packageName.complete_documentation}“ verfügbar.`,
     notAllowed: "Für dieses Paket nicht erlaubt",
-    featureNotAvailable:
-      "Funktion nicht verfügbar: Mit Ihrem aktuellen Paket können Sie nur ein RFP erstellen, das Paket Complete Documentation ist erforderlich",
+    featureNotAvailable: `Funktion nicht verfügbar: Mit Ihrem aktuellen Paket können Sie nur ein RFP erstellen, das Paket „${GLOSSARY_DE.packageName.complete_documentation}“ ist erforderlich`,
     packageRequired: "Wählen Sie ein Paket für diese Produktdefinition (packageType)",
     definitionNotFound: "Produktdefinition nicht gefunden",
     messageNotFound: "Nachricht nicht gefunden",
@@ -109,6 +111,8 @@ export const definitionServerMessages = defineMessages({
     notLoaded: "Es sind keine Fragen verfügbar oder die Unterhaltung konnte nicht geladen werden",
     invalidSession: "Ungültige Sitzungs-ID",
     missingConversation: "Unterhaltungs-ID fehlt",
+    answerBodyType: "Senden Sie die Antwort als JSON oder als Multipart-Formular",
+    invalidDocumentLink: "Dieser Link ist ungültig oder abgelaufen.",
     noDefinitions: "Keine Produktdefinitionen gefunden",
     tooManyDrafts: "Sie haben 50 Produktdefinitionen im Entwurf. Beantworten Sie eine, bevor Sie eine neue beginnen.",
     notGenerated: "Das Dokument konnte nicht erstellt werden",

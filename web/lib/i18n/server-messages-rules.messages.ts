@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from "#shared/auth/name-rules";
 import { PASSWORD_MIN_LENGTH } from "#shared/auth/password-rules";
-import { SERVER_MESSAGE_GROUPS } from "#shared/errors/server-message-keys";
+import { SERVER_MESSAGE_GROUPS } from "#shared/errors/catalogue";
 import { defineMessages } from "./define-messages";
 
 /**

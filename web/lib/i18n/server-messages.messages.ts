@@ -1,4 +1,4 @@
-import { SERVER_MESSAGE_GROUPS } from "#shared/errors/server-message-keys";
+import { SERVER_MESSAGE_GROUPS } from "#shared/errors/catalogue";
 import { defineMessages } from "./define-messages";
 
 /**
@@ -10,6 +10,11 @@ export const serverMessages = defineMessages({
   en: SERVER_MESSAGE_GROUPS.account,
   es: {
     unreachable: "No se puede conectar con el servidor. Inténtalo de nuevo más tarde.",
+    requestRefused: "{reason}",
+    invalidCursor: "Cursor no válido",
+    nulCharacter: "El texto no debe contener caracteres NUL",
+    operatorKeyRequired: "Se requiere una clave de operador válida.",
+    userNotFound: "Usuario no encontrado",
     invalidData: "Los datos enviados no son válidos. Revisa la información e inténtalo de nuevo.",
     unauthorized: "Credenciales no válidas. Verifica tu correo electrónico y tu contraseña.",
     forbidden: "No tienes permiso para realizar esta acción.",
@@ -63,6 +68,11 @@ export const serverMessages = defineMessages({
   },
   fr: {
     unreachable: "Impossible de se connecter au serveur. Veuillez réessayer plus tard.",
+    requestRefused: "{reason}",
+    invalidCursor: "Curseur non valide",
+    nulCharacter: "Le texte ne doit pas contenir de caractères NUL",
+    operatorKeyRequired: "Une clé d'opérateur valide est requise.",
+    userNotFound: "Utilisateur introuvable",
     invalidData: "Les données envoyées ne sont pas valides. Vérifiez les informations et réessayez.",
     unauthorized: "Identifiants non valides. Vérifiez votre adresse e-mail et votre mot de passe.",
     forbidden: "Vous n'avez pas l'autorisation d'effectuer cette action.",
@@ -116,6 +126,11 @@ export const serverMessages = defineMessages({
   },
   de: {
     unreachable: "Keine Verbindung zum Server. Bitte versuchen Sie es später erneut.",
+    requestRefused: "{reason}",
+    invalidCursor: "Ungültiger Cursor",
+    nulCharacter: "Der Text darf keine NUL-Zeichen enthalten",
+    operatorKeyRequired: "Ein gültiger Betreiberschlüssel ist erforderlich.",
+    userNotFound: "Benutzer nicht gefunden",
     invalidData: "Die gesendeten Daten sind ungültig. Bitte prüfen Sie die Angaben und versuchen Sie es erneut.",
     unauthorized: "Ungültige Anmeldedaten. Bitte überprüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.",
     forbidden: "Sie haben keine Berechtigung für diese Aktion.",

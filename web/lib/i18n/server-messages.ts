@@ -1,4 +1,5 @@
-import type { Language } from "./languages";
+import { interpolate, placeholders } from "./define-messages";
+import { type Language, LOCALES } from "./languages";
 import type { ServerMessageTable } from "./server-messages-table";
 import type { ServerText } from "./server-text";
 
@@ -55,5 +56,9 @@ export function translateServerMessage(
     const parts = message.parts.map((key) => messages.text(key, language));
     return parts.every((part) => part !== undefined) ? parts.join(". ") : message.text;
   }
-  return (message.key && messages.text(message.key, language)) || message.text;
+  const translated = message.key ? messages.text(message.key, language) : undefined;
+  if (!translated) return message.text;
+  // A text with values: filled from the server's, or the English as sent when a value is missing.
+  const filled = interpolate(translated, message.params, LOCALES[language]);
+  return placeholders(filled).length > 0 ? message.text : filled;
 }

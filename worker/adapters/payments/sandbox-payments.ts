@@ -42,7 +42,7 @@ async function charge(ctx: ServiceContext, request: ChargeRequest, secret: strin
   if (existing) return outcomeOf(existing);
 
   const behaviour = SANDBOX_TOKENS[request.cardToken];
-  if (!behaviour) throw AppError.validation({ param: "cardStripeToken" }, `No such token: '${request.cardToken}'`);
+  if (!behaviour) throw new AppError("noSuchToken", { token: request.cardToken }, { param: "cardStripeToken" });
   const id = `pi_sbx_${randomId()}`;
   const intent: SandboxIntent = {
     id,

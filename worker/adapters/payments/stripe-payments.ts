@@ -48,7 +48,7 @@ async function charge(stripe: Stripe, request: ChargeRequest): Promise<ChargeOut
     }
     // A token Stripe does not know (or already used) is the caller's mistake, not an outage.
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.includes("token")) {
-      throw AppError.validation({ param: "cardStripeToken" }, error.message);
+      throw new AppError("cardRejected", { reason: error.message }, { param: "cardStripeToken" });
     }
     throw paymentProviderError(error);
   }
@@ -73,7 +73,7 @@ function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
 /** A request Stripe refused for a reason other than the card (keys, parameters, outage): a 502. */
 function paymentProviderError(error: unknown): AppError {
   const detail = error instanceof Stripe.errors.StripeError ? { type: error.type, code: error.code } : undefined;
-  return new AppError("502", "The payment could not be processed. Please try again.", 502, detail);
+  return new AppError("paymentProviderFailed", undefined, detail);
 }
 
 /** Stripe's own verification on the raw body: HMAC-SHA256, 300 s tolerance. */
@@ -84,7 +84,7 @@ export async function verifyStripeSignature(
   secret: string,
   now: Date,
 ): Promise<PaymentEvent> {
-  if (!signature) throw AppError.validation(undefined, "Missing Stripe-Signature header");
+  if (!signature) throw new AppError("stripeSignatureMissing");
   try {
     const event = await stripe.webhooks.constructEventAsync(
       payload,
@@ -96,6 +96,6 @@ export async function verifyStripeSignature(
     );
     return event as unknown as PaymentEvent;
   } catch {
-    throw AppError.validation(undefined, "Invalid Stripe signature");
+    throw new AppError("stripeSignatureInvalid");
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { authAttempts } from "#db/schema/index";
-import { AppError } from "#shared/errors/app-error";
+import { AppError, type ErrorKey } from "#shared/errors/app-error";
 import type { ServiceContext } from "#worker/ports";
 
 type Action = (typeof authAttempts.$inferInsert)["action"];
@@ -13,7 +13,7 @@ type Action = (typeof authAttempts.$inferInsert)["action"];
  */
 export type FailureLimit = {
   action: Action;
-  message: string;
+  key: ErrorKey;
   pair: { max: number; windowMs: number };
   address: { max: number; windowMs: number };
 };
@@ -43,7 +43,7 @@ export async function assertNotBlocked(ctx: ServiceContext, limit: FailureLimit,
       ),
     );
   if ((counts?.pair ?? 0) >= limit.pair.max || (counts?.address ?? 0) >= limit.address.max) {
-    throw AppError.tooManyRequests(limit.message);
+    throw new AppError(limit.key);
   }
 }
 
@@ -69,7 +69,7 @@ export async function clearFailures(ctx: ServiceContext, action: Action, email: 
  * Requests that are not guesses but still cost something (reset emails): every request counts,
  * per email and per address, and the one over the limit is refused and not kept.
  */
-export type RequestLimit = { action: Action; windowMs: number; perEmail: number; perIp: number; message: string };
+export type RequestLimit = { action: Action; windowMs: number; perEmail: number; perIp: number; key: ErrorKey };
 
 export async function recordRequest(ctx: ServiceContext, limit: RequestLimit, email: string): Promise<void> {
   const [attempt] = await ctx.db
@@ -93,6 +93,6 @@ export async function recordRequest(ctx: ServiceContext, limit: RequestLimit, em
     );
   if ((counts?.email ?? 0) > limit.perEmail || (counts?.ip ?? 0) > limit.perIp) {
     await ctx.db.delete(authAttempts).where(eq(authAttempts.id, attempt?.id as string));
-    throw AppError.tooManyRequests(limit.message);
+    throw new AppError(limit.key);
   }
 }

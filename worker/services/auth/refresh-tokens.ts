@@ -3,7 +3,6 @@ import type { Db, DbTransaction } from "#db/client";
 import { refreshTokens, users } from "#db/schema/index";
 import { hashToken, randomToken, toBase64Url } from "#shared/auth/tokens";
 import { AppError } from "#shared/errors/app-error";
-import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
 
 /** A family (one sign-in) lives 30 days at most; each token in it must be used within 7 days. */
 const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -61,7 +60,7 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
   const again = await withinGrace(db, tokenHash, now);
   if (again) return { ...again, refreshToken: successor };
   await revokeIfReused(db, tokenHash, now);
-  throw AppError.unauthorized(AUTH_MESSAGES.invalidRefreshToken);
+  throw new AppError("invalidRefreshToken");
 }
 
 /** The one successor of a token: HMAC of it with the server's secret, so only the server can compute it. */

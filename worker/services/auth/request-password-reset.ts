@@ -2,6 +2,7 @@ import { passwordResets } from "#db/schema/index";
 import { hashToken, randomToken } from "#shared/auth/tokens";
 import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
 import { type TForgotPasswordRequest, ZEmail } from "#shared/schemas/auth";
+import { resolveSettings } from "#shared/schemas/settings";
 import type { ServiceContext } from "#worker/ports";
 import { sendMail } from "../mail/send-mail";
 import { passwordResetMail } from "../mail/templates";
@@ -18,7 +19,7 @@ const RESET_REQUEST_LIMIT: RequestLimit = {
   windowMs: 60 * 60 * 1000,
   perEmail: 5,
   perIp: 20,
-  message: AUTH_MESSAGES.tooManyResets,
+  key: "tooManyResets",
 };
 
 /**
@@ -41,7 +42,8 @@ export async function requestPasswordReset(ctx: ServiceContext, request: TForgot
       createdAt: ctx.now,
     });
     const link = `${ctx.deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await sendMail(ctx, passwordResetMail(user.email, user.firstName, link));
+    const { language } = resolveSettings(user.settings);
+    await sendMail(ctx, passwordResetMail({ email: user.email, firstName: user.firstName, language }, link));
   }
   return AUTH_MESSAGES.resetEmailSent;
 }

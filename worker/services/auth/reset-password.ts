@@ -35,7 +35,7 @@ export async function resetPassword(ctx: ServiceContext, request: TResetPassword
         ),
       )
       .returning({ userId: passwordResets.userId });
-    if (!reset) throw new AppError("RESET_PASSWORD_ERROR", AUTH_MESSAGES.invalidResetToken, 400);
+    if (!reset) throw new AppError("invalidResetToken");
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, reset.userId));
     await endResetLinks(tx, reset.userId, ctx.now);
     await revokeAllSessions(tx, reset.userId, ctx.now);

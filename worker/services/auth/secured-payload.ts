@@ -1,6 +1,5 @@
 import { decryptField, SECURED_FIELDS, type SecuredCall } from "#shared/auth/secured-fields";
 import { AppError } from "#shared/errors/app-error";
-import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
 import type { Config } from "#worker/config/config";
 
 /**
@@ -14,7 +13,7 @@ export async function openSecuredPayload<T extends { secured?: boolean }>(
 ): Promise<T> {
   if (!payload.secured) return payload;
   const key = config.securedFields;
-  if (!key) throw new AppError("ENCRYPTION_ERROR", AUTH_MESSAGES.encryptionNotConfigured, 400);
+  if (!key) throw new AppError("encryptionNotConfigured");
   const plain: Record<string, unknown> = { ...payload };
   for (const field of SECURED_FIELDS[call]) {
     const value = plain[field];
@@ -22,7 +21,7 @@ export async function openSecuredPayload<T extends { secured?: boolean }>(
     try {
       plain[field] = await decryptField(value, key);
     } catch {
-      throw new AppError("ENCRYPTION_ERROR", AUTH_MESSAGES.encryptionError, 400, { field });
+      throw new AppError("encryptionError", undefined, { field });
     }
   }
   return plain as T;

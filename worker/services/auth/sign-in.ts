@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema/index";
 import { AppError } from "#shared/errors/app-error";
-import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
 import type { TLoginRequest, TLoginResponse } from "#shared/schemas/auth";
 import type { ServiceContext } from "#worker/ports";
 import { findUserByEmail } from "../users/find-user";
@@ -19,7 +18,7 @@ import { emailKey } from "./validate";
  */
 export const LOGIN_LIMIT: FailureLimit = {
   action: "login",
-  message: AUTH_MESSAGES.tooManyLogins,
+  key: "tooManyLogins",
   pair: { max: 10, windowMs: 15 * 60 * 1000 },
   address: { max: 100, windowMs: 60 * 60 * 1000 },
 };
@@ -49,7 +48,7 @@ async function checkPassword(ctx: ServiceContext, email: string, password: strin
     const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!user || !matches) {
       await recordFailure(ctx, "login", email);
-      throw AppError.unauthorized(AUTH_MESSAGES.invalidCredentials);
+      throw new AppError("invalidCredentials");
     }
     await clearFailures(ctx, "login", email);
     return user;

@@ -1,7 +1,6 @@
 import { isUniqueViolation } from "#db/errors";
 import { users } from "#db/schema/index";
 import { AppError } from "#shared/errors/app-error";
-import { AUTH_MESSAGES, SIGNUP_EMAIL_TAKEN_CODE } from "#shared/errors/auth-messages";
 import { type TSignupRequest, ZSignupFields } from "#shared/schemas/auth";
 import type { TUser } from "#shared/schemas/user";
 import type { ServiceContext } from "#worker/ports";
@@ -12,15 +11,15 @@ import { hashPassword } from "./password-hash";
 import { openSecuredPayload } from "./secured-payload";
 import { assertPasswordRules, emailKey, parsePlain } from "./validate";
 
-const emailTaken = () => new AppError(`${SIGNUP_EMAIL_TAKEN_CODE}`, AUTH_MESSAGES.emailTaken, 409);
+const emailTaken = () => new AppError("emailTaken");
 
-/** Creates an account. A taken email (in any letter case) is a 409 with the spec's error code 1. */
+/** Creates an account. A taken email (in any letter case) is a 409 keyed emailTaken (the spec's sign-up error code 1). */
 const signupLimit = (perIp: number): RequestLimit => ({
   action: "signup",
   windowMs: 60 * 60 * 1000,
   perEmail: 5,
   perIp,
-  message: AUTH_MESSAGES.tooManySignups,
+  key: "tooManySignups",
 });
 
 export async function signUp(ctx: ServiceContext, request: TSignupRequest): Promise<TUser> {

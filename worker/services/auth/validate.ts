@@ -1,7 +1,8 @@
 import type { z } from "zod";
-import { passwordProblems } from "#shared/auth/password-rules";
+import { PASSWORD_RULES } from "#shared/auth/password-rules";
 import { AppError } from "#shared/errors/app-error";
 import { AUTH_MESSAGES } from "#shared/errors/auth-messages";
+import { passwordRuleKey } from "#shared/errors/catalogue";
 
 /** Plain values checked after decryption; the messages are the spec's, joined with '. '. */
 export function parsePlain<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -12,12 +13,12 @@ export function parsePlain<S extends z.ZodType>(schema: S, value: unknown): z.in
 
 /** A password that breaks the spec's rules is a 422 whose message lists every broken rule. */
 export function assertPasswordRules(password: string): void {
-  const problems = passwordProblems(password);
-  if (problems.length > 0) {
-    throw new AppError("VALIDATION_ERROR", problems.join(". "), 422, {
-      reason: AUTH_MESSAGES.weakPassword,
-      problems,
-    });
+  const broken = PASSWORD_RULES.filter((rule) => !rule.test(password));
+  if (broken.length > 0) {
+    throw AppError.joined(
+      broken.map((rule) => passwordRuleKey(rule.id)),
+      { reason: AUTH_MESSAGES.weakPassword, problems: broken.map((rule) => rule.message) },
+    );
   }
 }
 

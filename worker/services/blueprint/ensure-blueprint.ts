@@ -2,7 +2,6 @@ import { desc, eq, sql } from "drizzle-orm";
 import { isUniqueViolation } from "#db/errors";
 import { blueprints } from "#db/schema/index";
 import { AppError } from "#shared/errors/app-error";
-import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
 import type { TLanguage } from "#shared/schemas/settings";
 import type { Answers, ServiceContext } from "#worker/ports";
 import { answersHash } from "./answers-hash";
@@ -79,6 +78,6 @@ async function buildBlueprint(
       writer: ctx.deps.writer.kind,
       error: error instanceof Error ? error.name : typeof error,
     });
-    throw new AppError("422", DOCUMENT_MESSAGES.blueprintFailed, 422);
+    throw new AppError("blueprintFailed");
   }
 }

@@ -3,7 +3,7 @@ import type { DbTransaction } from "#db/client";
 import { definitions, purchases, users } from "#db/schema/index";
 import { packageByType } from "#shared/commerce/catalogue";
 import { AppError } from "#shared/errors/app-error";
-import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
+import { NO_PACKAGE_KEYS } from "#shared/errors/catalogue";
 import type { TDefinitionPackage } from "#shared/schemas/definitions";
 
 /**
@@ -34,7 +34,7 @@ export async function bindPackage(
     )
     .orderBy(asc(purchases.createdAt))
     .limit(1);
-  if (!purchase) throw AppError.forbidden(DEFINITION_MESSAGES.noPackage[packageType]);
+  if (!purchase) throw new AppError(NO_PACKAGE_KEYS[packageType]);
   await tx
     .update(definitions)
     .set({ packageType, purchaseId: purchase.id })

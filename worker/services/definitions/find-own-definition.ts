@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import type { DbTransaction } from "#db/client";
 import { definitions } from "#db/schema/index";
 import { AppError } from "#shared/errors/app-error";
-import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
 import type { ServiceContext } from "#worker/ports";
 import type { DefinitionRow } from "./definition-state";
 
@@ -21,6 +20,6 @@ export async function findOwnDefinition(
     .from(definitions)
     .where(and(eq(definitions.id, definitionId), eq(definitions.userId, userId)));
   const [definition] = forUpdate ? await query.for("update") : await query;
-  if (!definition) throw AppError.notFound(DEFINITION_MESSAGES.notFound);
+  if (!definition) throw new AppError("definitionNotFound");
   return definition;
 }

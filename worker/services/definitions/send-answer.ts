@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { definitions } from "#db/schema/index";
 import { AppError } from "#shared/errors/app-error";
-import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
+import { ANSWER_REFUSAL_KEYS } from "#shared/errors/catalogue";
 import { checkAnswer, documentOption } from "#shared/questionnaire/answers";
 import { nextPromptId, progressAt } from "#shared/questionnaire/flow";
 import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
@@ -38,13 +38,12 @@ export async function sendAnswer(
     const rows = await messagesOf(tx, definition.id);
     if (rows.some((row) => row.replyTo === prompt.id)) return replayOrConflict(rows, prompt, content);
     if (!definition.packageType) {
-      if (!request.packageType)
-        throw AppError.validation({ param: "packageType" }, DEFINITION_MESSAGES.packageRequired);
+      if (!request.packageType) throw new AppError("packageRequired", undefined, { param: "packageType" });
       await bindPackage(tx, userId, definition.id, request.packageType);
     }
     const packageType = definition.packageType ?? request.packageType;
     if (prompt.promptId === SPECIAL_PROMPTS.documents && packageType === "rfpGeneratorPackages") {
-      if (documentOption(content)?.letter !== "A") throw AppError.forbidden(DEFINITION_MESSAGES.featureNotAvailable);
+      if (documentOption(content)?.letter !== "A") throw new AppError("featureNotAvailable");
     }
     const answer = await appendMessage(tx, {
       definitionId: definition.id,
@@ -87,10 +86,10 @@ async function prepare(ctx: ServiceContext, userId: string, request: TSendMessag
   const definition = await findOwnDefinition(ctx.db, userId, request.conversationId);
   const rows = await messagesOf(ctx.db, definition.id);
   const prompt = rows.find((row) => row.id === request.messageId && row.role === "assistant");
-  if (!prompt) throw AppError.notFound(DEFINITION_MESSAGES.messageNotFound);
+  if (!prompt) throw new AppError("messageNotFound");
   const offered = (prompt.metadata.features as string[] | undefined) ?? [];
   const check = checkAnswer(prompt.promptId, request.content, offered);
-  if (!check.ok) throw AppError.validation({ param: "content" }, check.message);
+  if (!check.ok) throw new AppError(ANSWER_REFUSAL_KEYS[check.reason], undefined, { param: "content" });
   if (rows.some((row) => row.replyTo === prompt.id)) return { replay: replayOrConflict(rows, prompt, check.content) };
   // The writer suggests features from every answer, the one being sent included (the last question
   // before the features, risks and what vendors should know, can name what the product needs).
@@ -100,7 +99,7 @@ async function prepare(ctx: ServiceContext, userId: string, request: TSendMessag
 
 function replayOrConflict(rows: MessageRow[], prompt: MessageRow, content: string): TSendMessageResponse {
   const existing = rows.find((row) => row.replyTo === prompt.id);
-  if (existing?.content !== content) throw AppError.conflict(DEFINITION_MESSAGES.alreadyAnswered);
+  if (existing?.content !== content) throw new AppError("alreadyAnswered");
   const next = rows.find((row) => row.role === "assistant" && row.seq > existing.seq) ?? null;
   return response(rows, next);
 }

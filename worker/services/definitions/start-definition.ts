@@ -2,7 +2,6 @@ import { and, count, eq } from "drizzle-orm";
 import type { DbTransaction } from "#db/client";
 import { definitions, users } from "#db/schema/index";
 import { AppError } from "#shared/errors/app-error";
-import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
 import { FIRST_PROMPT_ID, progressAt } from "#shared/questionnaire/flow";
 import type { TDefinitionPackage, TInitResponse } from "#shared/schemas/definitions";
 import type { ServiceContext } from "#worker/ports";
@@ -51,5 +50,5 @@ async function assertDraftRoom(tx: DbTransaction, userId: string) {
     .select({ drafts: count() })
     .from(definitions)
     .where(and(eq(definitions.userId, userId), eq(definitions.status, "draft")));
-  if ((row?.drafts ?? 0) >= MAX_OPEN_DRAFTS) throw AppError.conflict(DEFINITION_MESSAGES.tooManyDrafts);
+  if ((row?.drafts ?? 0) >= MAX_OPEN_DRAFTS) throw new AppError("tooManyDrafts");
 }

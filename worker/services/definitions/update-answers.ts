@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { definitions, messageRevisions, messages } from "#db/schema/index";
 import { AppError } from "#shared/errors/app-error";
-import { DEFINITION_MESSAGES } from "#shared/errors/definition-messages";
+import { ANSWER_REFUSAL_KEYS } from "#shared/errors/catalogue";
 import { checkAnswer } from "#shared/questionnaire/answers";
 import { questionById } from "#shared/questionnaire/flow";
 import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
@@ -28,7 +28,7 @@ export async function updateAnswers(
     const changed: MessageRow[] = [];
     for (const edit of request.messages) {
       const row = rows.find((candidate) => candidate.id === edit.id && candidate.role === "user");
-      if (!row) throw AppError.notFound(DEFINITION_MESSAGES.messageNotFound);
+      if (!row) throw new AppError("messageNotFound");
       const content = checkedContent(row, edit.content, rows);
       if (content === row.content) continue;
       await tx.insert(messageRevisions).values({ messageId: row.id, content: row.content, replacedAt: ctx.now });
@@ -62,13 +62,12 @@ export async function updateAnswers(
 }
 
 function checkedContent(row: MessageRow, raw: string, rows: readonly MessageRow[]): string {
-  if (row.promptId === SPECIAL_PROMPTS.documents)
-    throw AppError.validation({ id: row.id }, DEFINITION_MESSAGES.notEditable);
+  if (row.promptId === SPECIAL_PROMPTS.documents) throw new AppError("notEditable", undefined, { id: row.id });
   const prompt = rows.find((candidate) => candidate.id === row.replyTo);
   const check = checkAnswer(row.promptId, raw, (prompt?.metadata.features as string[] | undefined) ?? []);
-  if (!check.ok) throw AppError.validation({ id: row.id }, check.message);
+  if (!check.ok) throw new AppError(ANSWER_REFUSAL_KEYS[check.reason], undefined, { id: row.id });
   if (questionById(row.promptId)?.expectedInput === "yesNo" && check.content !== row.content) {
-    throw AppError.validation({ id: row.id }, DEFINITION_MESSAGES.branchLocked);
+    throw new AppError("branchLocked", undefined, { id: row.id });
   }
   return check.content;
 }

@@ -1,6 +1,5 @@
 import type { DocumentKind } from "#shared/documents/kinds";
 import { AppError } from "#shared/errors/app-error";
-import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
 import type { ServiceContext } from "#worker/ports";
 import { documentUrl } from "./document-view";
 import { readDocument } from "./read-document";
@@ -14,8 +13,7 @@ export async function createDocumentLink(
   kind: DocumentKind,
   options: { version?: number; download: boolean; format?: "pptx" },
 ) {
-  if (options.format === "pptx" && kind !== "pitch")
-    throw AppError.validation(undefined, DOCUMENT_MESSAGES.pptxPitchOnly);
+  if (options.format === "pptx" && kind !== "pitch") throw new AppError("pptxPitchOnly");
   const { row } = await readDocument(ctx, userId, definitionId, kind, options.version);
   const expires = ctx.now.getTime() + LINK_TTL_MS;
   const version = options.version ? row.version : null;

@@ -3,7 +3,6 @@ import { isUniqueViolation } from "#db/errors";
 import { definitions, documents } from "#db/schema/index";
 import { type DocumentKind, usageMonthOf } from "#shared/documents/kinds";
 import { AppError } from "#shared/errors/app-error";
-import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
 import type { TGenerationEvent } from "#shared/schemas/documents";
 import type { ServiceContext } from "#worker/ports";
 import { ensureBlueprint } from "../blueprint/ensure-blueprint";
@@ -32,8 +31,7 @@ export async function* generateDocument(
   // The user's own generations cut off long ago (a crash) give their quota back before this one counts.
   await sweepStaleGenerations({ db: ctx.db, now: ctx.now }, { userId });
   const month = usageMonthOf(ctx.now);
-  if (!(await reserveUsage(ctx.db, userId, month, plan.cost)))
-    throw AppError.tooManyRequests(DOCUMENT_MESSAGES.monthlyLimit);
+  if (!(await reserveUsage(ctx.db, userId, month, plan.cost))) throw new AppError("monthlyLimit");
   const row = await startVersion(ctx, definitionId, kind, plan.cost, month).catch(async (error) => {
     await releaseUsage(ctx.db, userId, month, plan.cost);
     throw error;
@@ -85,7 +83,7 @@ async function startVersion(
       .returning();
     return row as DocumentRow;
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.conflict(DOCUMENT_MESSAGES.alreadyGenerating);
+    if (isUniqueViolation(error)) throw new AppError("alreadyGenerating");
     throw error;
   }
 }

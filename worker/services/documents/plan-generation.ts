@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { documents } from "#db/schema/index";
-import { GENERATION_REFUSAL_MESSAGES, generationRefusal } from "#shared/documents/generation-entitlement";
+import { generationRefusal } from "#shared/documents/generation-entitlement";
 import { type DocumentKind, REGENERATION_COST } from "#shared/documents/kinds";
 import { AppError } from "#shared/errors/app-error";
-import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
+import { GENERATION_REFUSAL_KEYS } from "#shared/errors/catalogue";
 import { parseNumberedList } from "#shared/questionnaire/answers";
 import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
 import type { ServiceContext } from "#worker/ports";
@@ -20,10 +20,10 @@ export async function planGeneration(ctx: ServiceContext, userId: string, defini
   const definition = await findOwnDefinition(ctx.db, userId, definitionId);
   const user = await generationOwner(ctx, userId);
   const refusal = generationRefusal(kind, definition.packageType, user.holdings);
-  if (refusal) throw AppError.forbidden(GENERATION_REFUSAL_MESSAGES[refusal], { refusal });
+  if (refusal) throw new AppError(GENERATION_REFUSAL_KEYS[refusal], undefined, { refusal });
   const answers = answersOf(await messagesOf(ctx.db, definition.id));
   const featuresAnswer = answers.get(SPECIAL_PROMPTS.features);
-  if (!featuresAnswer) throw AppError.conflict(DOCUMENT_MESSAGES.questionnaireOpen);
+  if (!featuresAnswer) throw new AppError("questionnaireOpen");
 
   const [latest] = await ctx.db
     .select({ createdAt: documents.createdAt })

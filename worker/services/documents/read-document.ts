@@ -2,7 +2,6 @@ import { and, desc, eq } from "drizzle-orm";
 import { definitions, documents } from "#db/schema/index";
 import type { DocumentKind } from "#shared/documents/kinds";
 import { AppError } from "#shared/errors/app-error";
-import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
 import type { TDocumentVersion } from "#shared/schemas/documents";
 import type { ServiceContext } from "#worker/ports";
 import { findOwnDefinition } from "../definitions/find-own-definition";
@@ -23,7 +22,7 @@ export async function readDocument(
   const definition = ownerId
     ? await findOwnDefinition(ctx.db, ownerId, definitionId)
     : (await ctx.db.select().from(definitions).where(eq(definitions.id, definitionId)))[0];
-  if (!definition) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+  if (!definition) throw new AppError("documentNotFound");
   const [row] = await ctx.db
     .select()
     .from(documents)
@@ -37,7 +36,7 @@ export async function readDocument(
     )
     .orderBy(desc(documents.version))
     .limit(1);
-  if (!row) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+  if (!row) throw new AppError("documentNotFound");
   return { definition, row: row as DocumentRow };
 }
 

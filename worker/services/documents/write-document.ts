@@ -3,7 +3,6 @@ import type { TDocumentCheck } from "#shared/blueprint/check";
 import type { TBlueprint } from "#shared/blueprint/schema";
 import type { DocumentKind } from "#shared/documents/kinds";
 import { AppError } from "#shared/errors/app-error";
-import { DOCUMENT_MESSAGES } from "#shared/errors/definition-messages";
 import type { TGenerationEvent } from "#shared/schemas/documents";
 import { describeError } from "#worker/logging/logger";
 import type { ServiceContext } from "#worker/ports";
@@ -50,7 +49,7 @@ export async function* writeDocument(
   }
   if (check.findings.some((finding) => finding.rule === "format")) {
     logger.error("document refused", { kind: request.kind, writer: writer.kind, findings: check.findings });
-    throw new AppError("502", DOCUMENT_MESSAGES.notGenerated, 502, {
+    throw new AppError("notGenerated", undefined, {
       errors: check.findings.map((finding) => finding.message),
     });
   }
@@ -69,8 +68,8 @@ async function* relay(ctx: ServiceContext, stream: AsyncIterable<string>): Async
   } catch (error) {
     if (error instanceof AppError) throw error;
     ctx.deps.logger.error("the writer failed", describeError(error));
-    throw new AppError("502", DOCUMENT_MESSAGES.notGenerated, 502);
+    throw new AppError("notGenerated");
   }
-  if (text.trim().length === 0) throw new AppError("502", DOCUMENT_MESSAGES.notGenerated, 502);
+  if (text.trim().length === 0) throw new AppError("notGenerated");
   return text;
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbTransaction } from "#db/client";
 import { hourBlocks, hourEntries, users } from "#db/schema/index";
 import { AppError } from "#shared/errors/app-error";
-import { COMMERCE_MESSAGES } from "#shared/errors/commerce-messages";
 import type { TSpendHoursRequest } from "#shared/schemas/commerce";
 import type { ServiceContext } from "#worker/ports";
 import { emailKey } from "../auth/validate";
@@ -37,13 +36,7 @@ export async function spendHours(ctx: ServiceContext, request: TSpendHoursReques
     }
     if (needed > 1e-9) {
       const available = request.hours - needed;
-      throw new AppError(
-        "409",
-        `${COMMERCE_MESSAGES.notEnoughHours}: ${available} ${request.kind} hours left`,
-        409,
-        { requested: request.hours, available },
-        "notEnoughHours",
-      );
+      throw new AppError("notEnoughHours", { available, kind: request.kind }, { requested: request.hours, available });
     }
     const entries = await tx
       .insert(hourEntries)
@@ -75,11 +68,11 @@ async function spentPerBlock(tx: DbTransaction, userId: string, kind: TSpendHour
 /** The operator names a user by id or by email. */
 async function resolveUser(ctx: ServiceContext, user: string): Promise<string> {
   const byEmail = user.includes("@");
-  if (!byEmail && !/^[0-9a-f-]{36}$/i.test(user)) throw AppError.notFound("User not found");
+  if (!byEmail && !/^[0-9a-f-]{36}$/i.test(user)) throw new AppError("userNotFound");
   const [row] = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(byEmail ? sql`lower(${users.email}) = ${emailKey(user)}` : eq(users.id, user));
-  if (!row) throw AppError.notFound("User not found");
+  if (!row) throw new AppError("userNotFound");
   return row.id;
 }

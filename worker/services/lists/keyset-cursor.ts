@@ -1,4 +1,5 @@
 import { AppError } from "#shared/errors/app-error";
+import { errorText } from "#shared/errors/catalogue";
 import { DEFAULT_PAGE_LIMIT } from "#shared/lists/pages";
 
 /**
@@ -20,7 +21,7 @@ export function decodeCursor(cursor: string, size: number): Keyset {
   } catch {
     // Falls through to the refusal below.
   }
-  throw AppError.validation({ cursor: "Invalid cursor" }, "Invalid cursor");
+  throw new AppError("invalidCursor", undefined, { cursor: errorText("invalidCursor") });
 }
 
 function isKey(value: unknown): value is string {

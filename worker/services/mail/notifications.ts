@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema/index";
-import { formatUsd, packageById } from "#shared/commerce/catalogue";
-import { type DocumentKind, documentKind } from "#shared/documents/kinds";
+import { formatUsd } from "#shared/commerce/catalogue";
+import type { DocumentKind } from "#shared/documents/kinds";
+import { GLOSSARY, PACKAGE_TERMS } from "#shared/glossary/terms";
+import { translator } from "#shared/i18n/catalogue";
 import { mayEmail, resolveSettings } from "#shared/schemas/settings";
 import type { ServiceContext } from "#worker/ports";
+import { mailMessages } from "./mail.messages";
 import { sendMail } from "./send-mail";
-import { simpleMail } from "./templates";
-
-type Recipient = { email: string; firstName: string };
+import { type Recipient, simpleMail } from "./templates";
 
 /** The user, when their settings allow this kind of email (spec section 9's toggles). */
 async function recipient(ctx: ServiceContext, userId: string, kind: Parameters<typeof mayEmail>[1]) {
@@ -15,7 +16,11 @@ async function recipient(ctx: ServiceContext, userId: string, kind: Parameters<t
     .select({ email: users.email, firstName: users.firstName, settings: users.settings })
     .from(users)
     .where(eq(users.id, userId));
-  return user && mayEmail(resolveSettings(user.settings), kind) ? (user as Recipient) : undefined;
+  if (!user) return undefined;
+  const settings = resolveSettings(user.settings);
+  return mayEmail(settings, kind)
+    ? ({ email: user.email, firstName: user.firstName, language: settings.language } satisfies Recipient)
+    : undefined;
 }
 
 export async function notifyDocumentGenerated(
@@ -25,13 +30,16 @@ export async function notifyDocumentGenerated(
 ) {
   const to = await recipient(ctx, userId, "documentGenerated");
   if (!to) return;
-  const label = documentKind(document.kind).label;
+  const t = translator(mailMessages, to.language);
+  const label = GLOSSARY[to.language].documentKind[document.kind];
   const link = `${ctx.deps.config.appUrl}/product-definitions/${document.definitionId}`;
   await sendMail(
     ctx,
-    simpleMail(to, "document_generated", `Your ${label} is ready`, [
-      `The ${label} for ${document.definitionName || "your product definition"} has been generated.`,
-      "Open it here:",
+    simpleMail(to, "document_generated", t("documentSubject", { document: label }), [
+      document.definitionName
+        ? t("documentGenerated", { document: label, definition: document.definitionName })
+        : t("documentGeneratedUntitled", { document: label }),
+      t("documentOpen"),
       link,
     ]),
   );
@@ -44,12 +52,14 @@ export async function notifyPurchase(
   if (!purchase.userId) return;
   const to = await recipient(ctx, purchase.userId, "packageUpdates");
   if (!to) return;
-  const name = packageById(purchase.packageId)?.name ?? purchase.packageId;
+  const t = translator(mailMessages, to.language);
+  const term = PACKAGE_TERMS[purchase.packageId];
+  const name = term ? GLOSSARY[to.language].packageName[term] : purchase.packageId;
   await sendMail(
     ctx,
-    simpleMail(to, "package_update", `Your ${name} package is active`, [
-      `Thank you: ${purchase.quantity} x ${name} (${formatUsd(purchase.amountCents)}) is now on your account.`,
-      "See what you have and what you have used on your dashboard:",
+    simpleMail(to, "package_update", t("packageSubject", { package: name }), [
+      t("packageThanks", { quantity: purchase.quantity, package: name, amount: formatUsd(purchase.amountCents) }),
+      t("packageDashboard"),
       `${ctx.deps.config.appUrl}/dashboard`,
     ]),
   );

@@ -1,35 +1,33 @@
 import { escapeHtml } from "#shared/escape-html";
+import { translator } from "#shared/i18n/catalogue";
+import type { TLanguage } from "#shared/settings/options";
 import type { Mail } from "#worker/ports";
+import { mailMessages } from "./mail.messages";
+
+/** Who an email goes to, and in which language it is written (their settings' language). */
+export type Recipient = { email: string; firstName: string; language: TLanguage };
+
+function greetingOf(to: Recipient): string {
+  const t = translator(mailMessages, to.language);
+  return to.firstName ? t("greeting", { name: to.firstName }) : t("greetingNoName");
+}
 
 /** The password-reset email: the link, its life, and what to do if it was not you. */
-export function passwordResetMail(to: string, firstName: string, link: string): Mail {
-  const greeting = firstName ? `Hello ${firstName},` : "Hello,";
-  const text = [
-    greeting,
-    "",
-    "We received a request to reset the password of your Specwright account.",
-    "Open this link to choose a new password (it works once, within 1 hour):",
-    "",
-    link,
-    "",
-    "If you did not ask for this, you can ignore this email: your password stays as it is.",
-  ].join("\n");
+export function passwordResetMail(to: Recipient, link: string): Mail {
+  const t = translator(mailMessages, to.language);
+  const greeting = greetingOf(to);
+  const text = [greeting, "", t("resetRequested"), t("resetOpen"), "", link, "", t("resetIgnore")].join("\n");
   const html = `<p>${escapeHtml(greeting)}</p>
-<p>We received a request to reset the password of your Specwright account.</p>
-<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, within 1 hour).</p>
-<p>If you did not ask for this, you can ignore this email: your password stays as it is.</p>`;
-  return { to, subject: "Reset your Specwright password", text, html, kind: "password_reset" };
+<p>${escapeHtml(t("resetRequested"))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(t("resetLink"))}</a> ${escapeHtml(t("resetLinkNote"))}</p>
+<p>${escapeHtml(t("resetIgnore"))}</p>`;
+  return { to: to.email, subject: t("resetSubject"), text, html, kind: "password_reset" };
 }
 
 /** A short notification: greeting, paragraphs (a line that is a URL becomes a link), sign-off. */
-export function simpleMail(
-  to: { email: string; firstName: string },
-  kind: string,
-  subject: string,
-  lines: string[],
-): Mail {
-  const greeting = to.firstName ? `Hello ${to.firstName},` : "Hello,";
-  const footer = "You receive this because of your notification settings in Specwright.";
+export function simpleMail(to: Recipient, kind: string, subject: string, lines: string[]): Mail {
+  const greeting = greetingOf(to);
+  const footer = translator(mailMessages, to.language)("footer");
   const text = [greeting, "", ...lines, "", footer].join("\n");
   const html = [greeting, ...lines, footer]
     .map((line) =>

@@ -1,9 +1,12 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { definitions, documents, users } from "#db/schema/index";
+import { translator } from "#shared/i18n/catalogue";
 import { mayEmail, resolveSettings } from "#shared/schemas/settings";
+import type { TLanguage } from "#shared/settings/options";
 import type { AppDeps, ServiceContext } from "#worker/ports";
 import { usageOf } from "../documents/usage";
+import { mailMessages } from "./mail.messages";
 import { sendMail } from "./send-mail";
 import { simpleMail } from "./templates";
 
@@ -28,11 +31,11 @@ export async function sendWeeklyDigests({ db, now, deps }: { db: Db; now: Date; 
       .orderBy(asc(users.id))
       .limit(BATCH);
     for (const user of batch) {
-      if (!mayEmail(resolveSettings(user.settings), "weeklyDigest")) continue;
-      await sendMail(
-        ctx,
-        simpleMail(user, "weekly_digest", "Your week in Specwright", await digestLines(ctx, user.id)),
-      );
+      const settings = resolveSettings(user.settings);
+      if (!mayEmail(settings, "weeklyDigest")) continue;
+      const to = { email: user.email, firstName: user.firstName, language: settings.language };
+      const subject = translator(mailMessages, to.language)("digestSubject");
+      await sendMail(ctx, simpleMail(to, "weekly_digest", subject, await digestLines(ctx, user.id, to.language)));
       sent += 1;
     }
     if (batch.length < BATCH) break;
@@ -42,7 +45,8 @@ export async function sendWeeklyDigests({ db, now, deps }: { db: Db; now: Date; 
   return { sent };
 }
 
-async function digestLines(ctx: ServiceContext, userId: string): Promise<string[]> {
+async function digestLines(ctx: ServiceContext, userId: string, language: TLanguage): Promise<string[]> {
+  const t = translator(mailMessages, language);
   const since = new Date(ctx.now.getTime() - WEEK_MS);
   const [changes] = await ctx.db
     .select({
@@ -60,8 +64,8 @@ async function digestLines(ctx: ServiceContext, userId: string): Promise<string[
     .where(eq(definitions.userId, userId));
   const usage = await usageOf(ctx, userId);
   return [
-    `This week you worked on ${changes?.definitions ?? 0} product definition(s) and generated ${changes?.documents ?? 0} document(s).`,
-    `Documents this month: ${usage.used} of ${usage.limit} used, ${usage.remaining} remaining.`,
+    `${t.plural("digestWeek", changes?.definitions ?? 0)} ${t.plural("digestDocuments", changes?.documents ?? 0)}`,
+    t("digestUsage", { used: usage.used, limit: usage.limit, remaining: usage.remaining }),
     `${ctx.deps.config.appUrl}/dashboard`,
   ];
 }

@@ -3,7 +3,6 @@ import { isUniqueViolation } from "#db/errors";
 import { purchases } from "#db/schema/index";
 import { FREE_PACKAGE_ID } from "#shared/commerce/catalogue";
 import { AppError } from "#shared/errors/app-error";
-import { COMMERCE_MESSAGES } from "#shared/errors/commerce-messages";
 import type { TPurchaseRequest, TPurchaseResponse } from "#shared/schemas/commerce";
 import type { ServiceContext } from "#worker/ports";
 import { notifyPurchase } from "../mail/notifications";
@@ -15,7 +14,7 @@ export async function activateFreePackage(
   userId: string,
   request: TPurchaseRequest,
 ): Promise<TPurchaseResponse> {
-  if (request.quantity !== 1) throw AppError.validation({ param: "quantity" }, COMMERCE_MESSAGES.freeQuantity);
+  if (request.quantity !== 1) throw new AppError("freeQuantity", undefined, { param: "quantity" });
   const owned = await ctx.db
     .select({ id: purchases.id })
     .from(purchases)
@@ -23,7 +22,7 @@ export async function activateFreePackage(
       and(eq(purchases.userId, userId), eq(purchases.packageId, FREE_PACKAGE_ID), eq(purchases.status, "succeeded")),
     )
     .limit(1);
-  if (owned.length > 0) throw AppError.conflict(COMMERCE_MESSAGES.freeAlreadyOwned);
+  if (owned.length > 0) throw new AppError("freeAlreadyOwned");
   try {
     const [purchase] = await ctx.db
       .insert(purchases)
@@ -41,7 +40,7 @@ export async function activateFreePackage(
     await notifyPurchase(ctx, purchase);
     return { success: true, purchase: purchaseView(purchase), requiresAction: false };
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.conflict(COMMERCE_MESSAGES.freeAlreadyOwned);
+    if (isUniqueViolation(error)) throw new AppError("freeAlreadyOwned");
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { z } from "zod";
 import type { DbTransaction } from "#db/client";
 import { definitions, hourBlocks, hourEntries, purchases, stripeEvents } from "#db/schema/index";
-import { AppError } from "#shared/errors/app-error";
+import { AppError, keyIssues } from "#shared/errors/app-error";
 import type { PaymentEvent, ServiceContext } from "#worker/ports";
 import { notifyPurchase } from "../mail/notifications";
 import { completePurchase } from "./complete-purchase";
@@ -26,7 +26,7 @@ export async function applyPaymentEvent(ctx: ServiceContext, received: PaymentEv
   const parsed = ZPaymentEvent.safeParse(received);
   if (!parsed.success) {
     ctx.deps.logger.warn("malformed stripe event refused", { issues: parsed.error.issues.slice(0, 5) });
-    throw AppError.validation(parsed.error.issues);
+    throw new AppError("validation", undefined, keyIssues(parsed.error.issues));
   }
   const event = parsed.data;
   const completed: PurchaseRow[] = [];

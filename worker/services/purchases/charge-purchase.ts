@@ -43,7 +43,7 @@ export async function chargePurchase(
       updatedAt: ctx.now,
     })
     .where(and(eq(purchases.id, purchase.id), inArray(purchases.status, ["pending", "requires_action"])));
-  if (!waiting) throw new AppError("402", outcome.message, 402, { purchaseId: purchase.id });
+  if (!waiting) throw new AppError("paymentDeclined", { reason: outcome.message }, { purchaseId: purchase.id });
   return {
     success: false,
     purchase: purchaseView(await reload(ctx, purchase.id)),

@@ -4,7 +4,6 @@ import { purchases } from "#db/schema/index";
 import { hashToken } from "#shared/auth/tokens";
 import { type CataloguePackage, FREE_PACKAGE_ID, packageByProduct } from "#shared/commerce/catalogue";
 import { AppError } from "#shared/errors/app-error";
-import { COMMERCE_MESSAGES } from "#shared/errors/commerce-messages";
 import type { TPurchaseRequest, TPurchaseResponse } from "#shared/schemas/commerce";
 import type { ServiceContext } from "#worker/ports";
 import { findOwnDefinition } from "../definitions/find-own-definition";
@@ -24,10 +23,10 @@ export async function createPurchase(
   idempotencyKey?: string,
 ): Promise<TPurchaseResponse> {
   const item = packageByProduct(request.product);
-  if (!item) throw AppError.validation({ param: "product" }, COMMERCE_MESSAGES.unknownProduct);
+  if (!item) throw new AppError("unknownProduct", undefined, { param: "product" });
   if (request.definitionId) await findOwnDefinition(ctx.db, userId, request.definitionId);
   if (item.id === FREE_PACKAGE_ID) return activateFreePackage(ctx, userId, request);
-  if (!request.cardStripeToken) throw AppError.validation({ param: "cardStripeToken" }, COMMERCE_MESSAGES.cardRequired);
+  if (!request.cardStripeToken) throw new AppError("cardRequired", undefined, { param: "cardStripeToken" });
 
   const requestHash = await hashToken(
     JSON.stringify([item.id, request.quantity, request.cardStripeToken, request.definitionId ?? null]),
@@ -68,6 +67,6 @@ async function findOrCreatePending(
     .from(purchases)
     .where(and(eq(purchases.userId, userId), eq(purchases.idempotencyKey, idempotencyKey as string)));
   if (!existing) throw AppError.internal();
-  if (existing.requestHash !== requestHash) throw AppError.conflict(COMMERCE_MESSAGES.idempotencyMismatch);
+  if (existing.requestHash !== requestHash) throw new AppError("idempotencyMismatch");
   return existing;
 }

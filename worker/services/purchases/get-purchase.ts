@@ -11,6 +11,6 @@ export async function getPurchase(ctx: ServiceContext, userId: string, purchaseI
     .select()
     .from(purchases)
     .where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
-  if (!row) throw AppError.notFound("Purchase not found");
+  if (!row) throw new AppError("purchaseNotFound");
   return purchaseView(row);
 }

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema/index";
 import { AppError } from "#shared/errors/app-error";
-import { SETTINGS_MESSAGES } from "#shared/errors/auth-messages";
 import type { TChangePasswordRequest } from "#shared/schemas/settings";
 import type { ServiceContext } from "#worker/ports";
 import { assertNotBlocked, clearFailures, recordFailure } from "../auth/attempts";
@@ -26,11 +25,11 @@ export async function changePassword(ctx: ServiceContext, session: SessionUser, 
   const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, session.id));
   if (!user || !(await verifyPassword(payload.currentPassword, user.passwordHash))) {
     await recordFailure(ctx, "login", email);
-    throw AppError.validation({ param: "currentPassword" }, SETTINGS_MESSAGES.wrongCurrentPassword);
+    throw new AppError("wrongCurrentPassword", undefined, { param: "currentPassword" });
   }
   await clearFailures(ctx, "login", email);
   if (payload.currentPassword === payload.newPassword) {
-    throw new AppError("VALIDATION_ERROR", SETTINGS_MESSAGES.samePassword, 422);
+    throw new AppError("samePassword");
   }
   const passwordHash = await hashPassword(payload.newPassword);
   await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { authAttempts, outbox, users } from "#db/schema/index";
 import { AppError } from "#shared/errors/app-error";
-import { SETTINGS_MESSAGES } from "#shared/errors/auth-messages";
 import type { ServiceContext } from "#worker/ports";
 import type { SessionUser } from "../auth/authenticate";
 import { emailKey } from "../auth/validate";
@@ -15,8 +14,7 @@ import { emailKey } from "../auth/validate";
  */
 export async function deleteAccount(ctx: ServiceContext, session: SessionUser, confirmation: string): Promise<void> {
   const email = emailKey(session.email);
-  if (emailKey(confirmation) !== email)
-    throw AppError.validation({ param: "email" }, SETTINGS_MESSAGES.deleteConfirmMismatch);
+  if (emailKey(confirmation) !== email) throw new AppError("deleteConfirmMismatch", undefined, { param: "email" });
   await ctx.db.transaction(async (tx) => {
     await tx.delete(outbox).where(sql`lower(${outbox.to}) = ${email}`);
     await tx.delete(authAttempts).where(eq(authAttempts.email, email));
