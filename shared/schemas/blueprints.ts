@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZDocumentCheck } from "../blueprint/check";
 import { ZBlueprintShape, ZEstimate } from "../blueprint/schema";
+import { LANGUAGES } from "../settings/options";
 import { ZDocumentKind } from "./documents";
 
 /** A current document beside the blueprint: which version of it it was rendered from, and its check. */
@@ -12,6 +13,8 @@ const ZBlueprintDocument = z
     /** Rendered from the blueprint shown (not an earlier version). */
     current: z.boolean(),
     check: ZDocumentCheck.nullable(),
+    /** The language it is written in (its blueprint's); null for a document older than blueprints. */
+    language: z.enum(LANGUAGES).nullable(),
   })
   .meta({ id: "BlueprintDocument" });
 export type TBlueprintDocument = z.infer<typeof ZBlueprintDocument>;
@@ -28,6 +31,8 @@ export const ZBlueprintResponse = z
     model: z.string().nullable(),
     createdAt: z.string().nullable(),
     outOfDate: z.boolean(),
+    /** The user's language now: a document in another one is offered for regeneration in it. */
+    language: z.enum(LANGUAGES),
     totals: z.object({ requirements: ZEstimate, plan: ZEstimate }).nullable(),
     documents: z.array(ZBlueprintDocument),
   })

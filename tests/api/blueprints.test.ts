@@ -111,7 +111,16 @@ describe("GET /api/conversations/{id}/blueprint", () => {
     });
 
     await call(server, "PUT", "/api/users/me/settings", { language: "de" }, bearer(buyer.token));
-    expect((await fetchBlueprint(buyer.token, definitionId)).body.outOfDate).toBe(true);
+    const switched = (await fetchBlueprint(buyer.token, definitionId)).body;
+    expect(switched.outOfDate).toBe(true);
+    // The RFP stays in English until it is regenerated; the page offers that in German.
+    expect(switched.language).toBe("de");
+    expect(switched.documents.find((document) => document.kind === "rfp")).toMatchObject({ language: "en" });
+    clock.advance(1000);
+    expect((await generate(buyer.token, definitionId, "generate-rfp")).status).toBe(200);
+    const german = (await fetchBlueprint(buyer.token, definitionId)).body;
+    expect(german).toMatchObject({ outOfDate: false, language: "de", blueprint: { language: "de" } });
+    expect(german.documents.find((document) => document.kind === "rfp")).toMatchObject({ language: "de" });
   });
 });
 

@@ -6,6 +6,7 @@ import { checkOpenApi } from "#engine/checks/check-openapi";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer } from "../support/auth-client";
 import { deltas, readyDefinition, streamEvents } from "../support/documents-client";
+import { MINUTE, testClock } from "../support/test-clock";
 
 /** The four documents from the embedded offline writer, through the real streaming route. */
 let server: ApiServer;
@@ -57,5 +58,30 @@ describe("the offline writer's documents", () => {
       (await server.handle.db.select().from(outbox).where(eq(outbox.to, to))).map((mail) => mail.kind);
     expect(await kinds(on.user.email)).toContain("document_generated");
     expect(await kinds(off.user.email)).not.toContain("document_generated");
+  });
+});
+
+describe("the 'documents ready' email", () => {
+  const clock = testClock();
+  let clocked: ApiServer;
+  beforeAll(async () => {
+    clocked = await startApiServer({ clock: clock.now });
+  });
+  afterAll(() => clocked.close());
+
+  it("goes out once per definition within five minutes, however many documents are generated", async () => {
+    const { buyer, user, definitionId } = await readyDefinition(clocked);
+    const generate = (path: string) =>
+      clocked.fetch(`/api/conversations/${definitionId}/${path}`, { method: "POST", headers: bearer(buyer.token) });
+    const readyMails = async () =>
+      (await clocked.handle.db.select().from(outbox).where(eq(outbox.to, user.email))).filter(
+        (mail) => mail.kind === "document_generated",
+      );
+    expect((await generate("generate-rfp")).status).toBe(200);
+    expect((await generate("generate-pitch")).status).toBe(200);
+    expect(await readyMails()).toHaveLength(1);
+    clock.advance(5 * MINUTE + 1000);
+    expect((await generate("generate-api-definition")).status).toBe(200);
+    expect(await readyMails()).toHaveLength(2);
   });
 });

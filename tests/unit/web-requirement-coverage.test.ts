@@ -9,6 +9,7 @@ function document(overrides: Partial<TBlueprintDocument> = {}): TBlueprintDocume
     blueprintVersion: 2,
     current: true,
     check: { passed: true, findings: [], requirements: { "FR-1": 3 } },
+    language: "en",
     ...overrides,
   };
 }

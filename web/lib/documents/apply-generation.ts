@@ -57,6 +57,8 @@ function withCheck(blueprint: TBlueprintResponse, document: TDocumentVersion): T
     blueprintVersion: document.blueprintVersion,
     current: true,
     check: document.check,
+    // Just generated: written in the user's language now.
+    language: blueprint.language,
   };
   return { ...blueprint, documents: [...blueprint.documents.filter((item) => item.kind !== document.kind), entry] };
 }

@@ -1,10 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
-import { documents } from "#db/schema/index";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { blueprints, documents } from "#db/schema/index";
 import { estimateTotals } from "#shared/blueprint/totals";
 import { DOCUMENT_KIND_NAMES } from "#shared/documents/kinds";
 import { parseNumberedList } from "#shared/questionnaire/answers";
 import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
 import type { TBlueprintDocument, TBlueprintResponse } from "#shared/schemas/blueprints";
+import type { TLanguage } from "#shared/settings/options";
 import type { ServiceContext } from "#worker/ports";
 import { answersOf, messagesOf } from "../definitions/definition-state";
 import { findOwnDefinition } from "../definitions/find-own-definition";
@@ -24,11 +25,12 @@ export async function getBlueprint(
   definitionId: string,
 ): Promise<TBlueprintResponse> {
   const definition = await findOwnDefinition(ctx.db, userId, definitionId);
-  const row = await latestBlueprint(ctx.db, definition.id);
+  const [row, owner] = await Promise.all([latestBlueprint(ctx.db, definition.id), generationOwner(ctx, userId)]);
   const docs = await currentDocuments(ctx, definition.id, row?.version ?? null);
   if (!row) {
     return {
       success: true,
+      language: owner.language,
       blueprint: null,
       version: null,
       model: null,
@@ -40,21 +42,21 @@ export async function getBlueprint(
   }
   return {
     success: true,
+    language: owner.language,
     blueprint: storedBlueprint(row.content),
     version: row.version,
     model: row.model,
     createdAt: row.createdAt.toISOString(),
-    outOfDate: (await currentHash(ctx, userId, definition.id)) !== row.answersHash,
+    outOfDate: (await currentHash(ctx, owner.language, definition.id)) !== row.answersHash,
     totals: estimateTotals(row.content),
     documents: docs,
   };
 }
 
-async function currentHash(ctx: ServiceContext, userId: string, definitionId: string): Promise<string> {
-  const [owner, rows] = await Promise.all([generationOwner(ctx, userId), messagesOf(ctx.db, definitionId)]);
-  const answers = answersOf(rows);
+async function currentHash(ctx: ServiceContext, language: TLanguage, definitionId: string): Promise<string> {
+  const answers = answersOf(await messagesOf(ctx.db, definitionId));
   const features = parseNumberedList(answers.get(SPECIAL_PROMPTS.features) ?? "");
-  return answersHash(Object.fromEntries(answers), features, owner.language);
+  return answersHash(Object.fromEntries(answers), features, language);
 }
 
 /** The newest complete version of each kind, in the kinds' order (RFP, deck, API, prompt). */
@@ -69,14 +71,24 @@ async function currentDocuments(ctx: ServiceContext, definitionId: string, bluep
     .from(documents)
     .where(and(eq(documents.definitionId, definitionId), eq(documents.status, "complete")))
     .orderBy(desc(documents.version));
-  const out: TBlueprintDocument[] = [];
-  for (const row of rows) {
-    if (out.some((item) => item.kind === row.kind)) continue;
-    out.push({
-      ...row,
-      check: row.check ?? null,
-      current: row.blueprintVersion !== null && row.blueprintVersion === blueprintVersion,
-    });
-  }
+  const latest = rows.filter((row, index) => rows.findIndex((other) => other.kind === row.kind) === index);
+  const versions = [...new Set(latest.flatMap((row) => (row.blueprintVersion === null ? [] : [row.blueprintVersion])))];
+  // Each document is in its blueprint's language: one small read of those versions' languages.
+  const languages = new Map(
+    versions.length === 0
+      ? []
+      : (
+          await ctx.db
+            .select({ version: blueprints.version, content: blueprints.content })
+            .from(blueprints)
+            .where(and(eq(blueprints.definitionId, definitionId), inArray(blueprints.version, versions)))
+        ).map((row) => [row.version, storedBlueprint(row.content).language] as const),
+  );
+  const out: TBlueprintDocument[] = latest.map((row) => ({
+    ...row,
+    check: row.check ?? null,
+    current: row.blueprintVersion !== null && row.blueprintVersion === blueprintVersion,
+    language: row.blueprintVersion === null ? null : (languages.get(row.blueprintVersion) ?? null),
+  }));
   return out.sort((a, b) => DOCUMENT_KIND_NAMES.indexOf(a.kind) - DOCUMENT_KIND_NAMES.indexOf(b.kind));
 }

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { users } from "#db/schema/index";
+import { and, eq, gt, like } from "drizzle-orm";
+import { outbox, users } from "#db/schema/index";
 import { formatUsd } from "#shared/commerce/catalogue";
 import type { DocumentKind } from "#shared/documents/kinds";
 import { GLOSSARY, PACKAGE_TERMS } from "#shared/glossary/terms";
@@ -23,6 +23,12 @@ async function recipient(ctx: ServiceContext, userId: string, kind: Parameters<t
     : undefined;
 }
 
+/**
+ * A founder who generates several documents in a row (a package's four, or regenerations) gets one
+ * "ready" email per definition in this window, not one per document: its link opens them all.
+ */
+export const DOCUMENT_MAIL_WINDOW_MS = 5 * 60 * 1000;
+
 export async function notifyDocumentGenerated(
   ctx: ServiceContext,
   userId: string,
@@ -33,6 +39,19 @@ export async function notifyDocumentGenerated(
   const t = translator(mailMessages, to.language);
   const label = GLOSSARY[to.language].documentKind[document.kind];
   const link = `${ctx.deps.config.appUrl}/product-definitions/${document.definitionId}`;
+  const [recent] = await ctx.db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.to, to.email),
+        eq(outbox.kind, "document_generated"),
+        gt(outbox.createdAt, new Date(ctx.now.getTime() - DOCUMENT_MAIL_WINDOW_MS)),
+        like(outbox.text, `%${link}%`),
+      ),
+    )
+    .limit(1);
+  if (recent) return;
   await sendMail(
     ctx,
     simpleMail(to, "document_generated", t("documentSubject", { document: label }), [
