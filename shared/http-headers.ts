@@ -10,7 +10,8 @@ const CSP_DIRECTIVES = {
   imgSrc: ["'self'", "data:", "https:"],
   fontSrc: ["'self'", "data:"],
   connectSrc: ["'self'", "https://api.stripe.com"],
-  frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  // 'self': a shared pitch deck shows in a sandboxed frame (it answers with its own opaque origin, decision 026).
+  frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

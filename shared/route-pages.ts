@@ -20,6 +20,7 @@ export const ROUTE_PAGES: readonly (readonly [pattern: string, page: string])[] 
   ["/packages", "packages/packages-page"],
   ["/profile", "profile/profile-page"],
   ["/settings", "settings/settings-page"],
+  ["/s/:token", "shared/shared-page"],
 ];
 
 export const NOT_FOUND_PAGE = "not-found/not-found-page";

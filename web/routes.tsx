@@ -77,6 +77,10 @@ const SettingsPage = page(
   () => import("./pages/settings/settings-page"),
   (m) => m.SettingsPage,
 );
+const SharedPage = page(
+  () => import("./pages/shared/shared-page"),
+  (m) => m.SharedPage,
+);
 const NotFoundPage = page(
   () => import("./pages/not-found/not-found-page"),
   (m) => m.NotFoundPage,
@@ -86,6 +90,10 @@ const NotFoundPage = page(
 export function AppRoutes() {
   return (
     <Routes>
+      {/* A share link's page (decision 026): public, in the sharing founder's language, without the app's frame. */}
+      <Route element={<PageBoundary />}>
+        <Route path="s/:token" element={<SharedPage />} />
+      </Route>
       <Route element={<AppLayout />}>
         {/* Inside the layout, so a failing page keeps the header and its way out. */}
         <Route element={<PageBoundary />}>

@@ -25,6 +25,7 @@ import { packageRoutes } from "./routes/packages";
 import { purchaseRoutes } from "./routes/purchases";
 import { sandboxPaymentRoutes } from "./routes/sandbox-payments";
 import { settingsRoutes } from "./routes/settings";
+import { shareRoutes } from "./routes/shares";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { userRoutes } from "./routes/users";
 import { trpcHandler } from "./trpc/handler";
@@ -93,6 +94,7 @@ function restApi(deps: AppDeps) {
   api.route("/", conversationRoutes);
   api.route("/", documentRoutes);
   api.route("/", blueprintRoutes);
+  api.route("/", shareRoutes);
   api.route("/", purchaseRoutes);
   api.route("/", stripeWebhookRoutes);
   api.route("/", operatorHoursRoutes);

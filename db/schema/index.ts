@@ -4,4 +4,5 @@ export * from "./credentials";
 export * from "./definitions";
 export * from "./outbox";
 export * from "./sandbox";
+export * from "./shares";
 export * from "./users";

@@ -102,6 +102,7 @@ const protectedCalls: Record<string, (client: Client) => Promise<unknown>> = {
   "definitions.overview": (client) => client.definitions.overview.query(),
   ...definitionCalls(),
   "documents.list": (client) => client.documents.list.query(),
+  "shares.revoke": (client) => client.shares.revoke.mutate({ id: crypto.randomUUID() }),
 };
 
 /** The calls that name one of the owner's definitions: another user must not learn it exists. */
@@ -120,6 +121,8 @@ function definitionCalls(): Record<string, (client: Client) => Promise<unknown>>
     },
     "documents.versions": (client) => client.documents.versions.query({ id: id(), kind: "rfp" }),
     "documents.link": (client) => client.documents.link.mutate({ id: id(), kind: "rfp" }),
+    "shares.create": (client) => client.shares.create.mutate({ id: id(), kind: "rfp" }),
+    "shares.list": (client) => client.shares.list.query({ id: id(), kind: "rfp" }),
   };
 }
 
@@ -373,6 +376,32 @@ const successes: [string, () => Promise<void>][] = [
       const link = await owner.client.documents.link.mutate({ id: owner.definitionId, kind: "rfp" });
       expect(link.url).toContain(`/${owner.definitionId}/documents/rfp`);
       expect((await fetch(link.url)).status).toBe(200);
+    },
+  ],
+  [
+    "shares.create",
+    async () => {
+      const share = await owner.client.shares.create.mutate({ id: owner.definitionId, kind: "rfp", expiresInDays: 7 });
+      expect(share).toMatchObject({ kind: "rfp", status: "active", hasPasscode: false });
+      expect((await fetch(`${server.url}/api/shared/${share.url.split("/s/")[1]}`)).status).toBe(200);
+    },
+  ],
+  [
+    "shares.list",
+    async () => {
+      const { shares } = await owner.client.shares.list.query({ id: owner.definitionId, kind: "rfp" });
+      expect(shares.length).toBeGreaterThan(0);
+      expect(shares.every((share) => share.kind === "rfp")).toBe(true);
+    },
+  ],
+  [
+    "shares.revoke",
+    async () => {
+      const share = await owner.client.shares.create.mutate({ id: owner.definitionId, kind: "rfp" });
+      expect(await owner.client.shares.revoke.mutate({ id: share.id })).toMatchObject({
+        id: share.id,
+        status: "revoked",
+      });
     },
   ],
   [

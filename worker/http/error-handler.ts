@@ -15,6 +15,9 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
   // A refused body may still be arriving: on Node, close the connection rather than leave it
   // half-read for the client to reuse (workerd manages its connections itself).
   if (appError.status === 413 && c.var.deps?.runtime === "node") c.header("Connection", "close");
+  // A limit that knows when it lifts says so (share passcodes: decision 026).
+  const retryAfter = (appError.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+  if (appError.status === 429 && typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
   return c.json(toEnvelope(appError), appError.status as ContentfulStatusCode);
 }
 

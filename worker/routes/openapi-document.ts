@@ -17,6 +17,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Packages: "The catalogue, purchases and payments.",
   "Product definitions": "The questionnaire and the definitions it builds.",
   Documents: "The four documents, their versions, links and the monthly usage.",
+  Shares: "Share links that last: made by a document's owner, read by anyone who has one.",
   Operator: "Operator-only calls (OPERATOR_API_KEY).",
 };
 

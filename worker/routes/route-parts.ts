@@ -17,6 +17,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: "Not allowed",
   404: "Not found",
   409: "Conflict",
+  410: "No longer available",
   422: "The password does not meet the rules",
   429: "Too many attempts",
 };

@@ -5,6 +5,7 @@ import { configRouter } from "./routers/config";
 import { definitionsRouter } from "./routers/definitions";
 import { documentsRouter } from "./routers/documents";
 import { healthQuery } from "./routers/health";
+import { sharesRouter } from "./routers/shares";
 import { usersRouter } from "./routers/users";
 
 export const appRouter = router({
@@ -16,6 +17,7 @@ export const appRouter = router({
   purchases: purchasesRouter,
   definitions: definitionsRouter,
   documents: documentsRouter,
+  shares: sharesRouter,
 });
 
 export type AppRouter = typeof appRouter;

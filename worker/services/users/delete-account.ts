@@ -7,8 +7,8 @@ import { emailKey } from "../auth/validate";
 
 /**
  * Deletes the account once the user has typed its email. The database does the rest in the same
- * transaction: definitions, messages, documents, tokens, settings, hours and usage go with the
- * user (cascades); purchases stay for accounting with the user cleared (set null). Emails sent to
+ * transaction: definitions, messages, documents, share links (which then answer 404), tokens,
+ * settings, hours and usage go with the user (cascades); purchases stay for accounting with the user cleared (set null). Emails sent to
  * the address and its sign-in attempts are deleted too, so nothing personal is left; the address
  * can sign up again.
  */
