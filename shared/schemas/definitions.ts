@@ -4,6 +4,7 @@ import { GENERATION_REFUSALS } from "../documents/generation-entitlement";
 import { issueKey } from "../errors/catalogue";
 import { ZNextCursor, ZPageQuery } from "../lists/pages";
 import { FEATURES_ANSWER_MAX_LENGTH } from "../questionnaire/answers";
+import { ZUsage } from "./usage";
 
 export const ZDefinitionPackage = z.enum(DEFINITION_PACKAGES, {
   error: "packageType must be rfpGeneratorPackages or completeDocumentationPackages",
@@ -130,6 +131,11 @@ export const ZDefinitionDetail = z
     totalPages: z.number().int(),
     conversation: ZDefinition,
     generation: ZGenerationVerdicts,
+    /**
+     * This month's documents against the limit: with `remaining` below a generation's cost the
+     * server refuses it (429) until `resetsAt`, so the page says so beside each Generate button.
+     */
+    usage: ZUsage,
   })
   .meta({ id: "ConversationDetail" });
 export type TDefinitionDetail = z.infer<typeof ZDefinitionDetail>;

@@ -4,6 +4,9 @@ import { DOCUMENT_KIND_NAMES } from "../documents/kinds";
 import { issueKey } from "../errors/catalogue";
 import { ZNextCursor } from "../lists/pages";
 import { DEFINITION_STATUSES } from "./definitions";
+import { ZUsage } from "./usage";
+
+export { type TUsage, ZUsage } from "./usage";
 
 export const ZDocumentKind = z.enum(DOCUMENT_KIND_NAMES, { error: issueKey("unknownKind") });
 
@@ -54,17 +57,6 @@ export const ZGenerationEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("error"), status: z.number().int(), message: z.string() }),
 ]);
 export type TGenerationEvent = z.infer<typeof ZGenerationEvent>;
-
-export const ZUsage = z
-  .object({
-    month: z.string(),
-    limit: z.number(),
-    used: z.number(),
-    remaining: z.number(),
-    resetsAt: z.string(),
-  })
-  .meta({ id: "Usage" });
-export type TUsage = z.infer<typeof ZUsage>;
 
 const ZDocumentListItem = z
   .object({

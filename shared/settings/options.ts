@@ -42,3 +42,7 @@ export const DEFAULT_SETTINGS = {
   profileVisibility: (typeof PROFILE_VISIBILITIES)[number];
   [flag: string]: boolean | string;
 };
+
+/** The settings a device may leave to itself while the user has not chosen them (decision 028). */
+export const DEVICE_SETTINGS = ["timezone", "dateFormat"] as const;
+export type TDeviceSetting = (typeof DEVICE_SETTINGS)[number];

@@ -17,10 +17,13 @@ afterAll(() => server.close());
 const settings = (token: string, method = "GET", body?: unknown) =>
   call<Record<string, unknown>>(server, method, "/api/users/me/settings", body, bearer(token));
 
+const NEVER_SAVED = { ...DEFAULT_SETTINGS, updatedAt: null, followsDevice: ["timezone", "dateFormat"] };
+const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
 describe("settings", () => {
   it("start at the spec's defaults and round-trip every field", async () => {
     const { tokens } = await signedInUser(server);
-    expect((await settings(tokens.access_token)).body).toEqual(DEFAULT_SETTINGS);
+    expect((await settings(tokens.access_token)).body).toEqual(NEVER_SAVED);
     const changed = {
       emailNotifications: false,
       marketingEmails: true,
@@ -35,12 +38,39 @@ describe("settings", () => {
       dataSharing: true,
       analytics: false,
     };
-    expect((await settings(tokens.access_token, "PUT", changed)).body).toEqual(changed);
-    expect((await settings(tokens.access_token)).body).toEqual(changed);
+    const stamped = { ...changed, updatedAt: ISO, followsDevice: [] };
+    expect((await settings(tokens.access_token, "PUT", changed)).body).toEqual(stamped);
+    expect((await settings(tokens.access_token)).body).toEqual(stamped);
     expect((await settings(tokens.access_token, "PUT", { theme: "light" })).body).toEqual({
-      ...changed,
+      ...stamped,
       theme: "light",
     });
+  });
+
+  it("are stamped by the server on every save, so a stale device can tell a newer save made elsewhere", async () => {
+    const { tokens } = await signedInUser(server);
+    const before = Date.now();
+    const first = (await settings(tokens.access_token, "PUT", { language: "fr" })).body;
+    expect(Date.parse(String(first.updatedAt))).toBeGreaterThanOrEqual(before - 1000);
+    const second = (await settings(tokens.access_token, "PUT", { language: "de" })).body;
+    expect(Date.parse(String(second.updatedAt))).toBeGreaterThanOrEqual(Date.parse(String(first.updatedAt)));
+    expect((await settings(tokens.access_token)).body).toMatchObject({ language: "de", updatedAt: second.updatedAt });
+    // The stamp is the server's: a client cannot send one.
+    expect((await settings(tokens.access_token, "PUT", { updatedAt: "2099-01-01T00:00:00.000Z" })).status).toBe(400);
+  });
+
+  it("leave the time zone and date format to the device until chosen; null forgets a choice", async () => {
+    const { tokens } = await signedInUser(server);
+    expect((await settings(tokens.access_token, "PUT", { timezone: "Europe/London" })).body).toMatchObject({
+      timezone: "Europe/London",
+      dateFormat: DEFAULT_SETTINGS.dateFormat,
+      followsDevice: ["dateFormat"],
+    });
+    expect((await settings(tokens.access_token, "PUT", { timezone: null })).body).toMatchObject({
+      timezone: DEFAULT_SETTINGS.timezone,
+      followsDevice: ["timezone", "dateFormat"],
+    });
+    expect((await settings(tokens.access_token, "PUT", { language: null })).status).toBe(400);
   });
 
   it.each([
@@ -56,7 +86,7 @@ describe("settings", () => {
     const response = await settings(tokens.access_token, "PUT", body);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, error: { code: "VALIDATION_ERROR" } });
-    expect((await settings(tokens.access_token)).body).toEqual(DEFAULT_SETTINGS);
+    expect((await settings(tokens.access_token)).body).toEqual(NEVER_SAVED);
   });
 
   it("need a signed-in user, and are each user's own", async () => {

@@ -102,6 +102,7 @@ const protectedCalls: Record<string, (client: Client) => Promise<unknown>> = {
   "definitions.overview": (client) => client.definitions.overview.query(),
   ...definitionCalls(),
   "documents.list": (client) => client.documents.list.query(),
+  "documents.usage": (client) => client.documents.usage.query(),
   "shares.revoke": (client) => client.shares.revoke.mutate({ id: crypto.randomUUID() }),
 };
 
@@ -214,7 +215,7 @@ const successes: [string, () => Promise<void>][] = [
   [
     "users.settings",
     async () => {
-      expect(await owner.client.users.settings.query()).toEqual(DEFAULT_SETTINGS);
+      expect(await owner.client.users.settings.query()).toMatchObject({ ...DEFAULT_SETTINGS, updatedAt: null });
     },
   ],
   [
@@ -361,6 +362,12 @@ const successes: [string, () => Promise<void>][] = [
       const list = await owner.client.documents.list.query();
       expect(list.documents.map((item) => [item.document.kind, item.document.version])).toEqual([["rfp", 1]]);
       expect(list.usage).toMatchObject({ used: 1, limit: 10 });
+    },
+  ],
+  [
+    "documents.usage",
+    async () => {
+      expect(await owner.client.documents.usage.query()).toMatchObject({ used: 1, limit: 10, remaining: 9 });
     },
   ],
   [

@@ -121,3 +121,56 @@ for (const theme of THEMES) {
     });
   });
 }
+
+test("the deck viewer and the version diff have no serious accessibility violation, and the diff scrolls by keyboard", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const id = await definitionAtDocumentChoice(page, "complete");
+  await generateThroughApi(page, id, "pitch");
+  await generateThroughApi(page, id, "rfp");
+  // A new name, then a second version: the two differ.
+  const detail = await apiGet(page, `/api/conversations/${id}`);
+  const { messages } = (await detail.json()) as { messages: { id: string; role: string }[] };
+  const name = messages.find((message) => message.role === "user");
+  const edited = await apiPost(page, `/api/conversations/${id}/update-user-messages`, {
+    messages: [{ id: name?.id, content: "TaskNest Pro" }],
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  await generateThroughApi(page, id, "rfp");
+
+  // The deck as a new tab opens it, on a desktop and on a phone (its own colours: one theme).
+  const link = await apiPost(page, `/api/conversations/${id}/documents/pitch/link`, { download: false });
+  const { url } = (await link.json()) as { url: string };
+  const address = new URL(url);
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(`${address.pathname}${address.search}`);
+    await expect(page.locator("#slide-1")).toBeVisible();
+    await expectAccessible(page, `light deck viewer at ${size.width}px`);
+    await page.keyboard.press("n");
+    await expect(page.locator("#slide-1 .notes")).toBeVisible();
+    await expectAccessible(page, `light deck viewer with notes at ${size.width}px`);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/product-definitions/${id}`);
+  await page.getByRole("button", { name: "Version history of the Request for Proposal" }).click();
+  const pane = page.getByTestId("diff-pane");
+  await expect(pane).toBeVisible();
+  await expectAccessible(page, "light version diff");
+  // Reachable by Tab, named, and scrolled by the arrow keys.
+  await expect(pane).toHaveAttribute("tabindex", "0");
+  await expect(pane).toHaveAccessibleName(/.+/);
+  for (let step = 0; step < 20 && !(await pane.evaluate((element) => element === document.activeElement)); step++)
+    await page.keyboard.press("Tab");
+  await expect(pane).toBeFocused();
+  if (await pane.evaluate((element) => element.scrollHeight > element.clientHeight)) {
+    await page.keyboard.press("PageDown");
+    await expect.poll(() => pane.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  }
+});

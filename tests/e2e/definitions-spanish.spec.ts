@@ -2,9 +2,16 @@ import { activateFreePackage, answeredDefinition } from "./definitions";
 import { expect, signIn, test } from "./fixtures";
 import { chooseSettings } from "./settings";
 
-/** Today in the account's time zone (the default, New York) in Spanish's medium style: "24 nov 2026". */
-function todayInNewYork(): string {
-  return new Intl.DateTimeFormat("es-ES", { timeZone: "America/New_York", dateStyle: "medium" }).format(new Date());
+/**
+ * Today as the account shows it: in the device's time zone (none chosen) and the chosen date format,
+ * DD/MM/YYYY, the one format of every date on screen (decision 028): "24/11/2026".
+ */
+function todayOnThisDevice(): string {
+  const parts = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
+    new Date(),
+  );
+  const part = (type: string) => parts.find((piece) => piece.type === type)?.value ?? "";
+  return `${part("day")}/${part("month")}/${part("year")}`;
 }
 
 test.describe("in Spanish", () => {
@@ -48,7 +55,7 @@ test.describe("in Spanish", () => {
       "aria-selected",
       "true",
     );
-    await expect(page.getByText(`Última actualización: ${todayInNewYork()}`)).toBeVisible();
+    await expect(page.getByText(`Última actualización: ${todayOnThisDevice()}`)).toBeVisible();
     await expect(page.getByRole("link", { name: "Mejora tu paquete" })).toBeVisible();
     const answers = page.getByRole("list", { name: "Preguntas y respuestas" });
     await expect(

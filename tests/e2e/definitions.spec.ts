@@ -5,15 +5,34 @@ import { activateFreePackage, answerBox, answeredDefinition, apiPost, buyComplet
 import { definitionAtDocumentChoice, generateThroughApi } from "./documents";
 import { expect, signIn, test } from "./fixtures";
 
-test("without packages nothing can be created, and the list says it is empty", async ({ page }) => {
+test("without packages the free package is offered in place; with it used, nothing can be created", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto("/product-definitions");
   await expect(page.getByRole("heading", { level: 1, name: "Product Definitions" })).toBeVisible();
   await expect(page.getByText(DEFINITION_MESSAGES.noDefinitions)).toBeVisible();
   await expect(page.getByRole("link", { name: "Explore Packages" })).toHaveAttribute("href", "/packages");
 
-  // The menu opens from the keyboard; both items are off and say why.
+  // Never having had a package, the menu's RFP item activates the free one (issue 25); the complete one is off.
   const menuButton = page.getByRole("button", { name: "Create Definition" });
+  await menuButton.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Activate free RFP package and start" })).toBeFocused();
+  await expect(page.getByRole("menuitem", { name: "Activate free RFP package and start" })).toBeEnabled();
+  await expect(page.getByRole("menuitem", { name: "Use Complete package" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+
+  // With the free package taken by a definition, both items are off and say why.
+  await activateFreePackage(page);
+  await answeredDefinition(page, { stopAt: "q1" });
+  // The packages come with the server's copy of the user, asked for as the page opens.
+  const refreshed = page.waitForResponse((response) => response.url().includes("users.me"));
+  await page.reload();
+  await refreshed;
+  await expect(page.getByRole("button", { name: "Activate free RFP package and start" })).toHaveCount(0);
   await menuButton.focus();
   await page.keyboard.press("ArrowDown");
   const rfp = page.getByRole("menuitem", { name: "Use RFP package" });

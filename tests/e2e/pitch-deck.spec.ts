@@ -108,3 +108,53 @@ test("the deck pages with the keyboard, toggles its notes with N, and prints one
   const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? [];
   expect(pages.length).toBe(total);
 });
+
+test.describe("on a touch screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** A one-finger touch from one point to another, as the browser reports a swipe or a tap. */
+  async function touch(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+    await page.evaluate(
+      ([start, end]) => {
+        const target = document.elementFromPoint(start.x, start.y) ?? document.body;
+        const point = (at: { x: number; y: number }) =>
+          new Touch({ identifier: 1, target, clientX: at.x, clientY: at.y });
+        target.dispatchEvent(
+          new TouchEvent("touchstart", { bubbles: true, cancelable: true, touches: [point(start)] }),
+        );
+        target.dispatchEvent(
+          new TouchEvent("touchend", { bubbles: true, cancelable: true, changedTouches: [point(end)], touches: [] }),
+        );
+      },
+      [from, to] as const,
+    );
+  }
+
+  test("a swipe or a tap moves, and the keyboard hint is not shown", async ({ page }) => {
+    await openGeneratedDeck(page);
+    await expect(page.locator("#slide-1")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Notes/ })).toBeVisible();
+    await expect(page.locator("#notes .key")).toBeHidden();
+    // Swipe left: the next slide; swipe right: back.
+    await touch(page, { x: 300, y: 300 }, { x: 80, y: 310 });
+    await expect(page.locator("#slide-2")).toBeVisible();
+    await touch(page, { x: 80, y: 300 }, { x: 300, y: 305 });
+    await expect(page.locator("#slide-1")).toBeVisible();
+    // A tap on the right half moves on, on the left half back.
+    await touch(page, { x: 330, y: 300 }, { x: 330, y: 300 });
+    await expect(page.locator("#slide-2")).toBeVisible();
+    await touch(page, { x: 40, y: 300 }, { x: 40, y: 300 });
+    await expect(page.locator("#slide-1")).toBeVisible();
+    // The buttons still work by touch and are large enough to hit.
+    await page.getByRole("button", { name: "Next" }).tap();
+    await expect(page.locator("#slide-2")).toBeVisible();
+    const box = await page.getByRole("button", { name: "Next" }).boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  });
+});
+
+test("on a desktop the notes button shows its key", async ({ page }) => {
+  await openGeneratedDeck(page);
+  await expect(page.getByRole("button", { name: "Notes (N)" })).toBeVisible();
+  await expect(page.locator("#notes")).toHaveAttribute("aria-keyshortcuts", "N");
+});

@@ -109,13 +109,17 @@ test("a new user answers the whole questionnaire and finds the definition's answ
   // The choice is kept; its RFP fails again, and the questionnaire still reaches its end.
   await expect(page.getByText(DOCUMENT_MESSAGES.generationFailed)).toBeVisible();
 
-  const completion = page.getByRole("region", { name: "Questionnaire complete" });
-  await expect(completion).toContainText(FINAL_TEXT);
+  // Its end is not shown as a success over the failed RFP (issue 25): it says what happened instead.
+  const outcome = page.getByRole("region", { name: "Your answers are saved; the RFP is not generated yet" });
+  await expect(outcome).toContainText(DOCUMENT_MESSAGES.tryLater);
+  await expect(outcome).toContainText("You can generate it on the definition's page.");
+  await expect(page.getByRole("region", { name: "Questionnaire complete" })).toHaveCount(0);
+  await expect(page.getByText(FINAL_TEXT)).toHaveCount(0);
   await expect(page.getByRole("progressbar", { name: "Questionnaire progress" })).toHaveAttribute(
     "aria-valuenow",
     "100",
   );
-  await completion.getByRole("link", { name: "Finalize" }).click();
+  await outcome.getByRole("link", { name: "Open the definition" }).click();
 
   await expect(page).toHaveURL(`/product-definitions/${conversationId}`);
   await expect(page.getByRole("heading", { level: 1, name: "TaskNest" })).toBeVisible();

@@ -24,9 +24,15 @@ test("the settings start at the spec's defaults", async ({ page }) => {
     "Français",
     "Deutsch",
   ]);
-  await expect(main.getByLabel("Time zone")).toHaveValue("America/New_York");
-  await expect(main.getByLabel("Date format")).toHaveValue("MM/DD/YYYY");
+  // Unchosen, the time zone is the device's and the date format the language's (decision 028).
+  const deviceZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(main.getByLabel("Time zone")).toHaveValue("device");
+  await expect(main.getByLabel("Date format")).toHaveValue("device");
+  await expect(main.getByLabel("Date format").getByRole("option").first()).toHaveText(
+    /^Your language's \(\d{2}\/\d{2}\/\d{4}\)$/,
+  );
   await expect(main.getByLabel("Time zone").getByRole("option")).toHaveText([
+    `This device's time zone (${deviceZone})`,
     "Eastern (America/New_York)",
     "Central (America/Chicago)",
     "Mountain (America/Denver)",
@@ -121,6 +127,18 @@ test("the date format and time zone are used where dates are shown", async ({ pa
   await expect.poll(() => savedSettings(page)).toMatchObject({ timezone: "America/Los_Angeles" });
   await page.goto("/test");
   await expect(checkedAt).toHaveText(/^01\/01\/2026 07:04/);
+
+  // Back to the device's time zone: the choice is forgotten on the server too.
+  await page.goto("/settings");
+  await page.getByLabel("Time zone").selectOption("device");
+  await expect.poll(() => savedSettings(page)).toMatchObject({ followsDevice: ["timezone"] });
+  const deviceTime = await page.evaluate(() =>
+    new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit" }).format(
+      new Date("2026-01-02T03:04:05.000Z"),
+    ),
+  );
+  await page.goto("/test");
+  await expect(checkedAt).toContainText(deviceTime);
 });
 
 test.describe("when saving fails", () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "#shared/schemas/settings";
 import { languageChoice } from "#web/components/layout/language-choice.ts";
 import { createPreferencesStore } from "#web/lib/i18n/preferences.ts";
-import { choicesToAdopt, type LocalChoices } from "#web/lib/settings/adopt-choices.ts";
-
-const defaults: LocalChoices = {
-  language: DEFAULT_SETTINGS.language,
-  theme: DEFAULT_SETTINGS.theme,
-  timezone: DEFAULT_SETTINGS.timezone,
-  dateFormat: DEFAULT_SETTINGS.dateFormat,
-};
 
 describe("the header's language picker", () => {
   it("changes the interface, and the saved settings only for a signed-in user", () => {
@@ -32,25 +23,5 @@ describe("the header's language picker", () => {
     expect(store.getState().language).toBe("fr");
     expect(storage.get("attr:lang")).toBe("fr");
     expect(notified).toBe(1);
-  });
-});
-
-describe("choicesToAdopt", () => {
-  it("saves the browser's choices for an account still at the defaults", () => {
-    expect(choicesToAdopt(DEFAULT_SETTINGS, { ...defaults, language: "fr", theme: "dark" })).toEqual({
-      language: "fr",
-      theme: "dark",
-    });
-  });
-
-  it("has nothing to save when the browser shows the defaults too", () => {
-    expect(choicesToAdopt(DEFAULT_SETTINGS, defaults)).toBeUndefined();
-  });
-
-  it("leaves an account with its own choices alone", () => {
-    expect(
-      choicesToAdopt({ ...DEFAULT_SETTINGS, weeklyDigest: false }, { ...defaults, language: "es" }),
-    ).toBeUndefined();
-    expect(choicesToAdopt({ ...DEFAULT_SETTINGS, language: "de" }, { ...defaults, language: "es" })).toBeUndefined();
   });
 });

@@ -32,34 +32,40 @@ export function DiffView({ lines, label }: { lines: readonly DiffLine[]; label: 
       {added + removed === 0 ? (
         <p className="text-sm text-muted-foreground">{t("sameVersions")}</p>
       ) : (
-        <ol
+        // A scrolling region: focusable and named, so a keyboard can reach and scroll it.
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+          tabIndex={0}
           aria-label={label}
-          className="max-h-[50dvh] overflow-auto rounded-lg border font-mono text-xs leading-relaxed"
+          data-testid="diff-pane"
+          className="max-h-[50dvh] overflow-auto rounded-lg border"
         >
-          {foldUnchanged(lines).map((row, index) => {
-            if (row.type === "skipped") {
+          <ol className="font-mono text-xs leading-relaxed">
+            {foldUnchanged(lines).map((row, index) => {
+              if (row.type === "skipped") {
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity besides their place.
+                  <li key={index} className="bg-muted px-7 py-0.5 text-muted-foreground italic">
+                    {t.plural("unchanged", row.count)}
+                  </li>
+                );
+              }
+              const mark = MARKS[row.type];
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity besides their place.
-                <li key={index} className="bg-muted px-7 py-0.5 text-muted-foreground italic">
-                  {t.plural("unchanged", row.count)}
+                <li key={index} data-change={row.type} className={cn("flex gap-2 px-2", mark.style)}>
+                  <span aria-hidden="true" className="w-3 shrink-0 select-none text-center font-bold">
+                    {mark.sign}
+                  </span>
+                  <span className="min-w-0 whitespace-pre-wrap wrap-anywhere">
+                    {mark.said && <span className="sr-only">{`${t(mark.said)} `}</span>}
+                    {row.text || " "}
+                  </span>
                 </li>
               );
-            }
-            const mark = MARKS[row.type];
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity besides their place.
-              <li key={index} data-change={row.type} className={cn("flex gap-2 px-2", mark.style)}>
-                <span aria-hidden="true" className="w-3 shrink-0 select-none text-center font-bold">
-                  {mark.sign}
-                </span>
-                <span className="min-w-0 whitespace-pre-wrap wrap-anywhere">
-                  {mark.said && <span className="sr-only">{`${t(mark.said)} `}</span>}
-                  {row.text || " "}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
+            })}
+          </ol>
+        </section>
       )}
     </div>
   );

@@ -1,9 +1,11 @@
 import { LoaderCircle, RefreshCw, Sparkles } from "lucide-react";
 import { useId } from "react";
+import type { TUsage } from "#shared/schemas/documents";
 import { blockMessage, type GenerateBlock, isPackageBlock } from "#web/lib/documents/entitlements.ts";
 import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { Button } from "../ui/button";
 import { documentsUiMessages } from "./documents-ui.messages";
+import { useMonthlyLimitReason } from "./usage-line";
 
 type GenerateButtonProps = {
   /** What the button says when it can be used ("Generate Pitch Deck"). */
@@ -17,17 +19,21 @@ type GenerateButtonProps = {
   /** Off for a moment without a reason to give (e.g. while the questionnaire's state is asked for). */
   disabled?: boolean;
   variant?: "default" | "outline";
+  /** This month's usage: with reason "monthly_limit" the line under the button says from when it can be used. */
+  usage?: TUsage;
 };
 
 /**
  * The button that generates (or regenerates) a document: 'Generating...' and disabled while it
  * runs; disabled with the reason when the package does not allow it (labelled 'Not allowed for
- * this package', spec section 5) or the questionnaire is not far enough yet.
+ * this package', spec section 5), the questionnaire is not far enough yet, or this month's
+ * documents are used (the reason names the day it can be pressed; the label stays).
  */
 export function GenerateButton(props: GenerateButtonProps) {
-  const { label, generating, reason, onGenerate, regenerate, disabled, variant } = props;
+  const { label, generating, reason, onGenerate, regenerate, disabled, variant, usage } = props;
   const t = useT(documentsUiMessages);
   const serverMessage = useServerMessage();
+  const limitReason = useMonthlyLimitReason();
   const reasonId = useId();
   const text = generating ? t("generating") : reason && isPackageBlock(reason) ? t("notAllowed") : label;
   const Icon = generating ? LoaderCircle : regenerate ? RefreshCw : Sparkles;
@@ -44,7 +50,7 @@ export function GenerateButton(props: GenerateButtonProps) {
       </Button>
       {reason && !generating && (
         <p id={reasonId} className="text-xs text-muted-foreground">
-          {serverMessage(blockMessage(reason))}
+          {reason === "monthly_limit" && usage ? limitReason(usage) : serverMessage(blockMessage(reason))}
         </p>
       )}
     </div>

@@ -46,6 +46,8 @@ export function LiveGeneration({ label, text, markdown = false, onCancel }: Live
       </div>
       <section
         ref={scroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+        tabIndex={0}
         aria-label={t("asWritten", { document: label })}
         aria-busy="true"
         onScroll={(event) => {

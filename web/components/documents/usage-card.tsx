@@ -1,7 +1,7 @@
 import type { TUsage } from "#shared/schemas/documents";
 import { documentsMessages } from "#web/lib/documents/documents.messages.ts";
-import { usageText, utcDate } from "#web/lib/documents/usage-text.ts";
-import { usePreferences, useT } from "#web/lib/i18n/i18n-context.tsx";
+import { usageText } from "#web/lib/documents/usage-text.ts";
+import { useFormat, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { Card, CardDescription, CardTitle } from "../ui/card";
 import { ProgressBar } from "../ui/progress-bar";
 import { Spinner } from "../ui/spinner";
@@ -14,7 +14,7 @@ import { documentsUiMessages } from "./documents-ui.messages";
 export function UsageCard({ usage }: { usage: TUsage | undefined }) {
   const t = useT(documentsUiMessages);
   const documents = useT(documentsMessages);
-  const { dateFormat } = usePreferences();
+  const format = useFormat();
   return (
     <Card aria-labelledby="usage-title" className="grid gap-3">
       <div>
@@ -29,9 +29,7 @@ export function UsageCard({ usage }: { usage: TUsage | undefined }) {
             percent={(usage.used / usage.limit) * 100}
             valueText={usageText(usage, documents)}
           />
-          <p className="text-sm text-muted-foreground">
-            {t("resetsOn", { date: utcDate(usage.resetsAt, dateFormat) })}
-          </p>
+          <p className="text-sm text-muted-foreground">{t("resetsOn", { date: format.utcDate(usage.resetsAt) })}</p>
         </>
       ) : (
         <Spinner label={t("loadingUsage")} />

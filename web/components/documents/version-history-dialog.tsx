@@ -67,7 +67,12 @@ function VersionHistory({ definitionId, kind, url }: Omit<VersionHistoryDialogPr
   }
   return (
     <>
-      <ol aria-label={t("versions")} className="grid max-h-60 gap-2 overflow-auto">
+      <ol
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard.
+        tabIndex={0}
+        aria-label={t("versions")}
+        className="grid max-h-60 gap-2 overflow-auto"
+      >
         {versions.data.map((version, index) => (
           <VersionItem key={version.id} version={version} current={index === 0} />
         ))}

@@ -4,14 +4,21 @@ import { Badge } from "../ui/badge";
 import { documentsUiMessages } from "./documents-ui.messages";
 
 /** "Version 2 · 11/22/2026", with 'Out of date' when the answers changed after it was made. */
-export function VersionLine({ version }: { version: TDocumentVersion | undefined }) {
+export function VersionLine({
+  version,
+  showOutOfDate = true,
+}: {
+  version: TDocumentVersion | undefined;
+  /** Off where the document's state already says 'Out of date' beside it. */
+  showOutOfDate?: boolean;
+}) {
   const t = useT(documentsUiMessages);
   const format = useFormat();
   if (!version) return null;
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
       <span>{t("versionOn", { version: version.version, date: format.date(version.createdAt) })}</span>
-      {version.outOfDate && <Badge variant="destructive">{t("outOfDate")}</Badge>}
+      {showOutOfDate && version.outOfDate && <Badge variant="destructive">{t("outOfDate")}</Badge>}
     </p>
   );
 }

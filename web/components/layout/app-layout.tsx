@@ -25,12 +25,12 @@ export function AppLayout() {
       <main
         id="content"
         tabIndex={-1}
-        className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none"
+        className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-10 focus:outline-none xl:max-w-7xl"
       >
         <Outlet />
       </main>
       <footer className="border-t">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground xl:max-w-7xl">
           <p>Specwright {__APP_VERSION__}</p>
           <Link to="/test" className="rounded-sm underline-offset-4 hover:text-foreground hover:underline">
             {t("systemStatus")}

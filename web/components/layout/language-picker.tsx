@@ -25,7 +25,7 @@ export function LanguagePicker({ className }: { className?: string }) {
     const choice = languageChoice(value, user !== null);
     if (!choice) return;
     preferences.update(choice.preferences);
-    if (choice.save) savePreference(choice.save);
+    savePreference(choice.save ?? choice.preferences);
   };
 
   return (

@@ -14,7 +14,8 @@ import { ThemeSwitcher } from "./theme-switcher";
 /**
  * The header: logo, main navigation, then language, theme and settings. Below the xl breakpoint
  * (1280 px, as translated links run longer) the navigation folds into a panel opened by the menu
- * button; Escape, a click outside or a navigation closes it.
+ * button; Escape, a click outside or a navigation closes it. From xl on the row is wider than the
+ * page's content (7xl), so every language's links fit on one line each: they never wrap.
  */
 export function SiteHeader() {
   const t = useT(layoutMessages);
@@ -47,7 +48,7 @@ export function SiteHeader() {
   return (
     // The header's words are ours, never a user's: they wrap between words, not inside one.
     <header ref={header} className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur wrap-normal">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 xl:max-w-7xl">
         <Link to="/" className="shrink-0 rounded-md">
           <Logo compact />
         </Link>

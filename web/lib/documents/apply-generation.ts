@@ -42,12 +42,16 @@ export async function applyGeneration(
     queryClient.invalidateQueries(trpc.definitions.list.pathFilter()),
     queryClient.invalidateQueries(trpc.definitions.overview.pathFilter()),
     queryClient.invalidateQueries(trpc.documents.list.pathFilter()),
+    queryClient.invalidateQueries(trpc.documents.usage.pathFilter()),
   ]);
 }
 
 function withDocument(detail: TDefinitionDetail, done: GenerationDone): TDefinitionDetail {
   const documents = withDocumentUrl(detail.documents, done.document.kind, done.url);
-  return { ...detail, documents, conversation: { ...detail.conversation, ...done.definition } };
+  // The month's count moved by what this version cost (a regeneration after edits, half).
+  const used = detail.usage.used + done.document.cost;
+  const usage = { ...detail.usage, used, remaining: Math.max(0, detail.usage.limit - used) };
+  return { ...detail, documents, usage, conversation: { ...detail.conversation, ...done.definition } };
 }
 
 function withCheck(blueprint: TBlueprintResponse, document: TDocumentVersion): TBlueprintResponse {

@@ -10,8 +10,11 @@ import type { TDefinitionPackage } from "#shared/schemas/definitions";
 import type { User } from "../auth/user";
 import { keyed, type ServerText } from "../i18n/server-text";
 
-/** Why a Generate button is off: what the package allows (the shared rule), or an unfinished questionnaire. */
-export type GenerateBlock = GenerationRefusal | "questionnaire_open";
+/**
+ * Why a Generate button is off: what the package allows (the shared rule), an unfinished
+ * questionnaire, or this month's documents used up (until the reset on the 1st, UTC).
+ */
+export type GenerateBlock = GenerationRefusal | "questionnaire_open" | "monthly_limit";
 
 const BLOCK_MESSAGES: Readonly<Record<GenerateBlock, ServerText>> = {
   no_package: keyed("noRfpPackage", GENERATION_REFUSAL_MESSAGES.no_package),
@@ -19,6 +22,7 @@ const BLOCK_MESSAGES: Readonly<Record<GenerateBlock, ServerText>> = {
   no_complete_package: keyed("noCompletePackage", GENERATION_REFUSAL_MESSAGES.no_complete_package),
   rfp_only_definition: keyed("featureNotAvailable", GENERATION_REFUSAL_MESSAGES.rfp_only_definition),
   questionnaire_open: keyed("questionnaireOpen", DOCUMENT_MESSAGES.questionnaireOpen),
+  monthly_limit: keyed("monthlyLimit", DOCUMENT_MESSAGES.monthlyLimit),
 };
 
 /** The block in the spec's English words (shown translated). */
@@ -28,7 +32,7 @@ export function blockMessage(block: GenerateBlock): ServerText {
 
 /** Whether the package is what blocks (the button then reads 'Not allowed for this package', spec section 5). */
 export function isPackageBlock(block: GenerateBlock): boolean {
-  return block !== "questionnaire_open";
+  return block !== "questionnaire_open" && block !== "monthly_limit";
 }
 
 /**

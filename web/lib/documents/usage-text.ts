@@ -1,5 +1,6 @@
 import type { TUsage } from "#shared/schemas/documents";
-import type { Preferences } from "../i18n/preferences";
+import type { TSettings } from "#shared/schemas/settings";
+import { arrange } from "../i18n/format";
 import type { DocumentsTexts } from "./documents.messages";
 
 // Usage moves in halves (a regeneration after edits counts half): one decimal is always enough.
@@ -14,12 +15,10 @@ export function usageText(usage: Pick<TUsage, "limit" | "used" | "remaining">, t
  * A date counted in UTC (the monthly limit's months are), in the user's date format: the reset on
  * the 1st reads as the 1st in every time zone.
  */
-export function utcDate(iso: string, dateFormat: Preferences["dateFormat"]): string {
+export function utcDate(iso: string, dateFormat: TSettings["dateFormat"]): string {
   const date = new Date(iso);
   const year = String(date.getUTCFullYear());
   const month = String(date.getUTCMonth() + 1).padStart(2, "0");
   const day = String(date.getUTCDate()).padStart(2, "0");
-  if (dateFormat === "DD/MM/YYYY") return `${day}/${month}/${year}`;
-  if (dateFormat === "YYYY-MM-DD") return `${year}-${month}-${day}`;
-  return `${month}/${day}/${year}`;
+  return arrange(dateFormat, { year, month, day });
 }

@@ -6,17 +6,40 @@ import { isLanguage, type Language } from "./languages";
  * The display preferences the interface needs before (and without) the server: language, time
  * zone, date format and whether analytics may be sent. Kept in localStorage so a reload shows the
  * right language at once; the signed-in user's saved settings replace them when they arrive.
+ * A time zone or date format of null is one the user has not chosen: the device's time zone and
+ * the language's date order apply (decision 028).
  */
-export type Preferences = Pick<TSettings, "timezone" | "dateFormat" | "analytics"> & { language: Language };
+export type Preferences = Pick<TSettings, "analytics"> & {
+  language: Language;
+  timezone: TSettings["timezone"] | null;
+  dateFormat: TSettings["dateFormat"] | null;
+};
 
 export const PREFERENCES_STORAGE_KEY = "specwright:preferences";
 
 const DEFAULTS: Preferences = {
   language: DEFAULT_SETTINGS.language,
-  timezone: DEFAULT_SETTINGS.timezone,
-  dateFormat: DEFAULT_SETTINGS.dateFormat,
+  timezone: null,
+  dateFormat: null,
   analytics: DEFAULT_SETTINGS.analytics,
 };
+
+// Stored preferences carry this version; earlier ones always held the spec's default time zone and
+// date format, which were never a choice there.
+const VERSION = 2;
+
+/** The preferences the signed-in user's saved settings give (unchosen ones follow the device). */
+export function preferencesFromSettings(
+  settings: Pick<TSettings, "language" | "timezone" | "dateFormat" | "analytics" | "followsDevice">,
+): Preferences {
+  const follows = (key: "timezone" | "dateFormat") => settings.followsDevice.includes(key);
+  return {
+    language: settings.language,
+    timezone: follows("timezone") ? null : settings.timezone,
+    dateFormat: follows("dateFormat") ? null : settings.dateFormat,
+    analytics: settings.analytics,
+  };
+}
 
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem">;
 
@@ -39,7 +62,7 @@ export function createPreferencesStore(
     if (JSON.stringify(merged) === JSON.stringify(state)) return;
     state = merged;
     try {
-      storage?.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(state));
+      storage?.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ ...state, v: VERSION }));
     } catch {
       // Unavailable storage only means the choice lasts for this visit.
     }
@@ -81,7 +104,12 @@ export type PreferencesStore = ReturnType<typeof createPreferencesStore>;
 function read(storage: Storage | undefined): Preferences {
   try {
     const raw = storage?.getItem(PREFERENCES_STORAGE_KEY);
-    return sanitize(raw ? (JSON.parse(raw) as Record<string, unknown>) : {});
+    const stored = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    if (stored.v !== VERSION) {
+      if (stored.timezone === DEFAULT_SETTINGS.timezone) stored.timezone = null;
+      if (stored.dateFormat === DEFAULT_SETTINGS.dateFormat) stored.dateFormat = null;
+    }
+    return sanitize(stored);
   } catch {
     return DEFAULTS;
   }
@@ -92,10 +120,10 @@ function sanitize(value: Partial<Record<keyof Preferences, unknown>>): Preferenc
     language: isLanguage(value.language) ? value.language : DEFAULTS.language,
     timezone: (TIMEZONES as readonly unknown[]).includes(value.timezone)
       ? (value.timezone as Preferences["timezone"])
-      : DEFAULTS.timezone,
+      : null,
     dateFormat: (DATE_FORMATS as readonly unknown[]).includes(value.dateFormat)
       ? (value.dateFormat as Preferences["dateFormat"])
-      : DEFAULTS.dateFormat,
+      : null,
     analytics: typeof value.analytics === "boolean" ? value.analytics : DEFAULTS.analytics,
   };
 }

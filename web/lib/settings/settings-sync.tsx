@@ -2,16 +2,19 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useAuthState } from "../auth/auth-context";
 import { usePreferencesStore } from "../i18n/i18n-context";
+import { preferencesFromSettings } from "../i18n/preferences";
 import { useTheme } from "../theme/use-theme";
 import { useTRPC } from "../trpc";
-import { choicesToAdopt } from "./adopt-choices";
+import { settleSettings } from "./adopt-choices";
+import { adoptSaved, readDeviceSync } from "./device-sync";
 import { useSaveSettings } from "./use-save-settings";
 
 /**
  * The signed-in user's saved settings are the source of truth: once they arrive, the interface
  * takes their language, time zone, date format, analytics choice and theme (which also keeps the
- * next reload's first paint right, through localStorage). The first time they load for an account
- * that never changed them, the browser's own choices are saved instead (see choicesToAdopt).
+ * next reload's first paint right, through localStorage). The one exception is a change this
+ * device made after the server's last save (chosen signed out, or a save cut short): it is saved
+ * instead. A device's cache alone never wins (see settleSettings, decision 028).
  */
 export function SettingsSync() {
   const trpc = useTRPC();
@@ -29,13 +32,19 @@ export function SettingsSync() {
     if (!data || !user) return;
     if (checkedFor.current !== user.id) {
       checkedFor.current = user.id;
-      const adopt = choicesToAdopt(data, { ...preferences.getState(), theme: currentTheme.current });
-      if (adopt) {
-        void save(adopt);
+      const shown = { language: preferences.getState().language, theme: currentTheme.current };
+      const push = settleSettings(data, readDeviceSync(), user.id, shown);
+      if (push) {
+        // Applied to the cached settings at once, which brings this effect back to show them.
+        void save(push);
         return;
       }
+      adoptSaved(user.id, data.updatedAt);
+    } else if (Object.keys(readDeviceSync().changes).length === 0) {
+      // Settings loaded again (another tab, a refocus): this device now holds them.
+      adoptSaved(user.id, data.updatedAt);
     }
-    preferences.update(data);
+    preferences.update(preferencesFromSettings(data));
     setTheme(data.theme);
   }, [data, user, preferences, setTheme, save]);
   return null;

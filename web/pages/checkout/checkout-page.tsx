@@ -8,12 +8,14 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useAuthState } from "#web/lib/auth/auth-context.tsx";
 import { returnToState } from "#web/lib/auth/return-to.ts";
 import { commerceMessages } from "#web/lib/commerce/commerce.messages.ts";
+import { useUsage } from "#web/lib/documents/use-usage.ts";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { readSession, writeSession } from "#web/lib/session-storage.ts";
 import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { checkoutMessages } from "./checkout.messages";
 import { CheckoutForm } from "./checkout-form";
 import { CHECKOUT_QUANTITY_KEY, storedQuantity } from "./checkout-input";
+import { bringsDocuments, MonthlyCapNotice, unusableThisMonth } from "./monthly-cap-notice";
 import { OrderSummary } from "./order-summary";
 import { orderTotals } from "./order-totals";
 import { useCheckoutInput } from "./use-checkout-input";
@@ -38,6 +40,11 @@ function Checkout({ item, definitionId }: { item: TCatalogueEntry; definitionId?
   const { status, user } = useAuthState();
   const [quantity, setQuantity] = useState(() => storedQuantity(readSession(CHECKOUT_QUANTITY_KEY), item.id));
   const [locked, setLocked] = useState(false);
+  // The monthly document limit is said before the card form; at the cap the form waits for a confirmation.
+  const documentsPackage = bringsDocuments(item);
+  const usage = useUsage(user !== null && documentsPackage);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const waitsForAcknowledgement = unusableThisMonth(item, usage.data) && !acknowledged;
   const totals = orderTotals(item.price, quantity);
   const changeQuantity = (next: number) => {
     setQuantity(next);
@@ -64,10 +71,13 @@ function Checkout({ item, definitionId }: { item: TCatalogueEntry; definitionId?
             locked={locked}
           />
         </div>
-        <div className="lg:order-1">
-          {status === "loading" ? (
+        <div className="grid gap-6 lg:order-1">
+          {user && documentsPackage && usage.data && (
+            <MonthlyCapNotice usage={usage.data} acknowledged={acknowledged} onAcknowledge={setAcknowledged} />
+          )}
+          {status === "loading" || (user && documentsPackage && usage.isPending) ? (
             <Spinner />
-          ) : user ? (
+          ) : waitsForAcknowledgement ? null : user ? (
             <CheckoutForm
               item={item}
               quantity={quantity}

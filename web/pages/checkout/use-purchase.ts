@@ -20,6 +20,7 @@ import type { CardPayment } from "#web/lib/payments/card-payment.ts";
 import { removeSession } from "#web/lib/session-storage.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useTRPC, useTRPCClient } from "#web/lib/trpc.ts";
+import { SHOW_DOCUMENTS_STATE } from "#web/pages/product-definition-detail/detail-tab.ts";
 import { CHECKOUT_DEFINITION_KEY, CHECKOUT_QUANTITY_KEY } from "./checkout-input";
 import { useCheckoutLifetime } from "./use-checkout-lifetime";
 
@@ -106,8 +107,15 @@ export function usePurchase({ item, quantity, definitionId, card }: PurchaseInpu
     toast.success(t("paymentSuccessful"));
     void store.reloadUser();
     void queryClient.invalidateQueries({ queryKey: trpc.definitions.pathKey() });
-    const next = definitionId ? `/product-definitions/${encodeURIComponent(definitionId)}` : "/dashboard";
-    lifetime.later(() => void navigate(next), SUCCESS_REDIRECT_MS);
+    // Spec section 4 sends every purchase to /dashboard; one bought for a definition (the upgrade
+    // from its page) lands on that definition's documents instead (decision 027).
+    lifetime.later(
+      () =>
+        void (definitionId
+          ? navigate(`/product-definitions/${encodeURIComponent(definitionId)}`, { state: SHOW_DOCUMENTS_STATE })
+          : navigate("/dashboard")),
+      SUCCESS_REDIRECT_MS,
+    );
   };
 
   /** True once paid (the dashboard opens shortly); failures are shown, never thrown. */

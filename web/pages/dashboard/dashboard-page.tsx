@@ -1,11 +1,13 @@
 import { Clock, FileText, FolderKanban, Package, PackagePlus, SquarePen } from "lucide-react";
 import { useEffect } from "react";
+import { UsageNotice } from "#web/components/documents/usage-line.tsx";
 import { useAuthState, useAuthStore } from "#web/lib/auth/auth-context.tsx";
+import { useUsage } from "#web/lib/documents/use-usage.ts";
 import { useFormat, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { ActionCard } from "./action-card";
 import { dashboardMessages } from "./dashboard.messages";
-import { availableHours, hoursUsage, purchasedPackages } from "./dashboard-stats";
+import { availableHours, hoursUsage, isFirstVisit, purchasedPackages } from "./dashboard-stats";
 import { HoursProgress } from "./hours-progress";
 import { RecentDefinitions } from "./recent-definitions";
 import { StatCard } from "./stat-card";
@@ -20,6 +22,7 @@ export function DashboardPage() {
   const { user } = useAuthState();
   const definitions = useDashboardDefinitions();
   const { loading } = definitions;
+  const usage = useUsage();
 
   useEffect(() => {
     void store.reloadUser();
@@ -27,15 +30,24 @@ export function DashboardPage() {
 
   // The login guard renders this page only with a user.
   if (!user) return null;
-  const usage = hoursUsage(user);
+  const hours = hoursUsage(user);
+  // A user with nothing yet (no definition, no package) is greeted for the first time, not "back".
+  const first = isFirstVisit(user, definitions.total);
+  const greeting = first
+    ? user.firstName
+      ? t("firstWelcomeNamed", { name: user.firstName })
+      : t("firstWelcome")
+    : user.firstName
+      ? t("welcomeNamed", { name: user.firstName })
+      : t("welcome");
 
   return (
     <div className="grid gap-8">
       <div>
         <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="mt-1 text-muted-foreground">
-          {user.firstName ? t("welcomeNamed", { name: user.firstName }) : t("welcome")}
-        </p>
+        {/* The greeting waits for the definitions, which tell a first visit from a return. */}
+        <p className="mt-1 min-h-6 text-muted-foreground">{loading ? null : greeting}</p>
+        {usage.data && <UsageNotice usage={usage.data} className="mt-2" />}
       </div>
       <ul aria-label={t("overview")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
@@ -70,7 +82,7 @@ export function DashboardPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentDefinitions definitions={definitions.recent} loading={loading} />
-        <HoursProgress used={usage.used} total={usage.total} percent={usage.percent} />
+        <HoursProgress used={hours.used} total={hours.total} percent={hours.percent} />
       </div>
     </div>
   );

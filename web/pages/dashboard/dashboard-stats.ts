@@ -42,3 +42,20 @@ export function hoursUsage(user: Holdings): { used: number; total: number; perce
   const total = used + availableHours(user);
   return { used, total, percent: total > 0 ? Math.round((used / total) * 100) : 0 };
 }
+
+/**
+ * A first visit: no definition yet and no package ever held or used (issue 25's onboarding). A
+ * user who bought or started anything is back; one who signed up and left without doing either
+ * is still greeted as new.
+ */
+export function isFirstVisit(
+  user: Holdings & { rfpGeneratorPackagesUsed: number; completeDocumentationPackagesUsed: number },
+  definitions: number,
+): boolean {
+  return (
+    definitions === 0 &&
+    purchasedPackages(user) === 0 &&
+    user.rfpGeneratorPackagesUsed === 0 &&
+    user.completeDocumentationPackagesUsed === 0
+  );
+}

@@ -7,6 +7,9 @@ export const dashboardMessages = defineMessages({
     title: "Dashboard",
     welcomeNamed: "Welcome back, {name}. Here is where your products stand.",
     welcome: "Welcome back. Here is where your products stand.",
+    firstWelcomeNamed:
+      "Welcome, {name}. Start with your first product definition: answer the questionnaire and get your RFP.",
+    firstWelcome: "Welcome. Start with your first product definition: answer the questionnaire and get your RFP.",
     overview: "Overview",
     definitions: "Product Definitions",
     updatedThisMonth: "{count} updated this month",
@@ -38,6 +41,10 @@ export const dashboardMessages = defineMessages({
     title: "Panel",
     welcomeNamed: "Hola de nuevo, {name}. Así van tus productos.",
     welcome: "Hola de nuevo. Así van tus productos.",
+    firstWelcomeNamed:
+      "Te damos la bienvenida, {name}. Empieza por tu primera definición de producto: responde el cuestionario y obtén tu RFP.",
+    firstWelcome:
+      "Te damos la bienvenida. Empieza por tu primera definición de producto: responde el cuestionario y obtén tu RFP.",
     overview: "Resumen",
     definitions: "Definiciones de producto",
     updatedThisMonth: "{count} actualizadas este mes",
@@ -70,6 +77,10 @@ export const dashboardMessages = defineMessages({
     title: "Tableau de bord",
     welcomeNamed: "Bon retour, {name}. Voici où en sont vos produits.",
     welcome: "Bon retour. Voici où en sont vos produits.",
+    firstWelcomeNamed:
+      "Bienvenue, {name}. Commencez par votre première définition de produit : répondez au questionnaire et obtenez votre RFP.",
+    firstWelcome:
+      "Bienvenue. Commencez par votre première définition de produit : répondez au questionnaire et obtenez votre RFP.",
     overview: "Vue d'ensemble",
     definitions: "Définitions de produit",
     updatedThisMonth: "{count} mises à jour ce mois-ci",
@@ -102,6 +113,10 @@ export const dashboardMessages = defineMessages({
     title: "Dashboard",
     welcomeNamed: "Willkommen zurück, {name}. So stehen Ihre Produkte.",
     welcome: "Willkommen zurück. So stehen Ihre Produkte.",
+    firstWelcomeNamed:
+      "Willkommen, {name}. Beginnen Sie mit Ihrer ersten Produktdefinition: Beantworten Sie den Fragebogen und erhalten Sie Ihre RFP.",
+    firstWelcome:
+      "Willkommen. Beginnen Sie mit Ihrer ersten Produktdefinition: Beantworten Sie den Fragebogen und erhalten Sie Ihre RFP.",
     overview: "Übersicht",
     definitions: "Produktdefinitionen",
     updatedThisMonth: "{count} diesen Monat aktualisiert",

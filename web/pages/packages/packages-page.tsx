@@ -1,11 +1,13 @@
 import { RefreshCw } from "lucide-react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { TCatalogueEntry } from "#shared/schemas/commerce";
+import { UsageNotice } from "#web/components/documents/usage-line.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { requestErrorMessage } from "#web/lib/api-error.ts";
 import { useAuthState } from "#web/lib/auth/auth-context.tsx";
 import { useCatalogue } from "#web/lib/commerce/use-catalogue.ts";
+import { useUsage } from "#web/lib/documents/use-usage.ts";
 import { commonMessages } from "#web/lib/i18n/common.messages.ts";
 import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { useDocumentTitle } from "#web/lib/use-document-title.ts";
@@ -29,6 +31,8 @@ export function PackagesPage() {
   const definitionId = params.get("definitionId") || stateOf(location.state).definitionId;
   const free = useActivateFreePackage(definitionId);
   const ownsFree = (user?.rfpGeneratorPackages ?? 0) > 0;
+  // The monthly document limit, known before choosing a documents package (issue 25).
+  const usage = useUsage(user !== null);
 
   const choose = (item: TCatalogueEntry) => {
     if (item.price === 0) return void free.activate(item);
@@ -43,6 +47,7 @@ export function PackagesPage() {
       <div className="text-center">
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t("title")}</h1>
         <p className="mx-auto mt-3 max-w-2xl text-muted-foreground text-pretty">{t("intro")}</p>
+        {usage.data && <UsageNotice usage={usage.data} className="mt-3 justify-items-center justify-center" />}
       </div>
       {catalogue.isPending ? (
         <Spinner label={t("loading")} className="justify-self-center" />

@@ -11,9 +11,10 @@ import { useTRPC } from "#web/lib/trpc.ts";
 
 /**
  * The free package is activated, not checked out (spec section 4): the purchase call with no card
- * and quantity 1, then the refreshed user and the dashboard.
+ * and quantity 1, then the refreshed user and the dashboard, or `next` where the activation is one
+ * step of something else (the definitions list's Create: activate and start the questionnaire).
  */
-export function useActivateFreePackage(definitionId: string | undefined) {
+export function useActivateFreePackage(definitionId: string | undefined, next = "/dashboard") {
   const t = useT(commerceMessages);
   const trpc = useTRPC();
   const store = useAuthStore();
@@ -23,7 +24,7 @@ export function useActivateFreePackage(definitionId: string | undefined) {
   // Busy until the dashboard opens, so the button cannot be pressed again in between.
   const [busy, setBusy] = useState(false);
 
-  const activate = async (item: TCatalogueEntry) => {
+  const activate = async (item: Pick<TCatalogueEntry, "name">) => {
     if (busy) return;
     setBusy(true);
     try {
@@ -37,7 +38,7 @@ export function useActivateFreePackage(definitionId: string | undefined) {
     // What each definition may generate depends on the packages owned.
     void queryClient.invalidateQueries({ queryKey: trpc.definitions.pathKey() });
     await store.reloadUser();
-    await navigate("/dashboard");
+    await navigate(next);
   };
 
   return { activate, busy };

@@ -6,6 +6,14 @@ const EDIT_ACTION = "edit";
 /** Navigation state that opens the questionnaire's answers for editing (the /edit route's). */
 export const EDIT_ANSWERS_STATE = { editAnswers: true } as const;
 
+/** Navigation state of the checkout's return after an upgrade: the page opens on its documents. */
+export const SHOW_DOCUMENTS_STATE = { showDocuments: true } as const;
+
+/** Whether the page was opened to show the documents (after paying for them). */
+export function opensDocuments(state: unknown): boolean {
+  return typeof state === "object" && state !== null && (state as { showDocuments?: unknown }).showDocuments === true;
+}
+
 /** Whether the page was opened to edit the answers straight away. */
 export function opensForEditing(state: unknown): boolean {
   return typeof state === "object" && state !== null && (state as { editAnswers?: unknown }).editAnswers === true;

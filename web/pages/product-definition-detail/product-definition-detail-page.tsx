@@ -13,8 +13,8 @@ import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { keyed } from "#web/lib/i18n/server-text.ts";
 import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { DefinitionHeader } from "./definition-header";
-import { answerToEdit, type DetailTab, opensForEditing, queryFor, selectedTab } from "./detail-tab";
-import { DocumentsCard } from "./documents-card";
+import { answerToEdit, type DetailTab, opensDocuments, opensForEditing, queryFor, selectedTab } from "./detail-tab";
+import { DOCUMENTS_AREA_ID, DocumentsArea } from "./documents-card";
 import { LazyQuestionnaireTab, usePreloadQuestionnaireTab } from "./lazy-questionnaire-tab";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 import { RequirementsCard } from "./requirements-card";
@@ -67,12 +67,27 @@ function Detail({ detail, onPage, busy }: DetailProps) {
   }, [answer]);
   const generations = useGenerations();
   usePreloadQuestionnaireTab();
+  // Back from the checkout of an upgrade: the documents just paid for are where the focus starts.
+  const arrivedForDocuments = opensDocuments(state);
+  useEffect(() => {
+    // It leads the page: in view already, so the focus moves without scrolling.
+    if (arrivedForDocuments) document.getElementById(DOCUMENTS_AREA_ID)?.focus({ preventScroll: true });
+  }, [arrivedForDocuments]);
   const selectTab = (key: DetailTab) => {
     setEditing(false);
     edits.discard();
     const next = queryFor(params, key);
     next.delete("answer");
     setParams(next, { preventScrollReset: true });
+  };
+  // 'Read the RFP' in the documents area: the RFP tab, brought into view with the focus on it.
+  const readRfp = () => {
+    if (tab !== "rfp") selectTab("rfp");
+    requestAnimationFrame(() => {
+      const rfpTab = document.getElementById("definition-rfp-tab");
+      rfpTab?.scrollIntoView({ block: "start" });
+      rfpTab?.focus({ preventScroll: true });
+    });
   };
   const tabs = [
     { key: "rfp", label: t("tabRfp"), disabled: !hasRfp },
@@ -84,6 +99,15 @@ function Detail({ detail, onPage, busy }: DetailProps) {
     // box instead of widening the column, and with it the page, on a phone.
     <div className="grid grid-cols-1 gap-6">
       <DefinitionHeader definition={definition} />
+      {/* What the founder paid for leads the page (issue 25), above the long RFP. */}
+      <DocumentsArea
+        definition={definition}
+        documents={documents}
+        verdicts={detail.generation}
+        usage={detail.usage}
+        generations={generations}
+        onReadRfp={readRfp}
+      />
       {definition.packageType === "rfpGeneratorPackages" && <UpgradeCard definitionId={definition.id} />}
       <TabList<DetailTab>
         label={t("tabsLabel")}
@@ -112,14 +136,6 @@ function Detail({ detail, onPage, busy }: DetailProps) {
           />
         )}
       </TabPanel>
-      {hasRfp && (
-        <DocumentsCard
-          definition={definition}
-          documents={documents}
-          verdicts={detail.generation}
-          generations={generations}
-        />
-      )}
       {hasRfp && <RequirementsCard definitionId={definition.id} />}
     </div>
   );

@@ -7,7 +7,7 @@ import { questionnaireErrorMessage } from "#web/lib/definitions/definition-error
 import { definitionMessages } from "#web/lib/definitions/definitions.messages.ts";
 import { finalPrompt, openPrompt, promptLabel, turnsOf } from "#web/lib/definitions/transcript.ts";
 import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
-import { Completion } from "./completion";
+import { Completion, NotGenerated } from "./completion";
 import { DocumentProgress } from "./document-progress";
 import type { Held } from "./held-definition";
 import { definitionNewMessages } from "./product-definition-new.messages";
@@ -43,6 +43,8 @@ export function QuestionnaireView({ held, onSend, sending, sendError, onRetry, d
   const total = current?.metadata.totalSteps;
   const stepText = step && total ? t("stepOf", { step, total, percent }) : t("percent", { percent });
   const autoFailure = documents.autoFailure && serverMessage(documents.autoFailure);
+  // The closing step is a success only with the RFP in place (issue 25).
+  const succeeded = held.hasRfp || documents.rfpGenerated;
 
   return (
     <>
@@ -61,7 +63,7 @@ export function QuestionnaireView({ held, onSend, sending, sendError, onRetry, d
       <p aria-live="polite" className="sr-only">
         {open
           ? t("question", { label: promptLabel(open, labels), text: texts.text(open) })
-          : final && texts.text(final)}
+          : final && (succeeded ? texts.text(final) : t("notGeneratedTitle"))}
       </p>
       {documents.generation ? (
         <DocumentProgress generation={documents.generation} onCancel={documents.cancel} />
@@ -87,7 +89,13 @@ export function QuestionnaireView({ held, onSend, sending, sendError, onRetry, d
           }}
         />
       ) : final ? (
-        <Completion prompt={final} definitionId={held.definitionId} focusOnMount={answered} />
+        // Spec section 4's completion is a success only when the definition has its RFP: a refused
+        // or failed generation is said, with when it can be generated (issue 25).
+        succeeded ? (
+          <Completion prompt={final} definitionId={held.definitionId} focusOnMount={answered} />
+        ) : (
+          <NotGenerated definitionId={held.definitionId} failure={documents.failure} focusOnMount={answered} />
+        )
       ) : null}
     </>
   );

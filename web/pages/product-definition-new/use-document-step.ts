@@ -11,7 +11,8 @@ import { useTRPC } from "#web/lib/trpc.ts";
  * The questionnaire's documents (spec section 4). When the server asks qGenerateRFP, the RFP is
  * generated at once, the definition fetched, and the user taken to its page; if that fails, the
  * reason stays on screen and the A-D choice remains. A choice there generates that document
- * (the RFP only if it does not exist yet) before the questionnaire's closing step is shown.
+ * (the RFP only if it does not exist yet) before the questionnaire's closing step is shown; if that
+ * fails too, the closing step says so instead of a success (issue 25).
  */
 export function useDocumentStep(definitionId: string | null) {
   const generations = useGenerations();
@@ -19,6 +20,10 @@ export function useDocumentStep(definitionId: string | null) {
   const queryClient = useQueryClient();
   const trpc = useTRPC();
   const [autoFailure, setAutoFailure] = useState<ServerText | null>(null);
+  // The document chosen at A-D, when its generation failed: the closing step must not read as a success.
+  const [choiceFailure, setChoiceFailure] = useState<ServerText | null>(null);
+  // The definitions whose RFP the chosen option generated here (the held copy does not know yet).
+  const [rfpMadeFor, setRfpMadeFor] = useState<string | null>(null);
   // From the automatic RFP's start until the page is left: between the generation's end and the
   // definition's page, the A-D choice must not flash up as if the user had to choose.
   const [handingOff, setHandingOff] = useState<string | null>(null);
@@ -40,7 +45,11 @@ export function useDocumentStep(definitionId: string | null) {
     const kind = DOCUMENT_OPTIONS.find((option) => option.letter === letter)?.kind;
     if (!kind || (kind === "rfp" && hasRfp)) return;
     setAutoFailure(null);
-    void generations.start(id, kind);
+    setChoiceFailure(null);
+    void generations.start(id, kind).then((result) => {
+      if (result.status === "failed") setChoiceFailure(result.message);
+      if (result.status === "done" && kind === "rfp") setRfpMadeFor(id);
+    });
   };
 
   const generation = definitionId
@@ -51,6 +60,9 @@ export function useDocumentStep(definitionId: string | null) {
     autoGenerate,
     generateChoice,
     autoFailure,
+    /** Why the last generation asked for here failed (the automatic RFP's or the chosen document's). */
+    failure: choiceFailure ?? autoFailure,
+    rfpGenerated: rfpMadeFor !== null && rfpMadeFor === definitionId,
     generation,
     handingOff: handingOff !== null && handingOff === definitionId,
     cancel: () => {

@@ -14,11 +14,24 @@ const ITEMS: readonly { packageType: TDefinitionPackage; label: Key; none: Key }
   { packageType: "completeDocumentationPackages", label: "useComplete", none: "noCompletePackage" },
 ];
 
-/** 'Create Definition': a menu of the packages a new definition can use; those with none left are off. */
-export function CreateDefinitionMenu({ options }: { options: CreateOptions }) {
+type CreateDefinitionMenuProps = {
+  options: CreateOptions;
+  /** The free RFP package was never activated: 'Use RFP package' activates it and starts, in one step. */
+  onActivateFree?: () => void;
+  activating?: boolean;
+};
+
+/**
+ * 'Create Definition': a menu of the packages a new definition can use; those with none left are
+ * off, with the reason. A user who never took the free RFP package is offered it in place.
+ */
+export function CreateDefinitionMenu({ options, onActivateFree, activating }: CreateDefinitionMenuProps) {
   const t = useT(productDefinitionsMessages);
   const navigate = useNavigate();
   const items: MenuItem[] = ITEMS.map(({ packageType, label, none }) => {
+    if (packageType === "rfpGeneratorPackages" && !options.available[packageType] && onActivateFree) {
+      return { label: t("activateFreeAndStart"), disabled: activating === true, onSelect: onActivateFree };
+    }
     const disabled = !options.canCreate || !options.available[packageType];
     return {
       label: t(label),

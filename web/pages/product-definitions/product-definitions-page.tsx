@@ -1,17 +1,20 @@
-import { FileText, RefreshCw } from "lucide-react";
+import { FileText, RefreshCw, Sparkles } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
+import { FREE_PACKAGE_ID, packageById } from "#shared/commerce/catalogue";
 import { Button } from "#web/components/ui/button.tsx";
 import { LoadMoreButton } from "#web/components/ui/load-more-button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useAuthState, useAuthStore } from "#web/lib/auth/auth-context.tsx";
 import { createOptions } from "#web/lib/definitions/create-options.ts";
 import { ALL_STATUSES, isStatusFilter } from "#web/lib/definitions/definition-filter.ts";
+import { questionnairePath } from "#web/lib/definitions/definition-packages.ts";
 import { useDefinitionPages } from "#web/lib/definitions/use-definition-list.ts";
 import { commonMessages } from "#web/lib/i18n/common.messages.ts";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { useDocumentTitle } from "#web/lib/use-document-title.ts";
+import { useActivateFreePackage } from "../packages/use-activate-free-package";
 import { CreateDefinitionMenu } from "./create-definition-menu";
 import { DefinitionCard } from "./definition-card";
 import { DefinitionFilters } from "./definition-filters";
@@ -36,6 +39,14 @@ export function ProductDefinitionsPage() {
   const statusParam = params.get("status");
   const status = isStatusFilter(statusParam) ? statusParam : ALL_STATUSES;
   const options = createOptions(user);
+  // Issue 25: without a package, creation offers the free RFP package in place (activate and
+  // start the questionnaire in one step) instead of sending the user to another page first.
+  const free = useActivateFreePackage(undefined, questionnairePath("rfpGeneratorPackages"));
+  const offerFree = user !== null && user.rfpGeneratorPackages === 0 && !options.available.rfpGeneratorPackages;
+  const freePackage = packageById(FREE_PACKAGE_ID);
+  const activateFree = () => {
+    if (freePackage) void free.activate(freePackage);
+  };
   // The server searches; it is asked once the typing pauses, not at every key.
   const list = useDefinitionPages({ search: useDebouncedValue(search, SEARCH_DELAY_MS), status });
 
@@ -62,15 +73,34 @@ export function ProductDefinitionsPage() {
           <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
           <p className="mt-1 text-muted-foreground">{t("intro")}</p>
         </div>
-        <CreateDefinitionMenu options={options} />
+        <CreateDefinitionMenu
+          options={options}
+          onActivateFree={offerFree ? activateFree : undefined}
+          activating={free.busy}
+        />
       </div>
-      {!options.canCreate && (
-        <p className="rounded-lg border bg-accent/40 p-4 text-sm">
-          {t("needPackage")}{" "}
-          <Link to="/packages" className="font-medium text-primary underline-offset-4 hover:underline">
-            {t("explorePackages")}
-          </Link>
-        </p>
+      {offerFree ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-accent/40 p-4 text-sm">
+          <p>
+            {t("offerFree")}{" "}
+            <Link to="/packages" className="font-medium text-primary underline-offset-4 hover:underline">
+              {t("explorePackages")}
+            </Link>
+          </p>
+          <Button onClick={activateFree} disabled={free.busy}>
+            <Sparkles aria-hidden="true" />
+            {free.busy ? t("activating") : t("activateFreeAndStart")}
+          </Button>
+        </div>
+      ) : (
+        !options.canCreate && (
+          <p className="rounded-lg border bg-accent/40 p-4 text-sm">
+            {t("needPackage")}{" "}
+            <Link to="/packages" className="font-medium text-primary underline-offset-4 hover:underline">
+              {t("explorePackages")}
+            </Link>
+          </p>
+        )
       )}
       <DefinitionFilters
         search={search}

@@ -9,6 +9,10 @@ export const productDefinitionsMessages = defineMessages({
     intro: "Your product ideas, their questionnaires and documents.",
     needPackage: "You need an RFP or a Complete Documentation package to create a product definition.",
     explorePackages: "Explore Packages",
+    offerFree:
+      "Start with the free RFP Generator package: activate it and begin your first product definition in one step.",
+    activateFreeAndStart: "Activate free RFP package and start",
+    activating: "Activating...",
     loading: "Loading product definitions",
     fetchFailed: DEFINITION_MESSAGES.fetchFailed,
     noDefinitions: DEFINITION_MESSAGES.noDefinitions,
@@ -33,6 +37,10 @@ export const productDefinitionsMessages = defineMessages({
     intro: "Tus ideas de producto, sus cuestionarios y sus documentos.",
     needPackage: "Necesitas un paquete RFP o de Documentación completa para crear una definición de producto.",
     explorePackages: "Ver paquetes",
+    offerFree:
+      "Empieza con el paquete gratuito Generador de RFP: actívalo y comienza tu primera definición de producto en un solo paso.",
+    activateFreeAndStart: "Activar el paquete RFP gratuito y empezar",
+    activating: "Activando...",
     loading: "Cargando definiciones de producto",
     fetchFailed: "No se pudieron obtener las definiciones",
     noDefinitions: "No se encontraron definiciones de producto",
@@ -57,6 +65,10 @@ export const productDefinitionsMessages = defineMessages({
     intro: "Vos idées de produit, leurs questionnaires et leurs documents.",
     needPackage: "Il vous faut un forfait RFP ou Documentation complète pour créer une définition de produit.",
     explorePackages: "Voir les forfaits",
+    offerFree:
+      "Commencez avec le forfait gratuit Générateur de RFP : activez-le et commencez votre première définition de produit en une seule étape.",
+    activateFreeAndStart: "Activer le forfait RFP gratuit et commencer",
+    activating: "Activation...",
     loading: "Chargement des définitions de produit",
     fetchFailed: "Impossible de récupérer les définitions",
     noDefinitions: "Aucune définition de produit trouvée",
@@ -82,6 +94,10 @@ export const productDefinitionsMessages = defineMessages({
     needPackage:
       "Sie benötigen ein RFP- oder ein Paket „Vollständige Dokumentation“, um eine Produktdefinition zu erstellen.",
     explorePackages: "Pakete ansehen",
+    offerFree:
+      "Beginnen Sie mit dem kostenlosen RFP-Generator-Paket: Aktivieren Sie es und starten Sie Ihre erste Produktdefinition in einem Schritt.",
+    activateFreeAndStart: "Kostenloses RFP-Paket aktivieren und starten",
+    activating: "Wird aktiviert...",
     loading: "Produktdefinitionen werden geladen",
     fetchFailed: "Die Definitionen konnten nicht abgerufen werden",
     noDefinitions: "Keine Produktdefinitionen gefunden",

@@ -3,7 +3,7 @@ import type { TSettings, TSettingsUpdate } from "#shared/schemas/settings";
 import { DATE_FORMATS, LANGUAGES, TIMEZONES } from "#shared/settings/options";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Select } from "#web/components/ui/select.tsx";
-import { createFormatter } from "#web/lib/i18n/format.ts";
+import { createFormatter, LANGUAGE_DATE_FORMATS } from "#web/lib/i18n/format.ts";
 import { usePreferences, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { isLanguage, LANGUAGE_NAMES } from "#web/lib/i18n/languages.ts";
 import { SectionCard } from "./section-card";
@@ -25,12 +25,23 @@ const ZONE_NAMES = {
 const isTimezone = (value: string): value is Timezone => (TIMEZONES as readonly string[]).includes(value);
 const isDateFormat = (value: string): value is DateFormat => (DATE_FORMATS as readonly string[]).includes(value);
 
-/** Language (the whole interface switches at once), time zone and date format (every date shown). */
+// The value of the first option of each select: no choice, the device's zone or the language's order.
+const DEVICE = "device";
+
+/**
+ * Language (the whole interface switches at once), time zone and date format (every date shown).
+ * Until the user chooses them, the time zone is the device's and the date format the language's
+ * (decision 028); the first option of each select says so and brings that back.
+ */
 export function PreferencesSection({ settings, onChange }: SectionProps) {
   const t = useT(settingsMessages);
   const preferences = usePreferences();
   const now = new Date();
   const example = (dateFormat: DateFormat) => createFormatter({ ...preferences, dateFormat }).date(now);
+  const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zoneFollows = settings.followsDevice.includes("timezone");
+  const formatFollows = settings.followsDevice.includes("dateFormat");
+  const shownFormat = formatFollows ? LANGUAGE_DATE_FORMATS[settings.language] : settings.dateFormat;
 
   return (
     <SectionCard id="preferences" title={t("preferences")} description={t("preferencesText")}>
@@ -54,9 +65,14 @@ export function PreferencesSection({ settings, onChange }: SectionProps) {
           {(control) => (
             <Select
               {...control}
-              value={settings.timezone}
-              onChange={(event) => isTimezone(event.target.value) && onChange({ timezone: event.target.value })}
+              value={zoneFollows ? DEVICE : settings.timezone}
+              onChange={(event) => {
+                const value = event.target.value;
+                if (value === DEVICE) onChange({ timezone: null });
+                else if (isTimezone(value)) onChange({ timezone: value });
+              }}
             >
+              <option value={DEVICE}>{t("tzDevice", { zone: deviceZone })}</option>
               {TIMEZONES.map((zone) => (
                 <option key={zone} value={zone}>
                   {`${t(ZONE_NAMES[zone])} (${zone})`}
@@ -68,14 +84,21 @@ export function PreferencesSection({ settings, onChange }: SectionProps) {
         <FormField
           id="setting-dateFormat"
           label={t("dateFormat")}
-          hint={t("dateFormatHint", { today: example(settings.dateFormat) })}
+          hint={t("dateFormatHint", { today: example(shownFormat) })}
         >
           {(control) => (
             <Select
               {...control}
-              value={settings.dateFormat}
-              onChange={(event) => isDateFormat(event.target.value) && onChange({ dateFormat: event.target.value })}
+              value={formatFollows ? DEVICE : settings.dateFormat}
+              onChange={(event) => {
+                const value = event.target.value;
+                if (value === DEVICE) onChange({ dateFormat: null });
+                else if (isDateFormat(value)) onChange({ dateFormat: value });
+              }}
             >
+              <option value={DEVICE}>
+                {t("dateFormatLanguage", { today: example(LANGUAGE_DATE_FORMATS[settings.language]) })}
+              </option>
               {DATE_FORMATS.map((format) => (
                 <option key={format} value={format}>
                   {`${format} (${example(format)})`}

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import type { TSettings, TSettingsUpdate } from "#shared/schemas/settings";
+import { applySettingsUpdate } from "#shared/settings/apply-update";
 import { requestErrorMessage } from "#web/lib/api-error.ts";
 import { commonMessages } from "#web/lib/i18n/common.messages.ts";
 import { translator, usePreferencesStore } from "#web/lib/i18n/i18n-context.tsx";
@@ -48,6 +49,6 @@ export function useSettingsForm() {
     [save, preferences],
   );
 
-  const settings: TSettings | undefined = query.data && { ...query.data, ...overrides };
+  const settings: TSettings | undefined = query.data && applySettingsUpdate(query.data, overrides);
   return { query, settings, change };
 }

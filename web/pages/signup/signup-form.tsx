@@ -9,7 +9,7 @@ import { authErrorMessages } from "#web/lib/auth/auth-errors.messages.ts";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { signupMessages } from "./signup.messages";
-import { checkSignup, EMPTY_SIGNUP, type SignupValues, signupRefusal } from "./signup-rules";
+import { blockingFields, checkSignup, EMPTY_SIGNUP, type SignupValues, signupRefusal } from "./signup-rules";
 import { TermsField } from "./terms-field";
 import { useSignup } from "./use-signup";
 
@@ -24,6 +24,14 @@ export function SignupForm() {
   const terms = useRef<HTMLInputElement>(null);
   const signup = useSignup();
   const check = checkSignup(values, fieldErrors);
+  const blocking = blockingFields(values);
+  const needed = blocking.map((field) =>
+    field === "password" && values.password !== ""
+      ? t("neededPassword")
+      : field === "confirmPassword" && values.confirmPassword !== ""
+        ? t("neededConfirm")
+        : t(field),
+  );
 
   const update = (field: Exclude<keyof SignupValues, "acceptedTerms">) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -121,9 +129,18 @@ export function SignupForm() {
           if (acceptedTerms) setTermsError(false);
         }}
       />
-      <SubmitButton busy={busy} busyLabel={t("creating")} disabled={!check.ready}>
+      <SubmitButton
+        busy={busy}
+        busyLabel={t("creating")}
+        disabled={!check.ready}
+        describedBy={check.ready ? undefined : "signup-still-needed"}
+      >
         {t("createAccount")}
       </SubmitButton>
+      {/* Why 'Create Account' is off, field by field (issue 25); polite, so typing is not interrupted. */}
+      <p id="signup-still-needed" aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
+        {check.ready ? null : t("stillNeeded", { fields: needed.join(", ") })}
+      </p>
     </form>
   );
 }

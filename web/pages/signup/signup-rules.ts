@@ -50,6 +50,23 @@ export function checkSignup(values: SignupValues, t: AuthErrorTexts): SignupChec
   return { firstName, lastName, confirmPassword, ready };
 }
 
+/** A field that keeps 'Create Account' off, in the order of the form. */
+export type BlockingField = "firstName" | "lastName" | "email" | "password" | "confirmPassword";
+
+/**
+ * What keeps 'Create Account' off (the same rule as `ready` above), field by field, so the form
+ * can say it instead of leaving a disabled button to be guessed at (issue 25).
+ */
+export function blockingFields(values: SignupValues): BlockingField[] {
+  const blocking: BlockingField[] = [];
+  if (values.firstName.trim() === "" || nameProblem(values.firstName)) blocking.push("firstName");
+  if (values.lastName.trim() === "" || nameProblem(values.lastName)) blocking.push("lastName");
+  if (values.email.trim() === "") blocking.push("email");
+  if (!isValidPassword(values.password)) blocking.push("password");
+  if (values.confirmPassword === "" || values.confirmPassword !== values.password) blocking.push("confirmPassword");
+  return blocking;
+}
+
 /** Spec section 8's sign-up toasts for what the form itself refuses (`<refusal>Title` / `Description` in the catalogue). */
 type SignupRefusal = "invalidPassword" | "passwordMismatch" | "termsRequired";
 

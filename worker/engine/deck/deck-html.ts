@@ -30,12 +30,18 @@ export function renderDeckHtml(deck: TDeck): string {
 <main class="deck">
 ${sections}
 </main>
-<nav class="controls" aria-label="${html(words.controls.slide)}"><button type="button" id="prev">${html(words.controls.previous)}</button><button type="button" id="next">${html(words.controls.next)}</button><button type="button" id="notes">${html(words.controls.notes)}</button></nav>
+<nav class="controls" aria-label="${html(words.controls.slide)}"><button type="button" id="prev">${html(words.controls.previous)}</button><button type="button" id="next">${html(words.controls.next)}</button><button type="button" id="notes" aria-keyshortcuts="N">${keyHint(words.controls.notes)}</button></nav>
 <script type="application/json" id="${DECK_DATA_ID}">${deckJson(deck)}</script>
 <script>${DECK_SCRIPT}</script>
 </body>
 </html>
 `;
+}
+
+/** "Notes (N)" with its key in a span of its own, which a touch screen (no keyboard at hand) hides. */
+function keyHint(label: string): string {
+  const parts = /^(.*?)(\s*\([^()]*\))$/.exec(label);
+  return parts ? `${html(parts[1] ?? "")}<span class="key">${html(parts[2] ?? "")}</span>` : html(label);
 }
 
 /** JSON that cannot end its script element early: every "<" is escaped. */

@@ -1,7 +1,8 @@
 /**
  * The deck's script, small and deterministic: arrows, PageUp/PageDown, Space, Home and End move,
  * N toggles the notes, #slide-N opens a given slide, and focus follows the slide so screen
- * readers announce it. A slide's type is scaled down step by step while its frame overflows
+ * readers announce it. On a touch screen a swipe left or right moves, and so does a tap on the
+ * slide's right or left half (not on the buttons or the notes). A slide's type is scaled down step by step while its frame overflows
  * (never below half), on show, on resize and before printing.
  */
 export const DECK_SCRIPT = `
@@ -24,6 +25,14 @@ if(k==="ArrowRight"||k==="PageDown"||(k===" "&&!e.shiftKey))show(current+1,true)
 else if(k==="ArrowLeft"||k==="PageUp"||k===" ")show(current-1,true);
 else if(k==="Home")show(0,true);else if(k==="End")show(slides.length-1,true);
 else if(k==="n"||k==="N")notes();else return;
+e.preventDefault();
+});
+var touch=0;
+document.addEventListener("touchstart",function(e){var t=e.touches[0];touch=e.touches.length===1&&!e.target.closest(".controls,.notes")?{x:t.clientX,y:t.clientY}:0},{passive:true});
+document.addEventListener("touchend",function(e){if(!touch)return;var t=e.changedTouches[0],dx=t.clientX-touch.x,dy=t.clientY-touch.y;touch=0;
+if(Math.abs(dx)>40&&Math.abs(dx)>Math.abs(dy)*1.5)show(current+(dx<0?1:-1),false);
+else if(Math.abs(dx)<10&&Math.abs(dy)<10)show(current+(t.clientX>window.innerWidth/2?1:-1),false);
+else return;
 e.preventDefault();
 });
 document.getElementById("prev").onclick=function(){show(current-1,false)};

@@ -9,7 +9,7 @@ export const DECK_STYLE = `
 *{box-sizing:border-box}body{margin:0}
 .slide{position:relative;width:var(--w);height:var(--h);margin:0 auto 2vh;background:#fff;overflow:hidden;font-size:calc(var(--type)*var(--fit,1));line-height:1.3}
 .slide:focus{outline:none}
-.frame{position:absolute;top:6%;right:7%;bottom:9%;left:7%;display:flex;flex-direction:column;min-height:0;overflow-wrap:anywhere}
+.frame{position:absolute;top:6%;right:7%;bottom:9%;left:7%;display:flex;flex-direction:column;min-height:0;overflow-wrap:break-word;hyphens:manual}
 .label{margin:0 0 .35em;font-size:.75em;font-weight:700;letter-spacing:.08em;text-transform:uppercase;color:var(--accent)}
 h1{font-size:3em;line-height:1.1;margin:0 0 .35em;color:var(--accent)}
 h2{font-size:1.7em;line-height:1.15;margin:0 0 .7em}
@@ -35,8 +35,11 @@ table{border-collapse:collapse;font-size:.85em;width:100%}th,td{text-align:left;
 .controls{display:none}
 .js body{overflow:hidden;height:100vh;display:grid;place-items:center}
 .js .slide{display:none;margin:0}.js .slide.current{display:block}
-.js .controls{display:flex;gap:.5rem;position:fixed;left:1rem;bottom:1rem;opacity:.6}.js .controls:hover,.js .controls:focus-within{opacity:1}
-.controls button{font:inherit;font-size:.9rem;padding:.35rem .7rem;border-radius:.4rem;border:1px solid #9aa3b5;background:#fff;color:var(--ink);cursor:pointer}
+.js .controls{display:flex;gap:.5rem;position:fixed;left:1rem;bottom:1rem}
+.controls button{font:inherit;font-size:.9rem;padding:.35rem .7rem;border-radius:.4rem;border:1px solid #4f596c;background:#fff;color:var(--ink);cursor:pointer;white-space:nowrap}
+.controls button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+.js .slide{touch-action:pan-y pinch-zoom}
+@media (hover:none),(pointer:coarse){.controls .key{display:none}.controls button{min-height:44px;min-width:44px}}
 @media (max-aspect-ratio:3/4){
 :root{--w:min(100vw,75vh);--h:calc(var(--w)*1.3333);--type:calc(var(--w)/26)}
 .frame{top:5%;right:6%;bottom:7%;left:6%}

@@ -4,6 +4,7 @@ import { generationVerdicts } from "#shared/documents/generation-entitlement";
 import type { TDefinitionDetail } from "#shared/schemas/definitions";
 import type { ServiceContext } from "#worker/ports";
 import { generationOwner } from "../documents/generation-owner";
+import { usageOf } from "../documents/usage";
 import { definitionView, messagesOf } from "./definition-state";
 import { documentUrls } from "./document-urls";
 import { findOwnDefinition } from "./find-own-definition";
@@ -22,7 +23,7 @@ export async function getDefinition(
     .selectDistinct({ kind: documents.kind })
     .from(documents)
     .where(and(eq(documents.definitionId, definition.id), eq(documents.status, "complete")));
-  const { holdings } = await generationOwner(ctx, userId);
+  const [{ holdings }, usage] = await Promise.all([generationOwner(ctx, userId), usageOf(ctx, userId)]);
   const totalPages = Math.max(1, Math.ceil(rows.length / pageSize));
   return {
     success: true,
@@ -32,5 +33,6 @@ export async function getDefinition(
     totalPages,
     conversation: definitionView(definition, rows),
     generation: generationVerdicts(definition.packageType, holdings),
+    usage,
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { isUniqueViolation } from "#db/errors";
 import { definitions, documents } from "#db/schema/index";
-import { type DocumentKind, usageMonthOf } from "#shared/documents/kinds";
+import { type DocumentKind, MONTHLY_DOCUMENT_LIMIT, nextMonthStart, usageMonthOf } from "#shared/documents/kinds";
 import { AppError } from "#shared/errors/app-error";
 import type { TGenerationEvent } from "#shared/schemas/documents";
 import type { ServiceContext } from "#worker/ports";
@@ -31,7 +31,11 @@ export async function* generateDocument(
   // The user's own generations cut off long ago (a crash) give their quota back before this one counts.
   await sweepStaleGenerations({ db: ctx.db, now: ctx.now }, { userId });
   const month = usageMonthOf(ctx.now);
-  if (!(await reserveUsage(ctx.db, userId, month, plan.cost))) throw new AppError("monthlyLimit");
+  if (!(await reserveUsage(ctx.db, userId, month, plan.cost))) {
+    // When it can be asked again: the count starts again at 00:00 UTC on the 1st.
+    const resetsAt = nextMonthStart(ctx.now).toISOString();
+    throw new AppError("monthlyLimit", undefined, { limit: MONTHLY_DOCUMENT_LIMIT, cost: plan.cost, resetsAt });
+  }
   const row = await startVersion(ctx, definitionId, kind, plan.cost, month).catch(async (error) => {
     await releaseUsage(ctx.db, userId, month, plan.cost);
     throw error;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createDocumentLink } from "#services/documents/document-link";
 import { listDocuments } from "#services/documents/list-documents";
 import { listVersions } from "#services/documents/read-document";
+import { usageOf } from "#services/documents/usage";
 import { ZPageQuery } from "#shared/lists/pages";
 import {
   ZDocumentKind,
@@ -9,6 +10,7 @@ import {
   ZDocumentLinkRequest,
   ZDocumentList,
   ZDocumentVersion,
+  ZUsage,
 } from "#shared/schemas/documents";
 import { protectedProcedure, router } from "../init";
 
@@ -16,7 +18,8 @@ const target = z.object({ id: z.uuid(), kind: ZDocumentKind });
 
 /**
  * Documents through the same services as REST. The live view streams from the REST endpoint
- * (.../documents/{kind}/stream); the usage comes with the list.
+ * (.../documents/{kind}/stream); the usage comes with the list and the definition, and on its own
+ * for the pages that show it before anything is generated (packages, checkout, dashboard).
  */
 export const documentsRouter = router({
   versions: protectedProcedure
@@ -31,4 +34,5 @@ export const documentsRouter = router({
     .input(ZPageQuery.optional())
     .output(ZDocumentList)
     .query(({ ctx, input }) => listDocuments(ctx, ctx.user.id, input)),
+  usage: protectedProcedure.output(ZUsage).query(({ ctx }) => usageOf(ctx, ctx.user.id)),
 });

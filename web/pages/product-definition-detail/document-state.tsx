@@ -1,0 +1,42 @@
+import type { TDocumentVersion, TUsage } from "#shared/schemas/documents";
+import { Badge } from "#web/components/ui/badge.tsx";
+import type { GenerateBlock } from "#web/lib/documents/entitlements.ts";
+import { generationCost, monthlyLimitBlocks } from "#web/lib/documents/monthly-limit.ts";
+import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import { documentsAreaMessages } from "./documents-area.messages";
+import { definitionDetailMessages } from "./product-definition-detail.messages";
+
+/** Where a document stands: not generated, generating, ready (its current version) or out of date. */
+export type DocumentState = "missing" | "generating" | "ready" | "outOfDate";
+
+export function documentState(
+  url: string | null,
+  generating: boolean,
+  version: Pick<TDocumentVersion, "outOfDate"> | undefined,
+): DocumentState {
+  if (generating) return "generating";
+  if (url === null) return "missing";
+  return version?.outOfDate ? "outOfDate" : "ready";
+}
+
+/**
+ * Why a Generate (or Regenerate) button is off: the package's verdict from the server first, then
+ * this month's documents (a regeneration after edited answers counts half).
+ */
+export function generateBlock(
+  refusal: GenerateBlock | null,
+  usage: TUsage | undefined,
+  regenerate: boolean,
+): GenerateBlock | null {
+  if (refusal) return refusal;
+  return monthlyLimitBlocks(usage, generationCost(regenerate)) ? "monthly_limit" : null;
+}
+
+export function DocumentStateBadge({ state }: { state: DocumentState }) {
+  const t = useT(definitionDetailMessages);
+  const area = useT(documentsAreaMessages);
+  if (state === "generating") return <Badge variant="secondary">{t("badgeGenerating")}</Badge>;
+  if (state === "ready") return <Badge variant="success">{t("badgeComplete")}</Badge>;
+  if (state === "outOfDate") return <Badge variant="outline">{area("badgeOutOfDate")}</Badge>;
+  return <Badge variant="outline">{area("badgeNotGenerated")}</Badge>;
+}
