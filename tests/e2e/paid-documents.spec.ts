@@ -79,6 +79,13 @@ test.describe("at the month's limit", () => {
     await expect(generate).toHaveAccessibleDescription(
       /This month's 10 documents are used\. You can generate it from /,
     );
+
+    // The documents page's "Generate New" waits the same way.
+    await page.goto("/documents");
+    const generateNew = page.getByRole("region", { name: "Generate New" });
+    const waiting = generateNew.getByRole("button", { name: "Generate Request for Proposal" });
+    await expect(waiting).toBeDisabled();
+    await expect(waiting).toHaveAccessibleDescription(/This month's 10 documents are used\. You can generate it from /);
   });
 });
 

@@ -77,6 +77,7 @@ export function DocumentsPage() {
               definitions={listedDefinitions}
               existing={existingDocuments(listedDefinitions)}
               generations={generations}
+              usage={documents.data.pages[0]?.usage}
             />
             <LoadMoreButton query={definitions} label={t("moreDefinitions")} className="justify-self-start" />
             <GeneratedList kind={tab} documents={documents.data.pages.flatMap((page) => page.documents)} />

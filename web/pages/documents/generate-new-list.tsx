@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { DocumentKind } from "#shared/documents/kinds";
 import type { TDefinitionListItem } from "#shared/schemas/definitions";
+import type { TUsage } from "#shared/schemas/documents";
 import { GenerateButton } from "#web/components/documents/generate-button.tsx";
 import { LiveGeneration } from "#web/components/documents/live-generation.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -15,6 +16,7 @@ import {
   generateNewCandidates,
   readinessOf,
 } from "#web/lib/documents/generate-new.ts";
+import { generationCost, monthlyLimitBlocks } from "#web/lib/documents/monthly-limit.ts";
 import type { Generations } from "#web/lib/documents/use-generations.ts";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { documentsPageMessages } from "./documents-page.messages";
@@ -24,10 +26,12 @@ type GenerateNewListProps = {
   definitions: readonly TDefinitionListItem[];
   existing: ExistingDocuments;
   generations: Generations;
+  /** This month's documents: at the limit each button waits, with the day it can be pressed. */
+  usage: TUsage | undefined;
 };
 
 /** 'Generate New': the definitions that can have this document and do not have it yet. */
-export function GenerateNewList({ kind, definitions, existing, generations }: GenerateNewListProps) {
+export function GenerateNewList({ kind, definitions, existing, generations, usage }: GenerateNewListProps) {
   const t = useT(documentsPageMessages);
   const { user } = useAuthState();
   const candidates = generateNewCandidates(kind, definitions, existing, user, readinessOf(definitions));
@@ -42,7 +46,13 @@ export function GenerateNewList({ kind, definitions, existing, generations }: Ge
       ) : (
         <ul aria-labelledby={titleId} className="grid gap-3">
           {candidates.map((candidate) => (
-            <CandidateItem key={candidate.definition.id} kind={kind} candidate={candidate} generations={generations} />
+            <CandidateItem
+              key={candidate.definition.id}
+              kind={kind}
+              candidate={candidate}
+              generations={generations}
+              usage={usage}
+            />
           ))}
         </ul>
       )}
@@ -50,12 +60,18 @@ export function GenerateNewList({ kind, definitions, existing, generations }: Ge
   );
 }
 
-type CandidateItemProps = { kind: DocumentKind; candidate: GenerateCandidate; generations: Generations };
+type CandidateItemProps = {
+  kind: DocumentKind;
+  candidate: GenerateCandidate;
+  generations: Generations;
+  usage: TUsage | undefined;
+};
 
 function CandidateItem({
   kind,
   candidate: { definition, blocked, checking, continuePath },
   generations,
+  usage,
 }: CandidateItemProps) {
   const t = useT(documentsPageMessages);
   const labels = useT(definitionMessages);
@@ -84,7 +100,8 @@ function CandidateItem({
           <GenerateButton
             label={t("generate", { document: kindLabel })}
             generating={live !== undefined}
-            reason={blocked}
+            reason={blocked ?? (monthlyLimitBlocks(usage, generationCost(false)) ? "monthly_limit" : null)}
+            usage={usage}
             disabled={checking}
             onGenerate={() => void generations.start(definition.id, kind)}
           />
