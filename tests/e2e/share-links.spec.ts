@@ -114,3 +114,36 @@ test("an RFP link shows the document, then a page saying it was revoked; an unkn
   expect(errors).toEqual([]);
   await close();
 });
+
+test("the founder shares the RFP from the definition's page, sees the link's views and revokes it", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signIn(page);
+  const id = await definitionAtDocumentChoice(page, "free");
+  await generateThroughApi(page, id, "rfp");
+  await page.goto(`/product-definitions/${id}`);
+
+  await page.getByRole("button", { name: "Share a link to the Request for Proposal" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share the Request for Proposal" });
+  await dialog.getByLabel("Link expires").selectOption({ label: "In 7 days" });
+  await dialog.getByRole("button", { name: "Create link" }).click();
+  const url = await dialog.getByLabel("Your new link").inputValue();
+  expect(url).toMatch(/\/s\/[\w-]{22,}$/);
+
+  const { guest, errors, close } = await stranger(browser);
+  await guest.goto(pathOf(url));
+  await expect(guest.getByRole("heading", { level: 2, name: "Request for Proposal", exact: true })).toBeVisible();
+
+  // The owner's list counts the view; revoking turns the link off for the reader.
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "Share a link to the Request for Proposal" }).click();
+  await expect(dialog.getByText("1 view")).toBeVisible();
+  await dialog.getByRole("button", { name: /^Revoke the link of / }).click();
+  await expect(dialog.getByText("Revoked")).toBeVisible();
+  await guest.reload();
+  await expect(guest.getByRole("heading", { level: 1, name: "This link has been turned off" })).toBeVisible();
+  expect(errors).toEqual([]);
+  await close();
+});
