@@ -146,3 +146,61 @@ function planIssues(blueprint: TBlueprint): Issue[] {
 
 /** A blueprint as the writers must produce it: its shape and the rules above. */
 export const ZBlueprint = ZBlueprintShape.superRefine(blueprintIntegrity).meta({ id: "Blueprint" });
+
+/**
+ * A reference to a role (by id) or a record (an entity, by name) that is no longer in the
+ * blueprint, with what still uses it: a requirement, an action, a workflow's step or a record's
+ * field. What a founder's correction is refused for, so the screen can say "FR-3 used this role".
+ */
+export type TDanglingReference = (
+  | { requirement: string }
+  | { action: string }
+  | { workflow: string; step: number }
+  | { entity: string; field: string }
+) &
+  ({ role: string } | { record: string }) & { path: (string | number)[] };
+
+/** Every reference to a role or a record the blueprint no longer has, in the order of its parts. */
+export function danglingReferences(blueprint: TBlueprint): TDanglingReference[] {
+  const roles = new Set(blueprint.roles.map((role) => role.id));
+  const records = new Set(blueprint.entities.map((entity) => entity.name));
+  const out: TDanglingReference[] = [];
+  blueprint.requirements.forEach((item, index) => {
+    for (const role of item.roles) {
+      if (!roles.has(role)) out.push({ requirement: item.id, role, path: ["requirements", index, "roles"] });
+    }
+    for (const record of item.entities) {
+      if (!records.has(record)) out.push({ requirement: item.id, record, path: ["requirements", index, "entities"] });
+    }
+  });
+  blueprint.actions.forEach((action, index) => {
+    for (const role of action.roles) {
+      if (!roles.has(role)) out.push({ action: action.id, role, path: ["actions", index, "roles"] });
+    }
+    if (!records.has(action.entity))
+      out.push({ action: action.id, record: action.entity, path: ["actions", index, "entity"] });
+  });
+  blueprint.workflows.forEach((flow, index) => {
+    flow.steps.forEach((step, stepIndex) => {
+      if (step.role !== null && !roles.has(step.role))
+        out.push({
+          workflow: flow.id,
+          step: stepIndex + 1,
+          role: step.role,
+          path: ["workflows", index, "steps", stepIndex, "role"],
+        });
+    });
+  });
+  blueprint.entities.forEach((entity, index) => {
+    entity.fields.forEach((field, fieldIndex) => {
+      if (field.type === "reference" && field.references && !records.has(field.references))
+        out.push({
+          entity: entity.name,
+          field: field.key,
+          record: field.references,
+          path: ["entities", index, "fields", fieldIndex, "references"],
+        });
+    });
+  });
+  return out;
+}

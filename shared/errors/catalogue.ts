@@ -144,6 +144,13 @@ export const ERROR_GROUPS = {
     sharePasscodeWrong: error(401, "That passcode is not right"),
     shareTooManyAttempts: error(429, "Too many wrong passcodes. Try again in {minutes} minutes."),
     blueprintFailed: error(422, DOC.blueprintFailed),
+    blueprintMissing: error(409, "This definition has no blueprint yet: generate a document first"),
+    blueprintStale: error(
+      409,
+      "The blueprint has changed since you opened it (it is now version {current}). Reload it and make your changes again.",
+    ),
+    blueprintDangling: invalid("A requirement still uses a role or record that is no longer in the blueprint"),
+    blueprintInconsistent: invalid("The parts of the blueprint do not agree with each other"),
     answerEmpty: invalid(A.empty),
     answerTooLong: invalid(A.tooLong),
     answerYesNo: invalid(A.yesNo),

@@ -38,3 +38,16 @@ export const ZBlueprintResponse = z
   })
   .meta({ id: "BlueprintResponse" });
 export type TBlueprintResponse = z.infer<typeof ZBlueprintResponse>;
+
+/**
+ * PUT /api/conversations/{id}/blueprint: the whole corrected blueprint and the version it
+ * corrects (the current one, else 409). Its shape is checked here; its integrity (references,
+ * ids in order, the plan) by the service, which names what still uses a deleted role or record.
+ */
+export const ZBlueprintUpdateRequest = z
+  .object({
+    version: z.number().int().min(1),
+    blueprint: ZBlueprintShape,
+  })
+  .meta({ id: "BlueprintUpdateRequest" });
+export type TBlueprintUpdateRequest = z.infer<typeof ZBlueprintUpdateRequest>;

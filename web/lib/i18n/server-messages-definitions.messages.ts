@@ -53,6 +53,11 @@ export const definitionServerMessages = defineMessages({
     regenerate: "Regenerar (50% del coste)",
     blueprintFailed:
       "No se pudieron convertir tus respuestas en documentos. No se ha descontado nada de tu límite mensual; edita una respuesta e inténtalo de nuevo.",
+    blueprintMissing: "Esta definición aún no tiene plan de producto: genera primero un documento",
+    blueprintStale:
+      "El plan de producto ha cambiado desde que lo abriste (ahora es la versión {current}). Vuelve a cargarlo y haz tus cambios de nuevo.",
+    blueprintDangling: "Un requisito todavía usa un rol o un registro que ya no está en el plan de producto",
+    blueprintInconsistent: "Las partes del plan de producto no concuerdan entre sí",
     answerEmpty: "Escribe una respuesta",
     answerTooLong: `Las respuestas están limitadas a ${ANSWER_MAX_LENGTH} caracteres`,
     answerYesNo: "Responde Sí o No",
@@ -108,6 +113,11 @@ export const definitionServerMessages = defineMessages({
     regenerate: "Régénérer (50 % du coût)",
     blueprintFailed:
       "Vos réponses n'ont pas pu être transformées en documents. Rien n'a été décompté de votre limite mensuelle ; modifiez une réponse et réessayez.",
+    blueprintMissing: "Cette définition n'a pas encore de plan produit : générez d'abord un document",
+    blueprintStale:
+      "Le plan produit a changé depuis que vous l'avez ouvert (il en est à la version {current}). Rechargez-le et refaites vos modifications.",
+    blueprintDangling: "Une exigence utilise encore un rôle ou un enregistrement qui n'est plus dans le plan produit",
+    blueprintInconsistent: "Les parties du plan produit ne concordent pas entre elles",
     answerEmpty: "Veuillez saisir une réponse",
     answerTooLong: `Les réponses sont limitées à ${ANSWER_MAX_LENGTH} caractères`,
     answerYesNo: "Veuillez répondre Oui ou Non",
@@ -164,6 +174,12 @@ export const definitionServerMessages = defineMessages({
     regenerate: "Neu erstellen (50 % der Kosten)",
     blueprintFailed:
       "Aus Ihren Antworten konnten keine Dokumente erstellt werden. Nichts wurde auf Ihr Monatslimit angerechnet; bearbeiten Sie eine Antwort und versuchen Sie es erneut.",
+    blueprintMissing: "Diese Definition hat noch keinen Produktplan: Erstellen Sie zuerst ein Dokument",
+    blueprintStale:
+      "Der Produktplan hat sich geändert, seit Sie ihn geöffnet haben (jetzt Version {current}). Laden Sie ihn neu und nehmen Sie Ihre Änderungen erneut vor.",
+    blueprintDangling:
+      "Eine Anforderung verwendet noch eine Rolle oder einen Datensatz, die nicht mehr im Produktplan stehen",
+    blueprintInconsistent: "Die Teile des Produktplans stimmen nicht miteinander überein",
     answerEmpty: "Bitte geben Sie eine Antwort ein",
     answerTooLong: `Antworten sind auf ${ANSWER_MAX_LENGTH} Zeichen begrenzt`,
     answerYesNo: "Bitte antworten Sie mit Ja oder Nein",
