@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+import type { DbTransaction } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
 import { blueprints } from "#db/schema/index";
 import { AppError } from "#shared/errors/app-error";
@@ -6,11 +7,11 @@ import type { TLanguage } from "#shared/schemas/settings";
 import type { Answers, ServiceContext } from "#worker/ports";
 import { answersHash } from "./answers-hash";
 
-type BlueprintRow = typeof blueprints.$inferSelect;
+export type BlueprintRow = typeof blueprints.$inferSelect;
 
 /** The newest blueprint of a definition, if it has one. */
 export async function latestBlueprint(
-  db: ServiceContext["db"],
+  db: ServiceContext["db"] | DbTransaction,
   definitionId: string,
 ): Promise<BlueprintRow | undefined> {
   const [row] = await db
@@ -24,7 +25,9 @@ export async function latestBlueprint(
 
 /**
  * The blueprint a generation renders from: the newest one when it was built from these answers,
- * features and language, otherwise a new version built by the writer (offline analyzer or LLM).
+ * features and language (a founder's correction keeps the hash of the version it corrected, so it
+ * stays current until the answers change), otherwise a new version built by the writer (offline
+ * analyzer or LLM).
  * The writer is asked outside any transaction; two generations racing to build the same version
  * both succeed, and the second uses the first one's.
  */

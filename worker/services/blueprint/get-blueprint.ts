@@ -11,7 +11,7 @@ import { answersOf, messagesOf } from "../definitions/definition-state";
 import { findOwnDefinition } from "../definitions/find-own-definition";
 import { generationOwner } from "../documents/generation-owner";
 import { answersHash } from "./answers-hash";
-import { latestBlueprint } from "./ensure-blueprint";
+import { type BlueprintRow, latestBlueprint } from "./ensure-blueprint";
 import { storedBlueprint } from "./stored-blueprint";
 
 /**
@@ -25,8 +25,20 @@ export async function getBlueprint(
   definitionId: string,
 ): Promise<TBlueprintResponse> {
   const definition = await findOwnDefinition(ctx.db, userId, definitionId);
-  const [row, owner] = await Promise.all([latestBlueprint(ctx.db, definition.id), generationOwner(ctx, userId)]);
-  const docs = await currentDocuments(ctx, definition.id, row?.version ?? null);
+  return blueprintResponse(ctx, userId, definition.id, await latestBlueprint(ctx.db, definition.id));
+}
+
+/** What GET answers for one version of the owner's definition's blueprint (the newest, or none yet). */
+export async function blueprintResponse(
+  ctx: ServiceContext,
+  userId: string,
+  definitionId: string,
+  row: BlueprintRow | undefined,
+): Promise<TBlueprintResponse> {
+  const [owner, docs] = await Promise.all([
+    generationOwner(ctx, userId),
+    currentDocuments(ctx, definitionId, row?.version ?? null),
+  ]);
   if (!row) {
     return {
       success: true,
@@ -47,7 +59,7 @@ export async function getBlueprint(
     version: row.version,
     model: row.model,
     createdAt: row.createdAt.toISOString(),
-    outOfDate: (await currentHash(ctx, owner.language, definition.id)) !== row.answersHash,
+    outOfDate: (await currentHash(ctx, owner.language, definitionId)) !== row.answersHash,
     totals: estimateTotals(row.content),
     documents: docs,
   };

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { getBlueprint } from "#services/blueprint/get-blueprint";
+import { updateBlueprint } from "#services/blueprint/update-blueprint";
 import { getDefinition } from "#services/definitions/get-definition";
 import { definitionOverview, listDefinitions } from "#services/definitions/list-definitions";
 import { sendAnswer } from "#services/definitions/send-answer";
 import { startDefinition } from "#services/definitions/start-definition";
 import { updateAnswers } from "#services/definitions/update-answers";
-import { ZBlueprintResponse } from "#shared/schemas/blueprints";
+import { ZBlueprintResponse, ZBlueprintUpdateRequest } from "#shared/schemas/blueprints";
 import {
   ZDefinitionDetail,
   ZDefinitionList,
@@ -44,6 +45,11 @@ export const definitionsRouter = router({
     .input(z.object({ id: z.uuid() }))
     .output(ZBlueprintResponse)
     .query(({ ctx, input }) => getBlueprint(ctx, ctx.user.id, input.id)),
+  /** PUT /api/conversations/{id}/blueprint: the founder's correction, stored as the next version. */
+  updateBlueprint: protectedProcedure
+    .input(ZBlueprintUpdateRequest.extend({ id: z.uuid() }))
+    .output(ZBlueprintResponse)
+    .mutation(({ ctx, input: { id, ...request } }) => updateBlueprint(ctx, ctx.user.id, id, request)),
   updateAnswers: protectedProcedure
     .input(ZUpdateMessagesRequest.extend({ id: z.uuid() }))
     .output(ZUpdateMessagesResponse)
