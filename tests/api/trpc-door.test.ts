@@ -85,6 +85,13 @@ async function ownerMessages() {
   return { detail, open, vision };
 }
 
+/** The owner's current blueprint and its version, read through the door itself. */
+async function ownerBlueprint() {
+  const current = await owner.client.definitions.blueprint.query({ id: owner.definitionId });
+  if (!current.blueprint || current.version === null) throw new Error("the owner's definition has no blueprint");
+  return { version: current.version, blueprint: current.blueprint };
+}
+
 /** A valid call of every procedure that needs a session, on the owner's things. */
 const protectedCalls: Record<string, (client: Client) => Promise<unknown>> = {
   "users.me": (client) => client.users.me.query(),
@@ -116,6 +123,10 @@ function definitionCalls(): Record<string, (client: Client) => Promise<unknown>>
       return client.definitions.answer.mutate({ conversationId: id(), messageId: open.id, content: "A" });
     },
     "definitions.blueprint": (client) => client.definitions.blueprint.query({ id: id() }),
+    "definitions.updateBlueprint": async (client) => {
+      const { version, blueprint } = await ownerBlueprint();
+      return client.definitions.updateBlueprint.mutate({ id: id(), version, blueprint });
+    },
     "definitions.updateAnswers": async (client) => {
       const { vision } = await ownerMessages();
       return client.definitions.updateAnswers.mutate({ id: id(), messages: [{ id: vision.id, content: "Changed." }] });
@@ -354,6 +365,21 @@ const successes: [string, () => Promise<void>][] = [
         outOfDate: false,
         blueprint: { product: { name: "TaskNest" } },
       });
+    },
+  ],
+  [
+    "definitions.updateBlueprint",
+    async () => {
+      const { version, blueprint } = await ownerBlueprint();
+      const corrected = { ...blueprint, product: { ...blueprint.product, oneLiner: "Corrected at the door." } };
+      const stored = await owner.client.definitions.updateBlueprint.mutate({
+        id: owner.definitionId,
+        version,
+        blueprint: corrected,
+      });
+      expect(stored).toMatchObject({ version: version + 1, model: "founder", outOfDate: false });
+      expect(stored.blueprint?.product.oneLiner).toBe("Corrected at the door.");
+      expect(stored.documents).toEqual([expect.objectContaining({ kind: "rfp", blueprintVersion: 1, current: false })]);
     },
   ],
   [
