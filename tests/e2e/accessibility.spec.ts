@@ -7,6 +7,8 @@ import { expect, signIn, test } from "./fixtures";
 for (const theme of THEMES) {
   test.describe(`in the ${theme} theme`, () => {
     test("the public screens have no serious accessibility violation", async ({ page }) => {
+      // Seven screens, each scanned by axe: a budget for a busy machine, not a measure of speed.
+      test.setTimeout(90_000);
       await page.goto("/");
       await useTheme(page, theme);
       const screens: [string, string][] = [
@@ -27,7 +29,8 @@ for (const theme of THEMES) {
     });
 
     test("the signed-in screens, their tabs and dialogs have no serious accessibility violation", async ({ page }) => {
-      test.setTimeout(120_000);
+      // Every signed-in screen, tab and dialog scanned by axe: minutes on a busy machine.
+      test.setTimeout(240_000);
       await signIn(page);
       await useTheme(page, theme);
       // A complete definition with all four documents, one of them out of date after an edit, and

@@ -40,7 +40,7 @@ export function DiffView({ lines, label }: { lines: readonly DiffLine[]; label: 
           data-testid="diff-pane"
           className="max-h-[50dvh] overflow-auto rounded-lg border"
         >
-          <ol className="font-mono text-xs leading-relaxed">
+          <ol aria-label={label} className="font-mono text-xs leading-relaxed">
             {foldUnchanged(lines).map((row, index) => {
               if (row.type === "skipped") {
                 return (
