@@ -49,6 +49,9 @@ test("in German the open questions and their links are German", async ({ page })
   expect(question.question).toMatch(/^Welche Werte hat der Status von „/);
   await asked.getByRole("link", { name: "Antwort 9 bearbeiten" }).first().click();
   await expect(page).toHaveURL(/answer=q9$/);
-  await expect(page.getByRole("textbox").first()).toBeVisible();
-  await expect(page.locator(":focus")).toHaveValue(/jobs \(date, address, crew, status\)/);
+  // The answer's own box, waited for until it holds the focus (not whatever is focused meanwhile).
+  const answer = page.getByRole("listitem").filter({ hasText: "Welche Informationen wird das Produkt speichern?" });
+  const box = answer.getByRole("textbox");
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue(/jobs \(date, address, crew, status\)/);
 });
