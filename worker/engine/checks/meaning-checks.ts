@@ -1,7 +1,7 @@
 import type { TFinding } from "#shared/blueprint/check";
 import type { TBlueprint, TEntity } from "#shared/blueprint/schema";
 import type { TDeck, TSlide } from "#shared/deck/schema";
-import { COMMISSION } from "../deck/market-sizing";
+import { chargesCommission } from "../deck/market-sizing";
 import { isRecordName, isRoleName } from "../read/reading/name-shape";
 import { asciiWords } from "../text/identifiers";
 import { sameFeature, stem, stems } from "../text/words";
@@ -174,7 +174,7 @@ function marketFindings(deck: TDeck): TFinding[] {
 
 /** A business model with a commission: no revenue on the slides may come from a price alone. */
 function revenueFindings(deck: TDeck, blueprint: TBlueprint): TFinding[] {
-  if (!COMMISSION.test(blueprint.product.businessModel)) return [];
+  if (!chargesCommission(blueprint.product.businessModel)) return [];
   const priced = deck.slides.filter(
     (slide) =>
       slide.kind === "market" &&

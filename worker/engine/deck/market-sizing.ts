@@ -73,8 +73,19 @@ export function findPrice(businessModel: string): Price | null {
 const MINIMUM = /\b(?:minimum|min\.|at least|mindestens|mínimo|minimo|au moins|un minimum de)\b[^.;,]*$/iu;
 
 /** A share of each sale the product takes: "15% commission", "12 % de comisión", "Provision von 10 %". */
-export const COMMISSION =
+const COMMISSION =
   /\b(?:commission|comission|comisi[óo]n|provision|cut of each|take rate)\b|\d+(?:[.,]\d+)?\s?%\s*(?:of|on|de|du|des|sur|vom|von|auf|por|par|pro|per|sobre)\b/iu;
+/** "No commission", "keine Provision", "sin comisión", "sans commission": a commission refused. */
+const NO_COMMISSION =
+  /\b(?:no|without|zero|keine?|ohne|sin|sans|aucune?|pas de)\s+(?:commission|comission|comisi[óo]n|provision(?:en)?|cut)\b/giu;
+
+/**
+ * Whether the business model takes a commission (income a price alone leaves out); a model that
+ * says it takes none ("£29 a month per band, no commission") does not.
+ */
+export function chargesCommission(businessModel: string): boolean {
+  return COMMISSION.test(businessModel.replace(NO_COMMISSION, " "));
+}
 
 const COUNT =
   /(?<![\d$€£.,])(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s?(k|thousand|tausend|mil|million(?:s|en)?|millones|mio\.?)?(?![\d%$€£])\s+((?:[\p{L}][\p{L}'-]*)(?:\s+[\p{L}][\p{L}'-]*)?)/giu;
@@ -132,7 +143,7 @@ function priceCounts(price: Price, count: Count): boolean {
 export function sizeMarket(market: string, businessModel: string, goals: readonly string[]): MarketSizing {
   // A commission is income the price alone leaves out: customers times a subscription would
   // understate (or misstate) the revenue, so no revenue is computed from the price then.
-  const price = COMMISSION.test(businessModel) ? null : findPrice(businessModel);
+  const price = chargesCommission(businessModel) ? null : findPrice(businessModel);
   const spend = findAmounts(market)
     .filter((amount) => amount.currency && amount.marked)
     .sort((a, b) => b.value - a.value)[0];

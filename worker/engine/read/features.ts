@@ -19,9 +19,9 @@ export type Capability = {
 
 const MAX_TITLE = 80;
 
-/** "The must-haves are:", "Lo imprescindible es:", "Unbedingt brauchen wir:": words before the list. */
+/** "(I think) the must-haves are:", "Lo imprescindible es:", "Unbedingt brauchen wir:": words before the list. */
 const LEAD_IN =
-  /^(?:the must[- ]haves? (?:are|is)|must[- ]haves?|for (?:v1|the mvp|version 1) I(?:'d| would) (?:say|leave out)|basically(?: we need)?|we (?:really )?need|the essentials? (?:are|is)|lo (?:imprescindible|esencial|m[áa]s importante) (?:es|son)|b[áa]sicamente|para el mvp(?: yo dir[íi]a)?|necesitamos|unbedingt brauchen wir|was wir auf jeden fall brauchen|wir brauchen|im grunde(?: brauchen wir)?|l['’]essentiel,? c['’]est|les indispensables|pour la v1(?: je dirais)?|en gros|il nous faut)\s*[:,]?\s*/iu;
+  /^(?:(?:I think|I guess|I'd say|honestly|ich (?:denke|glaube),?|creo que|je (?:pense|crois) que)\s+)?(?:the must[- ]haves? (?:are|is)|must[- ]haves?|for (?:v1|the mvp|version 1) I(?:'d| would) (?:say|leave out)|basically(?: we need)?|we (?:really )?need|the essentials? (?:are|is)|lo (?:imprescindible|esencial|m[áa]s importante) (?:es|son)|b[áa]sicamente|para el mvp(?: yo dir[íi]a)?|necesitamos|unbedingt brauchen wir|was wir auf jeden fall brauchen|wir brauchen|im grunde(?: brauchen wir)?|l['’]essentiel,? c['’]est|les indispensables|pour la v1(?: je dirais)?|en gros|il nous faut)\s*[:,]?\s*/iu;
 
 /**
  * The capabilities of q6 and q6a, read sentence by sentence: "The must-haves are: A, B and C.

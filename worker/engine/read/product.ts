@@ -47,8 +47,16 @@ export function readProduct(read: AnswerReader): TProduct {
 }
 
 /** The name as written (normalized the blueprint's way); "Product" when it has no letter or digit. */
+/**
+ * The name the founder gave, without a note about it: "Bandstand (working title, might change)"
+ * is Bandstand in every heading of every document. A bracket that is the whole answer stays.
+ */
+const NAME_NOTE =
+  /\s*[([](?:[^)\]]*\b(?:working title|name|tbd|might change|for now|arbeitstitel|vorl[äa]ufig|t[íi]tulo provisional|provisional|nom provisoire|provisoire|titre de travail)\b[^)\]]*)[)\]]\s*$/iu;
+
 function productName(answer: string): string {
-  const name = normalizeName(clause(answer), 120);
+  const named = clause(answer).replace(NAME_NOTE, "");
+  const name = normalizeName(/[\p{L}\p{N}]/u.test(named) ? named : clause(answer), 120);
   return /[\p{L}\p{N}]/u.test(name) ? name : "Product";
 }
 

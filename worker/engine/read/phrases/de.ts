@@ -1,4 +1,4 @@
-import type { AnalyzerPhrases, Noun } from "./types";
+import { type AnalyzerPhrases, forPurpose, type Noun } from "./types";
 
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} und ${items.at(-1)}`;
@@ -29,7 +29,7 @@ export const de: AnalyzerPhrases = {
   derived: {
     access: "Konten, Anmeldung und Rollen",
     integration: (name) => `Integration: ${name}`,
-    integrationFeature: (name, purpose) => `Integration: ${name}${purpose ? ` für ${purpose}` : ""}`,
+    integrationFeature: (name, purpose) => `Integration: ${name}${forPurpose("für", purpose)}`,
     rolesFeature: (names) => `Rollen und Berechtigungen für ${names.join(", ")}`,
   },
   rationale: {
@@ -50,7 +50,7 @@ export const de: AnalyzerPhrases = {
     worksWith: (entities) => `Betroffene Daten: ${entities}.`,
     covers: (actions, workflow) => `Umfasst ${actions}${workflow ? ` im Ablauf ${q(workflow)}` : ""}.`,
     critical: "Teil des Ablaufs, der zum Start fehlerfrei funktionieren muss.",
-    integration: (name, purpose) => `Anbindung an ${name}${purpose ? ` für ${purpose}` : ""}.`,
+    integration: (name, purpose) => `Anbindung an ${name}${forPurpose("für", purpose)}.`,
     platforms: (names) => `Das Produkt auf ${names}, mit denselben Konten und Daten auf allen Plattformen.`,
     access: (roles) =>
       roles

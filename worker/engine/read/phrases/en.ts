@@ -1,4 +1,4 @@
-import type { AnalyzerPhrases, Noun } from "./types";
+import { type AnalyzerPhrases, forPurpose, type Noun } from "./types";
 
 // "an owner", "a user", "a unit", "an hour" is rare in roles and records: vowels as sounded.
 const a = (noun: string) =>
@@ -17,7 +17,7 @@ export const en: AnalyzerPhrases = {
   derived: {
     access: "Accounts, sign-in and roles",
     integration: (name) => `Integration: ${name}`,
-    integrationFeature: (name, purpose) => `Integration: ${name}${purpose ? ` for ${purpose}` : ""}`,
+    integrationFeature: (name, purpose) => `Integration: ${name}${forPurpose("for", purpose)}`,
     rolesFeature: (names) => `Roles and permissions for ${names.join(", ")}`,
   },
   rationale: {
@@ -37,7 +37,7 @@ export const en: AnalyzerPhrases = {
     worksWith: (entities) => `Works with ${entities}.`,
     covers: (actions, workflow) => `Covers ${actions}${workflow ? ` in the ${q(workflow)} workflow` : ""}.`,
     critical: "Part of the workflow that must be flawless at launch.",
-    integration: (name, purpose) => `Connects to ${name}${purpose ? ` for ${purpose}` : ""}.`,
+    integration: (name, purpose) => `Connects to ${name}${forPurpose("for", purpose)}.`,
     platforms: (names) => `The product on ${names}, with the same accounts and data everywhere.`,
     access: (roles) =>
       roles

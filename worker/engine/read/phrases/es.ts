@@ -1,4 +1,4 @@
-import type { AnalyzerPhrases, Noun } from "./types";
+import { type AnalyzerPhrases, forPurpose, type Noun } from "./types";
 
 /** "y" becomes "e" before a word that starts with the sound /i/ ("Citas e informes"). */
 const and = (next: string) => (/^h?i(?![aeouáéóú])/i.test(next) ? "e" : "y");
@@ -27,7 +27,7 @@ export const es: AnalyzerPhrases = {
   derived: {
     access: "Cuentas, inicio de sesión y roles",
     integration: (name) => `Integración: ${name}`,
-    integrationFeature: (name, purpose) => `Integración: ${name}${purpose ? ` para ${purpose}` : ""}`,
+    integrationFeature: (name, purpose) => `Integración: ${name}${forPurpose("para", purpose)}`,
     rolesFeature: (names) => `Roles y permisos para ${names.join(", ")}`,
   },
   rationale: {
@@ -48,7 +48,7 @@ export const es: AnalyzerPhrases = {
     worksWith: (entities) => `Datos con los que trabaja: ${entities}.`,
     covers: (actions, workflow) => `Cubre ${actions}${workflow ? ` dentro del flujo ${q(workflow)}` : ""}.`,
     critical: "Forma parte del flujo que debe funcionar sin fallos en el lanzamiento.",
-    integration: (name, purpose) => `Se conecta con ${name}${purpose ? ` para ${purpose}` : ""}.`,
+    integration: (name, purpose) => `Se conecta con ${name}${forPurpose("para", purpose)}.`,
     platforms: (names) =>
       `El producto en ${names}, con las mismas cuentas y los mismos datos en todas las plataformas.`,
     access: (roles) =>

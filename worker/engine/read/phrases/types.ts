@@ -129,3 +129,16 @@ export type AnalyzerPhrases = {
     assignedField(entity: string, field: string): string;
   };
 };
+
+/** A purpose written as a clause ("so musicians see gigs", "damit ...", "para que ..."), not a thing. */
+const PURPOSE_CLAUSE =
+  /^(?:so(?: that)?|in order to|to|damit|um|sodass|para que|para|pour que|pour|afin (?:de|que))\s/iu;
+
+/**
+ * " for deposits", or " (so musicians see gigs)" where the purpose is a clause: "for so musicians
+ * see gigs" reads as a slip in every document that names the integration.
+ */
+export function forPurpose(connector: string, purpose: string | undefined): string {
+  if (!purpose) return "";
+  return PURPOSE_CLAUSE.test(purpose) ? ` (${purpose})` : ` ${connector} ${purpose}`;
+}
