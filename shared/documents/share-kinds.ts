@@ -22,4 +22,4 @@ export const PASSCODE_MIN_LENGTH = 4;
 export const PASSCODE_MAX_LENGTH = 128;
 
 /** The header that carries the access a passcode granted. */
-export const SHARE_ACCESS_HEADER = "X-Share-Access";
+export const SHARE_ACCESS_HEADER = "x-share-access";

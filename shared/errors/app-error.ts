@@ -66,7 +66,10 @@ export class AppError extends Error {
     if (texts.length === 0) return new AppError("validation", undefined, keyed);
     if (allKeyed) {
       const joined = AppError.joined(keys);
-      return AppError.compose(joined.key, keyed, { message: joined.message, status: 400, parts: joined.parts });
+      // A failed schema check answers 400; a key of another status (a bad id's "not found")
+      // keeps its key, but status and code say what happened: the request did not validate.
+      const code = joined.status === 400 ? joined.code : errorEntry("validation").code;
+      return AppError.compose(joined.key, keyed, { message: joined.message, status: 400, code, parts: joined.parts });
     }
     return AppError.compose("validation", keyed, { message: texts.join(". "), status: 400 });
   }

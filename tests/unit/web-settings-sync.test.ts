@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  applySettingsUpdate,
   DEFAULT_SETTINGS,
   resolveSettings,
   storedAfterUpdate,
   type TSettings,
   ZSettingsUpdate,
 } from "#shared/schemas/settings";
-import { applySettingsUpdate } from "#shared/settings/apply-update";
 import { createFormatter } from "#web/lib/i18n/format.ts";
 import { createPreferencesStore, PREFERENCES_STORAGE_KEY, preferencesFromSettings } from "#web/lib/i18n/preferences.ts";
 import { type DeviceSync, EMPTY_DEVICE_SYNC, settleSettings } from "#web/lib/settings/adopt-choices.ts";

@@ -27,7 +27,7 @@ import { ndjsonStream } from "../http/ndjson-stream";
 import { requireUser } from "../http/require-user";
 import { serviceContext } from "../http/service-context";
 import { openApiRouter } from "./openapi-app";
-import { BEARER, errorResponses, jsonBody, jsonResponse } from "./route-parts";
+import { BEARER, DECK_SANDBOX_POLICY, errorResponses, jsonBody, jsonResponse } from "./route-parts";
 
 const tags = ["Documents"];
 const PPTX_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
@@ -251,8 +251,7 @@ function documentResponse(
   const info = documentKind(kind);
   const headers: Record<string, string> = { "Content-Type": info.contentType, "Cache-Control": "private, no-store" };
   if (kind === "pitch") {
-    headers["Content-Security-Policy"] =
-      "sandbox allow-scripts allow-modals; default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
+    headers["Content-Security-Policy"] = DECK_SANDBOX_POLICY;
   }
   if (download) {
     headers["Content-Disposition"] = `attachment; filename="${fileName(name, kind, info.extension)}"`;

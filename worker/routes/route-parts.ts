@@ -31,3 +31,10 @@ export function errorResponses<const S extends readonly number[]>(...statuses: S
 
 /** Routes that need `Authorization: Bearer <access token>`. */
 export const BEARER = [{ bearerAuth: [] }];
+
+/**
+ * The pitch deck's page policy: it runs sandboxed in an opaque origin (a model may have written
+ * it), so its script can page through slides but never reach the app.
+ */
+export const DECK_SANDBOX_POLICY =
+  "sandbox allow-scripts allow-modals; default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { createShare, listShares, revokeShare } from "#services/shares/manage-shares";
 import { readShared, readSharedDeck, recordSlideSeconds } from "#services/shares/open-share";
 import { unlockShare } from "#services/shares/unlock-share";
+import { SHARE_ACCESS_HEADER } from "#shared/documents/share-kinds";
 import { issueKey } from "#shared/errors/catalogue";
 import {
   ZCreatedShare,
@@ -25,7 +26,7 @@ const definitionParams = z.object({ id: z.uuid({ error: issueKey("definitionNotF
 const shareParams = z.object({ id: z.uuid({ error: issueKey("shareNotFound") }) });
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const accessHeaders = z.object({
-  "x-share-access": z.string().max(200).optional().meta({ description: "The access from .../unlock" }),
+  [SHARE_ACCESS_HEADER]: z.string().max(200).optional().meta({ description: "The access from .../unlock" }),
 });
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
@@ -135,7 +136,7 @@ router
   )
   .openapi(readRouteDef, async (c) => {
     const { token } = c.req.valid("param");
-    const options = { access: c.req.valid("header")["x-share-access"], viewId: c.req.valid("query").view };
+    const options = { access: c.req.valid("header")[SHARE_ACCESS_HEADER], viewId: c.req.valid("query").view };
     const content = await readShared(serviceContext(c), token, options);
     return c.json(content, 200, NO_STORE);
   })

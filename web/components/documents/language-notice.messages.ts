@@ -5,25 +5,21 @@ export const languageNoticeMessages = defineMessages({
   en: {
     title: "Documents in another language",
     body: "You switched to {language}. These documents are still in the language they were written in: {documents}. Update each one to have it in {language}; an update counts as one document this month (half after edited answers).",
-    inLanguage: "In {language}",
     update: "Update in {language}",
   },
   es: {
     title: "Documentos en otro idioma",
     body: "Has cambiado a {language}. Estos documentos siguen en el idioma en que se escribieron: {documents}. Actualiza cada uno para tenerlo en {language}; cada actualización cuenta como un documento este mes (la mitad tras editar respuestas).",
-    inLanguage: "En {language}",
     update: "Actualizar en {language}",
   },
   fr: {
     title: "Documents dans une autre langue",
     body: "Vous êtes passé à la langue {language}. Ces documents restent dans la langue où ils ont été écrits : {documents}. Mettez chacun à jour pour l'avoir en {language} ; une mise à jour compte pour un document ce mois-ci (la moitié après des réponses modifiées).",
-    inLanguage: "En {language}",
     update: "Mettre à jour en {language}",
   },
   de: {
     title: "Dokumente in einer anderen Sprache",
     body: "Sie haben zu {language} gewechselt. Diese Dokumente sind noch in der Sprache, in der sie geschrieben wurden: {documents}. Aktualisieren Sie jedes, um es auf {language} zu erhalten; eine Aktualisierung zählt diesen Monat als ein Dokument (die Hälfte nach geänderten Antworten).",
-    inLanguage: "Auf {language}",
     update: "Auf {language} aktualisieren",
   },
 });

@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
-import type { TBlueprintResponse } from "#shared/schemas/blueprints";
-import { documentsInOtherLanguage } from "#web/lib/documents/document-language.ts";
+import type { DocumentKind } from "#shared/documents/kinds";
+import type { TLanguage } from "#shared/settings/options";
 import { documentsMessages } from "#web/lib/documents/documents.messages.ts";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { LANGUAGE_NAMES } from "#web/lib/i18n/languages.ts";
@@ -11,14 +11,15 @@ import { languageNoticeMessages } from "./language-notice.messages";
  * user's now: which ones, in which language, and that updating each writes it in the new one.
  */
 export function LanguageNotice({
-  blueprint,
+  stale,
+  language,
 }: {
-  blueprint: Pick<TBlueprintResponse, "language" | "documents"> | undefined;
+  stale: readonly { kind: DocumentKind; language: TLanguage }[];
+  language: TLanguage;
 }) {
   const t = useT(languageNoticeMessages);
   const names = useT(documentsMessages);
-  const stale = documentsInOtherLanguage(blueprint);
-  if (!blueprint || stale.length === 0) return null;
+  if (stale.length === 0) return null;
   const documents = stale.map((item) => `${names(item.kind)} (${LANGUAGE_NAMES[item.language]})`).join(", ");
   return (
     <section
@@ -31,7 +32,7 @@ export function LanguageNotice({
         <h2 id="language-notice-title" className="font-semibold">
           {t("title")}
         </h2>
-        <p>{t("body", { language: LANGUAGE_NAMES[blueprint.language], documents })}</p>
+        <p>{t("body", { language: LANGUAGE_NAMES[language], documents })}</p>
       </div>
     </section>
   );

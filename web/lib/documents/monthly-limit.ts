@@ -1,5 +1,6 @@
 import { REGENERATION_COST } from "#shared/documents/kinds";
 import type { TUsage } from "#shared/schemas/documents";
+import type { GenerateBlock } from "./entitlements";
 
 /** What a generation will count: a whole document, or half for a regeneration after edited answers. */
 export function generationCost(regenerate: boolean): number {
@@ -20,4 +21,18 @@ export function monthlyLimitBlocks(usage: TUsage | undefined, cost: number, now:
 /** Usage moves in halves (a regeneration after edits counts half): one decimal is always enough ("7.5"). */
 export function usageNumber(value: number): number {
   return Math.round(value * 10) / 10;
+}
+
+/**
+ * Why a Generate (or Regenerate) button is off: the package's verdict from the server first, then
+ * this month's documents (a regeneration after edited answers counts half). Every Generate button
+ * asks this one rule.
+ */
+export function generateBlock(
+  refusal: GenerateBlock | null,
+  usage: TUsage | undefined,
+  regenerate: boolean,
+): GenerateBlock | null {
+  if (refusal) return refusal;
+  return monthlyLimitBlocks(usage, generationCost(regenerate)) ? "monthly_limit" : null;
 }

@@ -2,13 +2,17 @@ import type { TUsage } from "#shared/schemas/documents";
 import type { TSettings } from "#shared/schemas/settings";
 import { arrange } from "../i18n/format";
 import type { DocumentsTexts } from "./documents.messages";
+import { usageNumber } from "./monthly-limit";
 
 // Usage moves in halves (a regeneration after edits counts half): one decimal is always enough.
-const tenths = (value: number) => Math.round(value * 10) / 10;
 
 /** "Monthly usage: 2.5 of 10 used · 7.5 remaining", with the language's digits. */
 export function usageText(usage: Pick<TUsage, "limit" | "used" | "remaining">, t: DocumentsTexts): string {
-  return t("usage", { used: tenths(usage.used), limit: tenths(usage.limit), remaining: tenths(usage.remaining) });
+  return t("usage", {
+    used: usageNumber(usage.used),
+    limit: usageNumber(usage.limit),
+    remaining: usageNumber(usage.remaining),
+  });
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   generateNewCandidates,
   readinessOf,
 } from "#web/lib/documents/generate-new.ts";
-import { generationCost, monthlyLimitBlocks } from "#web/lib/documents/monthly-limit.ts";
+import { generateBlock } from "#web/lib/documents/monthly-limit.ts";
 import type { Generations } from "#web/lib/documents/use-generations.ts";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { documentsPageMessages } from "./documents-page.messages";
@@ -100,7 +100,7 @@ function CandidateItem({
           <GenerateButton
             label={t("generate", { document: kindLabel })}
             generating={live !== undefined}
-            reason={blocked ?? (monthlyLimitBlocks(usage, generationCost(false)) ? "monthly_limit" : null)}
+            reason={generateBlock(blocked, usage, false)}
             usage={usage}
             disabled={checking}
             onGenerate={() => void generations.start(definition.id, kind)}

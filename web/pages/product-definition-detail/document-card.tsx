@@ -12,12 +12,13 @@ import { ShareButton } from "#web/components/documents/share-button.tsx";
 import { VersionHistoryButton } from "#web/components/documents/version-history-button.tsx";
 import { VersionLine } from "#web/components/documents/version-line.tsx";
 import { documentsMessages } from "#web/lib/documents/documents.messages.ts";
+import { generateBlock } from "#web/lib/documents/monthly-limit.ts";
 import { useCurrentVersion } from "#web/lib/documents/use-current-version.ts";
 import type { Generations } from "#web/lib/documents/use-generations.ts";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { LANGUAGE_NAMES } from "#web/lib/i18n/languages.ts";
 import { DocumentOpenActions } from "./document-open-actions";
-import { DocumentStateBadge, documentState, generateBlock } from "./document-state";
+import { DocumentStateBadge, documentState } from "./document-state";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 
 type ExtraKind = Exclude<DocumentKind, "rfp">;

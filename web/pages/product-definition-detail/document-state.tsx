@@ -19,19 +19,6 @@ export function documentState(
   return version?.outOfDate ? "outOfDate" : "ready";
 }
 
-/**
- * Why a Generate (or Regenerate) button is off: the package's verdict from the server first, then
- * this month's documents (a regeneration after edited answers counts half).
- */
-export function generateBlock(
-  refusal: GenerateBlock | null,
-  usage: TUsage | undefined,
-  regenerate: boolean,
-): GenerateBlock | null {
-  if (refusal) return refusal;
-  return monthlyLimitBlocks(usage, generationCost(regenerate)) ? "monthly_limit" : null;
-}
-
 export function DocumentStateBadge({ state }: { state: DocumentState }) {
   const t = useT(definitionDetailMessages);
   const area = useT(documentsAreaMessages);

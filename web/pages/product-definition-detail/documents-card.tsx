@@ -41,9 +41,12 @@ export function DocumentsArea({ definition, documents, verdicts, usage, generati
   const area = useT(documentsAreaMessages);
   const hasRfp = documents.rfpUrl !== null;
   // Which documents are written in another language than the user's now (issue 25).
-  const blueprint = useBlueprint(definition.id).data;
-  const language = usePreferences().language;
-  const otherLanguage = new Set(documentsInOtherLanguage(blueprint).map((item) => item.kind));
+  // The blueprint is asked for only once there are documents to be in a language.
+  const blueprint = useBlueprint(definition.id, hasRfp).data;
+  const preferred = usePreferences().language;
+  const language = blueprint?.language ?? preferred;
+  const stale = documentsInOtherLanguage(blueprint);
+  const otherLanguage = new Set(stale.map((item) => item.kind));
   return (
     <Card
       id={DOCUMENTS_AREA_ID}
@@ -61,7 +64,7 @@ export function DocumentsArea({ definition, documents, verdicts, usage, generati
           {hasRfp && <ShareButton definitionId={definition.id} kind="bundle" />}
         </div>
       </div>
-      <LanguageNotice blueprint={blueprint} />
+      <LanguageNotice stale={stale} language={language} />
       <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
         <RfpDocumentCard
           definition={definition}

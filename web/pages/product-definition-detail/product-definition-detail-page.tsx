@@ -122,6 +122,7 @@ function Detail({ detail, onPage, busy }: DetailProps) {
             definition={definition}
             rfpUrl={documents.rfpUrl}
             refusal={detail.generation.rfp}
+            usage={detail.usage}
             generations={generations}
           />
         ) : (

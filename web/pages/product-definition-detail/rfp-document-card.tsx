@@ -10,12 +10,13 @@ import { languageNoticeMessages } from "#web/components/documents/language-notic
 import { ShareButton } from "#web/components/documents/share-button.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { documentsMessages } from "#web/lib/documents/documents.messages.ts";
+import { generateBlock } from "#web/lib/documents/monthly-limit.ts";
 import { useCurrentVersion } from "#web/lib/documents/use-current-version.ts";
 import { useDocumentActions } from "#web/lib/documents/use-document-actions.ts";
 import type { Generations } from "#web/lib/documents/use-generations.ts";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { LANGUAGE_NAMES } from "#web/lib/i18n/languages.ts";
-import { DocumentStateBadge, documentState, generateBlock } from "./document-state";
+import { DocumentStateBadge, documentState } from "./document-state";
 import { documentsAreaMessages } from "./documents-area.messages";
 
 type RfpDocumentCardProps = {

@@ -2,6 +2,7 @@ import { FileText, Printer } from "lucide-react";
 import { useRef } from "react";
 import type { GenerationRefusal } from "#shared/documents/generation-entitlement";
 import type { TDefinition } from "#shared/schemas/definitions";
+import type { TUsage } from "#shared/schemas/documents";
 import { documentsUiMessages } from "#web/components/documents/documents-ui.messages.ts";
 import { GenerateButton } from "#web/components/documents/generate-button.tsx";
 import { LazyMarkdownView, preloadMarkdown } from "#web/components/documents/lazy-markdown-view.tsx";
@@ -13,6 +14,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useDocumentText } from "#web/lib/documents/document-text.ts";
 import { documentsMessages } from "#web/lib/documents/documents.messages.ts";
+import { generateBlock } from "#web/lib/documents/monthly-limit.ts";
 import { printDocument } from "#web/lib/documents/print-document.ts";
 import { useCurrentVersion } from "#web/lib/documents/use-current-version.ts";
 import type { Generations } from "#web/lib/documents/use-generations.ts";
@@ -28,11 +30,13 @@ type RfpTabProps = {
   rfpUrl: string | null;
   /** The server's verdict on generating the RFP, sent with the definition. */
   refusal: GenerationRefusal | null;
+  /** This month's documents: at the limit 'Regenerate' waits, like the documents area's. */
+  usage: TUsage | undefined;
   generations: Generations;
 };
 
 /** The RFP tab: the RFP rendered from its Markdown, its version, 'Print RFP' and, once answers change, 'Regenerate'. */
-export function RfpTab({ definition, rfpUrl, refusal, generations }: RfpTabProps) {
+export function RfpTab({ definition, rfpUrl, refusal, usage, generations }: RfpTabProps) {
   const t = useT(definitionDetailMessages);
   if (!rfpUrl) {
     return (
@@ -42,10 +46,12 @@ export function RfpTab({ definition, rfpUrl, refusal, generations }: RfpTabProps
       </div>
     );
   }
-  return <RfpDocument definition={definition} rfpUrl={rfpUrl} refusal={refusal} generations={generations} />;
+  return (
+    <RfpDocument definition={definition} rfpUrl={rfpUrl} refusal={refusal} usage={usage} generations={generations} />
+  );
 }
 
-function RfpDocument({ definition, rfpUrl, refusal, generations }: RfpTabProps & { rfpUrl: string }) {
+function RfpDocument({ definition, rfpUrl, refusal, usage, generations }: RfpTabProps & { rfpUrl: string }) {
   const t = useT(definitionDetailMessages);
   const ui = useT(documentsUiMessages);
   const kinds = useT(documentsMessages);
@@ -76,7 +82,8 @@ function RfpDocument({ definition, rfpUrl, refusal, generations }: RfpTabProps &
               label={ui("regenerate")}
               regenerate
               generating={live !== undefined}
-              reason={refusal}
+              reason={generateBlock(refusal, usage, true)}
+              usage={usage}
               onGenerate={() => void generations.start(definition.id, "rfp")}
             />
           )}

@@ -1,15 +1,15 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { blueprints, documents } from "#db/schema/index";
 import { estimateTotals } from "#shared/blueprint/totals";
 import { DOCUMENT_KIND_NAMES } from "#shared/documents/kinds";
 import { parseNumberedList } from "#shared/questionnaire/answers";
 import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
 import type { TBlueprintDocument, TBlueprintResponse } from "#shared/schemas/blueprints";
-import type { TLanguage } from "#shared/settings/options";
+import { LANGUAGES, type TLanguage } from "#shared/settings/options";
 import type { ServiceContext } from "#worker/ports";
 import { answersOf, messagesOf } from "../definitions/definition-state";
 import { findOwnDefinition } from "../definitions/find-own-definition";
-import { generationOwner } from "../documents/generation-owner";
+import { getSettings } from "../users/settings";
 import { answersHash } from "./answers-hash";
 import { type BlueprintRow, latestBlueprint } from "./ensure-blueprint";
 import { storedBlueprint } from "./stored-blueprint";
@@ -35,14 +35,14 @@ export async function blueprintResponse(
   definitionId: string,
   row: BlueprintRow | undefined,
 ): Promise<TBlueprintResponse> {
-  const [owner, docs] = await Promise.all([
-    generationOwner(ctx, userId),
+  const [{ language }, docs] = await Promise.all([
+    getSettings(ctx, userId),
     currentDocuments(ctx, definitionId, row?.version ?? null),
   ]);
   if (!row) {
     return {
       success: true,
-      language: owner.language,
+      language,
       blueprint: null,
       version: null,
       model: null,
@@ -54,12 +54,12 @@ export async function blueprintResponse(
   }
   return {
     success: true,
-    language: owner.language,
+    language,
     blueprint: storedBlueprint(row.content),
     version: row.version,
     model: row.model,
     createdAt: row.createdAt.toISOString(),
-    outOfDate: (await currentHash(ctx, owner.language, definitionId)) !== row.answersHash,
+    outOfDate: (await currentHash(ctx, language, definitionId)) !== row.answersHash,
     totals: estimateTotals(row.content),
     documents: docs,
   };
@@ -71,7 +71,13 @@ async function currentHash(ctx: ServiceContext, language: TLanguage, definitionI
   return answersHash(Object.fromEntries(answers), features, language);
 }
 
-/** The newest complete version of each kind, in the kinds' order (RFP, deck, API, prompt). */
+const isLanguage = (value: string | null): value is TLanguage =>
+  value !== null && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The newest complete version of each kind, in the kinds' order (RFP, deck, API, prompt), each in
+ * its blueprint's language (read in the same query).
+ */
 async function currentDocuments(ctx: ServiceContext, definitionId: string, blueprintVersion: number | null) {
   const rows = await ctx.db
     .select({
@@ -79,28 +85,24 @@ async function currentDocuments(ctx: ServiceContext, definitionId: string, bluep
       version: documents.version,
       blueprintVersion: documents.blueprintVersion,
       check: documents.check,
+      language: sql<string | null>`${blueprints.content}->>'language'`,
     })
     .from(documents)
+    .leftJoin(
+      blueprints,
+      and(eq(blueprints.definitionId, documents.definitionId), eq(blueprints.version, documents.blueprintVersion)),
+    )
     .where(and(eq(documents.definitionId, definitionId), eq(documents.status, "complete")))
     .orderBy(desc(documents.version));
-  const latest = rows.filter((row, index) => rows.findIndex((other) => other.kind === row.kind) === index);
-  const versions = [...new Set(latest.flatMap((row) => (row.blueprintVersion === null ? [] : [row.blueprintVersion])))];
-  // Each document is in its blueprint's language: one small read of those versions' languages.
-  const languages = new Map(
-    versions.length === 0
-      ? []
-      : (
-          await ctx.db
-            .select({ version: blueprints.version, content: blueprints.content })
-            .from(blueprints)
-            .where(and(eq(blueprints.definitionId, definitionId), inArray(blueprints.version, versions)))
-        ).map((row) => [row.version, storedBlueprint(row.content).language] as const),
-  );
-  const out: TBlueprintDocument[] = latest.map((row) => ({
-    ...row,
-    check: row.check ?? null,
-    current: row.blueprintVersion !== null && row.blueprintVersion === blueprintVersion,
-    language: row.blueprintVersion === null ? null : (languages.get(row.blueprintVersion) ?? null),
-  }));
+  const out: TBlueprintDocument[] = [];
+  for (const row of rows) {
+    if (out.some((item) => item.kind === row.kind)) continue;
+    out.push({
+      ...row,
+      check: row.check ?? null,
+      current: row.blueprintVersion !== null && row.blueprintVersion === blueprintVersion,
+      language: isLanguage(row.language) ? row.language : null,
+    });
+  }
   return out.sort((a, b) => DOCUMENT_KIND_NAMES.indexOf(a.kind) - DOCUMENT_KIND_NAMES.indexOf(b.kind));
 }
