@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { offlineBlueprint, offlineFeatures } from "#engine";
-import { sizeMarket } from "#engine/deck/market-sizing";
+import { checkDocument, composeDeck, composeDocument, offlineBlueprint, offlineFeatures } from "#engine";
+import { findPrice, sizeMarket } from "#engine/deck/market-sizing";
 import { QUESTIONS } from "#shared/questionnaire/prompts";
 import type { TLanguage } from "#shared/settings/options";
 
@@ -48,5 +48,45 @@ describe("a founder's phrasing", () => {
     expect(sizeMarket("8,000 bands", "Subscription, £29 a month per band, no commission.", []).price).not.toBeNull();
     expect(sizeMarket("8,000 salons", "29 € par mois et par salon ; aucune commission.", []).price).not.toBeNull();
     expect(sizeMarket("8,000 shops", "$29 a month plus a 5% commission on each sale.", []).price).toBeNull();
+  });
+
+  it("reads a period named before the amount: 'Monatsbeitrag von 39 € pro Hof'", () => {
+    expect(findPrice("Monatsbeitrag von 39 € pro Hof.")).toMatchObject({ amount: 39, period: "month", yearly: 468 });
+    expect(findPrice("A monthly fee of $49 per company.")).toMatchObject({
+      amount: 49,
+      period: "month",
+      unit: "company",
+    });
+  });
+
+  it("shows the revenue a goal means with its arithmetic, and the figure check accepts it", () => {
+    const blueprint = blueprintOf(
+      {
+        q15: "50 zahlende Höfe und 2.000 Bestellungen im Monat.",
+        q16: "Monatsbeitrag von 39 € pro Hof.",
+        q16a: "In Deutschland gibt es rund 10.000 Höfe mit Direktvermarktung.",
+      },
+      "de",
+    );
+    const traction = composeDeck(blueprint, new Date("2026-11-26T10:00:00Z")).slides.find(
+      (slide) => slide.kind === "traction",
+    );
+    expect(JSON.stringify(traction)).toContain("23.400 € Jahresumsatz (50 × 468 €)");
+    const deck = composeDocument("pitch", blueprint, new Date("2026-11-26T10:00:00Z"));
+    expect(checkDocument("pitch", deck, blueprint).findings.filter((f) => f.rule === "unsourced_figure")).toEqual([]);
+    // Arithmetic that does not make the figure explains nothing.
+    const wrong = deck.replaceAll("(50 × 468 €)", "(40 × 468 €)");
+    expect(wrong).not.toBe(deck);
+    expect(
+      checkDocument("pitch", wrong, blueprint)
+        .findings.map((f) => f.message)
+        .join("\n"),
+    ).toContain("23.400 €");
+  });
+
+  it("keeps a channel without its 'through': the documents say 'through' themselves", () => {
+    expect(
+      blueprintOf({ q19: "Über Landfrauenvereine, Bauernverbände und Flyer in Hofläden." }, "de").product.channels[0],
+    ).toBe("Landfrauenvereine");
   });
 });

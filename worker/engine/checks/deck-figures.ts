@@ -127,8 +127,11 @@ export function figureFindings(deck: TDeck, blueprint: TBlueprint): TFinding[] {
     const yearly = [...sources, ...sources.map((source) => source * 12)];
     const unexplained = new Set<string>();
     for (const text of texts.map(readable)) {
+      // A result written with its arithmetic beside it ("23,400 € (50 × 468 €)") is derived on the slide.
+      const products = [...text.matchAll(/\(([^()]*×[^()]*)\)/g)].flatMap((match) => productOf(match[1] ?? "") ?? []);
       for (const item of findAmounts(text)) {
         if (YEAR(item.value, item.marked) || derived(item.value)) continue;
+        if (products.some((product) => near(item.value, product))) continue;
         // A count is also one amount over another ("the budget equals a year of 5,000 subscriptions").
         if (!item.marked && yearly.some((a) => yearly.some((b) => b > 0 && near(item.value, Math.floor(a / b)))))
           continue;

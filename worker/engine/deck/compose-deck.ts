@@ -264,8 +264,12 @@ function tractionSlide(context: DeckContext): TSlide | null {
   const { blueprint, deck, sizing } = context;
   const goals = blueprint.product.successMetrics;
   if (goals.length === 0) return null;
+  // The revenue the goal means, with its arithmetic: an investor (and the figure check) sees where it comes from.
   const revenue = sizing.som
-    ? deck.blocks.goalRevenue(compactMoney(sizing.som.value, sizing.som.currency, context))
+    ? deck.blocks.goalRevenue(
+        compactMoney(sizing.som.value, sizing.som.currency, context),
+        `${count(sizing.som.customers.value, context)} × ${compactMoney(sizing.som.price.yearly, sizing.som.currency, context)}`,
+      )
     : "";
   return slide(
     "traction",

@@ -41,6 +41,12 @@ const PERIODS: [Price["period"], RegExp][] = [
     /^\s*(?:\/\s*(?:wk|week|semana|semaine|woche)\b|(?:a|per|each|every|a\s+la|por|par|pro)\s+(?:week|semana|semaine|woche)\b|weekly|semanal|hebdomadaire|wöchentlich)/i,
   ],
 ];
+/** The period named before the amount: "Monatsbeitrag von 39 €", "a monthly fee of $49", "cuota mensual de 39 €". */
+const PERIODS_BEFORE: [Price["period"], RegExp][] = [
+  ["month", /(?:monat\p{L}*|monthly|mensual(?:es)?|mensuel(?:le)?)[^.;,]{0,24}$/iu],
+  ["year", /(?:jahres\p{L}*|j[äa]hrlich\p{L}*|yearly|annual|anual(?:es)?|annuel(?:le)?)[^.;,]{0,24}$/iu],
+  ["week", /(?:wochen\p{L}*|w[öo]chentlich\p{L}*|weekly|semanal(?:es)?|hebdomadaire)[^.;,]{0,24}$/iu],
+];
 const UNIT_BEFORE =
   /^\s*(?:per|por|par|pro|je|each)\s+(?!(?:month|mes|mois|monat|year|año|an|jahr|week|semana|semaine|woche)\b)([\p{L}-]+)(?=\s+(?:per|por|par|pro|je|a|al|au|im)\s)/iu;
 const UNIT_AFTER = /^\s*(?:per|por|par|pro|je|each)\s+((?:active\s+)?[\p{L}-]+)/iu;
@@ -62,9 +68,16 @@ export function findPrice(businessModel: string): Price | null {
     const before = after.match(UNIT_BEFORE);
     const rest = before ? after.slice(before[0].length) : after;
     const found = PERIODS.map(([name, pattern]) => [name, rest.match(pattern)] as const).find(([, match]) => match);
-    if (!found?.[1]) continue;
-    const [period, match] = found;
-    const unit = before?.[1] ?? rest.slice(match[0].length).match(UNIT_AFTER)?.[1] ?? null;
+    if (found?.[1]) {
+      const [period, match] = found;
+      const unit = before?.[1] ?? rest.slice(match[0].length).match(UNIT_AFTER)?.[1] ?? null;
+      return { amount: amount.value, currency: amount.currency, period, yearly: amount.value * PER_YEAR[period], unit };
+    }
+    const lead = businessModel.slice(Math.max(0, amount.start - 40), amount.start);
+    const named = PERIODS_BEFORE.find(([, pattern]) => pattern.test(lead));
+    if (!named) continue;
+    const [period] = named;
+    const unit = after.match(UNIT_AFTER)?.[1] ?? null;
     return { amount: amount.value, currency: amount.currency, period, yearly: amount.value * PER_YEAR[period], unit };
   }
   return null;

@@ -38,6 +38,8 @@ export function readProduct(read: AnswerReader): TProduct {
     market: read.text("q16a"),
     team: read.text("q17"),
     channels: listItems(read.list("q19"))
+      .map((item) => item.replace(CHANNEL_LEAD, ""))
+      .filter((item) => /[\p{L}\p{N}]/u.test(item))
       .map(capitalise)
       .map((item) => item.slice(0, 200))
       .slice(0, 10),
@@ -47,6 +49,13 @@ export function readProduct(read: AnswerReader): TProduct {
 }
 
 /** The name as written (normalized the blueprint's way); "Product" when it has no letter or digit. */
+/**
+ * "Through Facebook groups", "Über Landfrauenvereine", "A través de ferias": a channel is what
+ * follows; the documents say "through" themselves ("we reach them through ...").
+ */
+const CHANNEL_LEAD =
+  /^\s*(?:mainly |mostly |probably )?(?:through|via|by|over|über|durch|a trav[ée]s de|mediante|por medio de|gr[âa]ce [àa]|par le biais de|par)\s+/iu;
+
 /**
  * The name the founder gave, without a note about it: "Bandstand (working title, might change)"
  * is Bandstand in every heading of every document. A bracket that is the whole answer stays.

@@ -62,7 +62,7 @@ export const de: DeckText = {
     payback: (budget, customers, unit) =>
       `Das Budget für Version 1 (${budget}) entspricht einem Jahr von ${customers} ${unit ? `Abonnements (pro ${unit})` : "Kunden"}`,
     goals: "Ziele für die ersten sechs Monate",
-    goalRevenue: (revenue) => `Dieses Ziel bedeutet ${revenue} Jahresumsatz`,
+    goalRevenue: (revenue, arithmetic) => `Dieses Ziel bedeutet ${revenue} Jahresumsatz (${arithmetic})`,
     alternatives: "Was Kunden heute nutzen",
     whyWe: (name) => `Warum ${name} gewinnt`,
     channels: "Kanäle",

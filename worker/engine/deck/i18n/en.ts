@@ -66,7 +66,7 @@ export const en = {
     payback: (budget: string, customers: string, unit: string | null) =>
       `The version 1 budget (${budget}) equals one year of ${customers} ${unit ? `${unit} subscriptions` : "customers"}`,
     goals: "Goals for the first six months",
-    goalRevenue: (revenue: string) => `That goal is ${revenue} in yearly revenue`,
+    goalRevenue: (revenue: string, arithmetic: string) => `That goal is ${revenue} in yearly revenue (${arithmetic})`,
     alternatives: "What customers use today",
     whyWe: (name: string) => `Why ${name} wins`,
     channels: "Channels",

@@ -62,7 +62,7 @@ export const es: DeckText = {
     payback: (budget, customers, unit) =>
       `El presupuesto de la versión 1 (${budget}) equivale a un año de ${customers} ${unit ? `suscripciones (por ${unit})` : "clientes"}`,
     goals: "Objetivos de los primeros seis meses",
-    goalRevenue: (revenue) => `Ese objetivo supone ${revenue} de ingresos anuales`,
+    goalRevenue: (revenue, arithmetic) => `Ese objetivo supone ${revenue} de ingresos anuales (${arithmetic})`,
     alternatives: "Lo que usan hoy los clientes",
     whyWe: (name) => `Por qué gana ${name}`,
     channels: "Canales",

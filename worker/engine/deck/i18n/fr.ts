@@ -62,7 +62,7 @@ export const fr: DeckText = {
     payback: (budget, customers, unit) =>
       `Le budget de la version 1 (${budget}) équivaut à un an de ${customers} ${unit ? `abonnements (par ${unit})` : "clients"}`,
     goals: "Objectifs des six premiers mois",
-    goalRevenue: (revenue) => `Cet objectif représente ${revenue} de revenus annuels`,
+    goalRevenue: (revenue, arithmetic) => `Cet objectif représente ${revenue} de revenus annuels (${arithmetic})`,
     alternatives: "Ce que les clients utilisent aujourd'hui",
     whyWe: (name) => `Pourquoi ${name} l'emporte`,
     channels: "Canaux",
