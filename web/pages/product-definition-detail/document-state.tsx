@@ -1,7 +1,5 @@
-import type { TDocumentVersion, TUsage } from "#shared/schemas/documents";
+import type { TDocumentVersion } from "#shared/schemas/documents";
 import { Badge } from "#web/components/ui/badge.tsx";
-import type { GenerateBlock } from "#web/lib/documents/entitlements.ts";
-import { generationCost, monthlyLimitBlocks } from "#web/lib/documents/monthly-limit.ts";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { documentsAreaMessages } from "./documents-area.messages";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
