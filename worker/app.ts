@@ -5,7 +5,7 @@ import { APP_VERSION } from "#shared/version";
 import type { AppEnv } from "./http/app-env";
 import { databaseLease } from "./http/database-lease";
 import { handleError, notFound } from "./http/error-handler";
-import { refuseNul } from "./http/refuse-nul";
+import { refuseUnreadable } from "./http/refuse-unreadable";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import type { AppDeps } from "./ports";
@@ -49,8 +49,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use(requestContext(deps), securityHeaders({ production: deps.config.env === "production" }));
 
   const limit = bodyLimitFor(BODY_LIMIT_BYTES);
-  app.use("/api/*", limit, refuseNul, databaseLease(deps.database));
-  app.use("/trpc/*", limit, refuseNul, databaseLease(deps.database));
+  app.use("/api/*", limit, refuseUnreadable, databaseLease(deps.database));
+  app.use("/trpc/*", limit, refuseUnreadable, databaseLease(deps.database));
 
   app.route("/", restApi(deps));
   if (hasDevMailbox(deps)) {

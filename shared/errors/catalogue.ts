@@ -71,6 +71,8 @@ export const ERROR_GROUPS = {
     requestRefused: invalid("{reason}"),
     invalidCursor: invalid("Invalid cursor"),
     nulCharacter: invalid("Text must not contain NUL characters"),
+    /** worker/http/json-depth.ts MAX_JSON_DEPTH. */
+    nestedTooDeep: invalid("JSON must not nest deeper than 64 levels"),
     emailTaken: { ...error(409, AUTH_MESSAGES.emailTaken, "signup"), code: SPEC_CODES.emailTaken },
     tooManySignups: error(429, AUTH_MESSAGES.tooManySignups, "signup"),
     invalidCredentials: error(401, AUTH_MESSAGES.invalidCredentials, "login"),

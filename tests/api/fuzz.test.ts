@@ -112,8 +112,18 @@ function oddValueWith(ids: readonly string[]): fc.Arbitrary<unknown> {
       fc.dictionary(fc.oneof(oddText, fc.constantFrom("email", "password", "kind", "quantity")), tie("value"), {
         maxKeys: 5,
       }),
+      // Nesting bombs and long arrays (issue 29): refused or read, never a 500.
+      fc.integer({ min: 2, max: 3000 }).map(deepValue),
+      fc.integer({ min: 100, max: 20_000 }).map((length) => Array.from({ length }, (_, index) => index)),
     ),
   })).value;
+}
+
+/** `{"a":[{"a":…}]}` nested `depth` levels, built without recursion. */
+function deepValue(depth: number): unknown {
+  let value: unknown = "\u0000";
+  for (let level = 0; level < depth; level += 1) value = level % 2 === 0 ? { a: value } : [value];
+  return value;
 }
 const pathSegment = fc.oneof(fc.uuid(), oddText, fc.constantFrom("rfp", "pitch", "openapi", "app_prompt", "x"));
 const auth = fc.constantFrom("none", "user", "operator", "garbage");

@@ -1,0 +1,89 @@
+import { createMiddleware } from "hono/factory";
+import { AppError, keyIssues } from "#shared/errors/app-error";
+import { issueKey } from "#shared/errors/catalogue";
+import type { AppEnv } from "./app-env";
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from "./json-depth";
+
+/**
+ * Payloads no route can read safely are refused with 400 before any route reads them, so they
+ * change nothing and never become a 500:
+ * - JSON nested deeper than MAX_JSON_DEPTH (in the body, or in a tRPC query's `input`): every
+ *   reader after this one (JSON.parse, zod, the NUL walk) would recurse once per level;
+ * - text with a NUL character, which cannot be stored (PostgreSQL's text refuses it) and is never
+ *   meant: in the address, a JSON or form field, a key. Uploaded files may hold any bytes; only
+ *   form fields that are text are checked.
+ */
+export const refuseUnreadable = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const query = safeDecode(url.search);
+  if (hasNul(query + safeDecode(url.pathname))) throw invalidText("query", "nulCharacter");
+  if (jsonDepthExceeds(url.searchParams.get("input") ?? "", MAX_JSON_DEPTH))
+    throw invalidText("query", "nestedTooDeep");
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+    const refusal = await bodyRefusal(c.req.raw);
+    if (refusal) throw invalidText("body", refusal);
+  }
+  await next();
+});
+
+const hasNul = (text: string) => text.includes("\u0000");
+
+function invalidText(where: "query" | "body", key: "nulCharacter" | "nestedTooDeep"): AppError {
+  return new AppError("validation", undefined, keyIssues([{ path: [where], message: issueKey(key) }]));
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return text;
+  }
+}
+
+/** A copy of the body is read, so the route still reads the original. */
+async function bodyRefusal(request: Request): Promise<"nulCharacter" | "nestedTooDeep" | null> {
+  if (!request.body) return null;
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("multipart/form-data")) {
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
+    const nul = [...(form?.entries() ?? [])].some(
+      ([key, value]) => hasNul(key) || (typeof value === "string" && hasNul(value)),
+    );
+    return nul ? "nulCharacter" : null;
+  }
+  const text = await request.clone().text();
+  if (hasNul(text)) return "nulCharacter";
+  if (type.includes("application/x-www-form-urlencoded")) return hasNul(safeDecode(text)) ? "nulCharacter" : null;
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return "nestedTooDeep";
+  if (!/\\u0000/i.test(text)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: the route's own parser refuses it (400), and nothing unescaped a NUL from it.
+    return null;
+  }
+  return containsNul(parsed) ? "nulCharacter" : null;
+}
+
+/** Walks the parsed value with a stack of its own (no recursion), keys and strings alike. */
+function containsNul(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (hasNul(value)) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (hasNul(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
