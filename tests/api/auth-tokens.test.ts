@@ -87,6 +87,19 @@ describe("POST /api/connect/refresh", () => {
     expect(again.body.refresh_token).toBe(first.body.refresh_token);
   });
 
+  it("treats an older token within the window as reuse once its successor was rotated (T1 -> T2 -> T3, then T1)", async () => {
+    const { tokens } = await signedInUser(server);
+    const second = await refresh(tokens.refresh_token);
+    clock.advance(2_000);
+    const third = await refresh(second.body.refresh_token);
+    expect(third.status).toBe(200);
+    clock.advance(2_000);
+    const replay = await refresh(tokens.refresh_token);
+    expect(replay.status).toBe(401);
+    expect((await refresh(third.body.refresh_token)).status).toBe(401);
+    expect((await me(third.body.access_token)).status).toBe(401);
+  });
+
   it("refuses an access token, an unknown token and a missing one", async () => {
     const { tokens } = await signedInUser(server);
     expect((await refresh(tokens.access_token)).status).toBe(401);

@@ -22,7 +22,10 @@ export async function startSession(db: Db | DbTransaction, userId: string, now: 
   return { userId, sessionId, refreshToken };
 }
 
-/** Two tabs waking together present one token twice: within this window both get the same successor. */
+/**
+ * Two tabs waking together present one token twice: within this window both get the same
+ * successor, as long as that successor is still the newest of its family (not rotated itself).
+ */
 const REUSE_GRACE_MS = 10_000;
 
 /**
@@ -57,7 +60,7 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
     return { userId: current.userId, sessionId: current.familyId, refreshToken: successor };
   });
   if (rotated) return rotated;
-  const again = await withinGrace(db, tokenHash, now);
+  const again = await withinGrace(db, tokenHash, await hashToken(successor), now);
   if (again) return { ...again, refreshToken: successor };
   await revokeIfReused(db, tokenHash, now);
   throw new AppError("invalidRefreshToken");
@@ -75,8 +78,17 @@ async function successorOf(secret: string, presented: string): Promise<string> {
   return toBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(presented))));
 }
 
-/** The session of a token rotated moments ago whose family still stands. */
-async function withinGrace(db: Db, tokenHash: string, now: Date) {
+/**
+ * The session of a token rotated moments ago whose family still stands and whose successor is the
+ * latest rotation: once the successor was exchanged in turn (T1 -> T2 -> T3), presenting T1 again
+ * is reuse, not a second tab (issue 29), and must not hand out T2 once more.
+ */
+async function withinGrace(db: Db, tokenHash: string, successorHash: string, now: Date) {
+  const [successor] = await db
+    .select({ rotatedAt: refreshTokens.rotatedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, successorHash));
+  if (!successor || successor.rotatedAt !== null) return undefined;
   const [row] = await db
     .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
     .from(refreshTokens)
