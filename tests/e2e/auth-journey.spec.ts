@@ -42,12 +42,17 @@ test("sign up, log out, sign in, reset the password by email, sign in with the n
   await expect(page.getByText(/check your spam/i)).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Sign In" })).toHaveAttribute("href", "/login");
 
-  // The outbox mailer's mailbox, as a developer would open it.
-  await page.goto("/dev/mailbox");
+  // The outbox mailer's mailbox, as a developer would open it. The email is written just after
+  // the answer (so an account takes as long as a stranger): reload until it is there.
   const mail = page
     .locator("article")
     .filter({ has: page.getByTestId("mail-to").getByText(user.email, { exact: true }) });
-  await expect(mail.getByRole("heading", { level: 2 })).toHaveText("Reset your Specwright password");
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(mail.getByRole("heading", { level: 2 })).toHaveText("Reset your Specwright password", {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
   await mail.getByRole("link", { name: /\/reset-password\?token=/ }).click();
 
   await expect(page).toHaveURL(/\/reset-password\?token=/);

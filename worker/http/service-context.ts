@@ -17,7 +17,7 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | und
  */
 export function clientIp(c: Context<AppEnv>): string | null {
   if (c.var.deps.runtime === "workers") return c.req.header("cf-connecting-ip") ?? null;
-  const peer = normalise((c.env as NodeBindings)?.incoming?.socket?.remoteAddress ?? null);
+  const peer = socketPeer(c);
   const trusted = c.var.deps.config.trustedProxies;
   if (!peer || !trusted.includes(peer)) return peer;
   const forwarded = (c.req.header("x-forwarded-for") ?? "")
@@ -25,6 +25,12 @@ export function clientIp(c: Context<AppEnv>): string | null {
     .map((address) => normalise(address.trim()))
     .filter((address): address is string => Boolean(address));
   return forwarded.reverse().find((address) => !trusted.includes(address)) ?? peer;
+}
+
+/** The address at the other end of the connection on Node (a proxy's, when there is one); null on Workers. */
+export function socketPeer(c: Context<AppEnv>): string | null {
+  if (c.var.deps.runtime === "workers") return null;
+  return normalise((c.env as NodeBindings)?.incoming?.socket?.remoteAddress ?? null);
 }
 
 /** "::ffff:127.0.0.1" (IPv4 on a dual-stack socket) is 127.0.0.1. */

@@ -2,8 +2,9 @@ import type { Logger } from "#worker/logging/logger";
 import type { MailerPort } from "#worker/ports";
 
 /**
- * The embedded default: the outbox table is the mailbox (/dev/mailbox shows it), and the log says
- * what was kept there with its links, so a developer can follow a reset link without a mailbox.
+ * The embedded default: the outbox table is the mailbox (/dev/mailbox shows it). The log says what
+ * was kept there but never its links: a sign-up or reset link in a log is a key left where logs go
+ * (issue 29); the developer opens /dev/mailbox for it.
  */
 export function outboxMailer(logger: Logger): MailerPort {
   return {
@@ -14,7 +15,6 @@ export function outboxMailer(logger: Logger): MailerPort {
         id: mail.id,
         to: mail.to,
         subject: mail.subject,
-        links: mail.text.match(/https?:\/\/\S+/g) ?? [],
       });
       return null;
     },
