@@ -42,12 +42,13 @@ describe("the development mailbox", () => {
     "answers 404 through a proxy on this machine that TRUSTED_PROXIES does not name",
     async () => {
       // A reverse proxy on the same host: the peer is loopback, the forwarding header gives it away.
-      for (const headers of [
+      const proxied: Record<string, string>[] = [
         { "X-Forwarded-For": "203.0.113.9" },
         { Forwarded: "for=203.0.113.9" },
         { Via: "1.1 proxy" },
         { "X-Real-IP": "203.0.113.9" },
-      ]) {
+      ];
+      for (const headers of proxied) {
         expect(await getFrom("127.0.0.1", "/api/dev/outbox", headers), JSON.stringify(headers)).toBe(404);
         expect(await getFrom("127.0.0.1", "/dev/mailbox", headers)).toBe(404);
       }
