@@ -43,6 +43,7 @@ export type ServiceContext = {
   db: Db;
   deps: AppDeps;
   now: Date;
+  /** The caller's address as the limits count it: IPv4 as is, IPv6 as its /64 (http/address-key.ts). */
   clientIp: string | null;
   defer(task: Promise<unknown>): void;
 };

@@ -21,6 +21,7 @@ describe("sign-ups per address", () => {
     for (let index = 0; index < 3; index++) expect((await signUpFrom("127.0.8.1")).status).toBe(201);
     const refused = await signUpFrom("127.0.8.1");
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(refused.body).toMatchObject({
       success: false,
       message: "Too many accounts were created from this address. Please try again later.",

@@ -77,6 +77,7 @@ describe("POST /api/users/forgotpassword", () => {
     }
     const blocked = await forgot(user.email, "127.0.7.99");
     expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(blocked.body.message).toBe("Too many reset requests. Please wait before trying again.");
   });
 

@@ -82,6 +82,10 @@ describe("a generation the monthly limit refuses", () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toContain("monthly limit of 10 documents");
     expect(refused.body.error.details).toMatchObject({ limit: 10, cost: 1, resetsAt: RESETS_AT });
+    // Retry-After: the seconds until the month's count starts again.
+    const untilReset = Math.ceil((Date.parse(RESETS_AT) - clock.now().getTime()) / 1000);
+    expect(refused.headers.get("retry-after")).toBe(String(untilReset));
+    expect(refused.body.error.details.retryAfter).toBe(untilReset);
 
     // Nothing stored, nothing counted: no RFP, the package still allows it, the month is what waits.
     const detail = await detailOf(buyer.token, definitionId);

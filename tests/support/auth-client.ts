@@ -90,7 +90,17 @@ export function postFrom<T = Record<string, unknown>>(
           text += chunk;
         });
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as T, headers: new Headers() }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(text) as T,
+            headers: new Headers(
+              Object.entries(res.headers).flatMap(([name, value]) =>
+                value === undefined
+                  ? []
+                  : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]],
+              ),
+            ),
+          }),
         );
       },
     );

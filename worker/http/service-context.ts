@@ -1,10 +1,20 @@
 import type { Context } from "hono";
 import type { ServiceContext } from "../ports";
+import { addressKey } from "./address-key";
 import type { AppEnv } from "./app-env";
 
-/** The services' view of a request, the same for a REST route and a tRPC procedure. */
+/**
+ * The services' view of a request, the same for a REST route and a tRPC procedure. Services use
+ * the client's address only to count it against limits, so they get it as counted: IPv6 by /64.
+ */
 export function serviceContext(c: Context<AppEnv>): ServiceContext {
-  return { db: c.var.db, deps: c.var.deps, now: c.var.deps.clock(), clientIp: clientIp(c), defer: c.var.defer };
+  return {
+    db: c.var.db,
+    deps: c.var.deps,
+    now: c.var.deps.clock(),
+    clientIp: addressKey(clientIp(c)),
+    defer: c.var.defer,
+  };
 }
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | undefined;

@@ -1,8 +1,11 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { createMiddleware } from "hono/factory";
+import { AppError } from "#shared/errors/app-error";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "#shared/errors/retry-after";
 import { TRPC_MAX_BATCH } from "#shared/trpc-limits";
 import type { AppEnv } from "../http/app-env";
+import { retryAfterOf } from "../http/error-handler";
 import { serviceContext } from "../http/service-context";
 import { describeError } from "../logging/logger";
 import type { TrpcContext } from "./context";
@@ -21,6 +24,15 @@ export const trpcHandler = createMiddleware<AppEnv>((c) =>
       requestId: c.var.requestId,
       authorization: c.req.header("authorization"),
     }),
+    // Every 429 says when to ask again, as the REST routes do (issue 29).
+    responseMeta: ({ errors }) => {
+      const waits = errors.flatMap((error) => {
+        const cause = error.cause instanceof AppError ? error.cause : null;
+        if (cause) return retryAfterOf(cause) ?? [];
+        return error.code === "TOO_MANY_REQUESTS" ? [DEFAULT_RETRY_AFTER_SECONDS] : [];
+      });
+      return waits.length > 0 ? { headers: new Headers({ "Retry-After": String(Math.max(...waits)) }) } : {};
+    },
     onError: ({ error, path }) => {
       if (getHTTPStatusCodeFromError(error) < 500) return;
       c.var.deps.logger.error("procedure failed", {

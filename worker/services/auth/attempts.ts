@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { authAttempts } from "#db/schema/index";
 import { AppError, type ErrorKey } from "#shared/errors/app-error";
+import { retryAfterSeconds } from "#shared/errors/retry-after";
 import type { ServiceContext } from "#worker/ports";
 
 type Action = (typeof authAttempts.$inferInsert)["action"];
@@ -24,15 +25,14 @@ export async function assertNotBlocked(ctx: ServiceContext, limit: FailureLimit,
   const addressSince = new Date(ctx.now.getTime() - limit.address.windowMs);
   const ip = ctx.clientIp;
   const samePair = and(eq(authAttempts.email, email), ip ? eq(authAttempts.ip, ip) : isNull(authAttempts.ip));
+  const inPair = sql`${samePair} and ${authAttempts.createdAt} > ${pairSince}`;
+  const atAddress = sql`${ip ? eq(authAttempts.ip, ip) : sql`false`} and ${authAttempts.createdAt} > ${addressSince}`;
   const [counts] = await ctx.db
     .select({
-      pair: sql<number>`count(*) filter (where ${samePair} and ${authAttempts.createdAt} > ${pairSince})`.mapWith(
-        Number,
-      ),
-      address:
-        sql<number>`count(*) filter (where ${ip ? eq(authAttempts.ip, ip) : sql`false`} and ${authAttempts.createdAt} > ${addressSince})`.mapWith(
-          Number,
-        ),
+      pair: sql<number>`count(*) filter (where ${inPair})`.mapWith(Number),
+      address: sql<number>`count(*) filter (where ${atAddress})`.mapWith(Number),
+      pairOldest: sql<string | null>`min(${authAttempts.createdAt}) filter (where ${inPair})`,
+      addressOldest: sql<string | null>`min(${authAttempts.createdAt}) filter (where ${atAddress})`,
     })
     .from(authAttempts)
     .where(
@@ -42,9 +42,21 @@ export async function assertNotBlocked(ctx: ServiceContext, limit: FailureLimit,
         ip ? eq(authAttempts.ip, ip) : eq(authAttempts.email, email),
       ),
     );
-  if ((counts?.pair ?? 0) >= limit.pair.max || (counts?.address ?? 0) >= limit.address.max) {
-    throw new AppError(limit.key);
-  }
+  const lifts = [
+    (counts?.pair ?? 0) >= limit.pair.max ? liftsAt(counts?.pairOldest, limit.pair.windowMs) : null,
+    (counts?.address ?? 0) >= limit.address.max ? liftsAt(counts?.addressOldest, limit.address.windowMs) : null,
+  ].filter((at): at is number => at !== null);
+  if (lifts.length > 0) throw refused(ctx, limit.key, Math.max(...lifts));
+}
+
+/** When the oldest counted attempt leaves its window (the sliding window then lets one more in). */
+function liftsAt(oldest: string | null | undefined, windowMs: number): number {
+  return oldest ? new Date(oldest).getTime() + windowMs : 0;
+}
+
+/** The limit's 429, saying when it lifts (issue 29: every 429 carries Retry-After). */
+function refused(ctx: ServiceContext, key: ErrorKey, at: number): AppError {
+  return new AppError(key, undefined, { retryAfter: retryAfterSeconds(at, ctx.now) });
 }
 
 export async function recordFailure(ctx: ServiceContext, action: Action, email: string): Promise<void> {
@@ -82,6 +94,7 @@ export async function recordRequest(ctx: ServiceContext, limit: RequestLimit, em
     .select({
       email: sql<number>`count(*) filter (where ${authAttempts.email} = ${email})`.mapWith(Number),
       ip: sql<number>`count(*) filter (where ${ipMatch})`.mapWith(Number),
+      oldest: sql<string | null>`min(${authAttempts.createdAt})`,
     })
     .from(authAttempts)
     .where(
@@ -93,6 +106,6 @@ export async function recordRequest(ctx: ServiceContext, limit: RequestLimit, em
     );
   if ((counts?.email ?? 0) > limit.perEmail || (counts?.ip ?? 0) > limit.perIp) {
     await ctx.db.delete(authAttempts).where(eq(authAttempts.id, attempt?.id as string));
-    throw new AppError(limit.key);
+    throw refused(ctx, limit.key, liftsAt(counts?.oldest, limit.windowMs));
   }
 }

@@ -3,6 +3,7 @@ import { isUniqueViolation } from "#db/errors";
 import { definitions, documents } from "#db/schema/index";
 import { type DocumentKind, MONTHLY_DOCUMENT_LIMIT, nextMonthStart, usageMonthOf } from "#shared/documents/kinds";
 import { AppError } from "#shared/errors/app-error";
+import { retryAfterSeconds } from "#shared/errors/retry-after";
 import type { TGenerationEvent } from "#shared/schemas/documents";
 import type { ServiceContext } from "#worker/ports";
 import { ensureBlueprint } from "../blueprint/ensure-blueprint";
@@ -33,8 +34,13 @@ export async function* generateDocument(
   const month = usageMonthOf(ctx.now);
   if (!(await reserveUsage(ctx.db, userId, month, plan.cost))) {
     // When it can be asked again: the count starts again at 00:00 UTC on the 1st.
-    const resetsAt = nextMonthStart(ctx.now).toISOString();
-    throw new AppError("monthlyLimit", undefined, { limit: MONTHLY_DOCUMENT_LIMIT, cost: plan.cost, resetsAt });
+    const resets = nextMonthStart(ctx.now);
+    throw new AppError("monthlyLimit", undefined, {
+      limit: MONTHLY_DOCUMENT_LIMIT,
+      cost: plan.cost,
+      resetsAt: resets.toISOString(),
+      retryAfter: retryAfterSeconds(resets, ctx.now),
+    });
   }
   const row = await startVersion(ctx, definitionId, kind, plan.cost, month).catch(async (error) => {
     await releaseUsage(ctx.db, userId, month, plan.cost);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { shares } from "#db/schema/index";
 import { AppError } from "#shared/errors/app-error";
+import { retryAfterSeconds } from "#shared/errors/retry-after";
 import type { TShareAccess } from "#shared/schemas/shares";
 import type { ServiceContext } from "#worker/ports";
 import { verifyPassword } from "../auth/password-hash";
@@ -43,6 +44,6 @@ async function countAttempt(ctx: ServiceContext, shareId: string): Promise<void>
   if (counted) return;
   const [row] = await ctx.db.select({ since: shares.failedSince }).from(shares).where(eq(shares.id, shareId));
   const endsAt = (row?.since?.getTime() ?? ctx.now.getTime()) + PASSCODE_WINDOW_MS;
-  const retryAfter = Math.max(1, Math.ceil((endsAt - ctx.now.getTime()) / 1000));
+  const retryAfter = retryAfterSeconds(endsAt, ctx.now);
   throw new AppError("shareTooManyAttempts", { minutes: Math.ceil(retryAfter / 60) }, { retryAfter });
 }
