@@ -1,3 +1,4 @@
+import { parseRecords as parseRecordRows, type TRecordRow } from "#shared/questionnaire/structured";
 import { asciiWords, camelCase, kebabCase, pascalCase, pluralWords } from "../text/identifiers";
 import { capitalise, clause, listItems, oneLine } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
@@ -48,6 +49,9 @@ export function parseEntities(
   language: AnswerLanguage = "en",
   tenant: string | null = null,
 ): ParsedEntity[] {
+  // What the data control wrote (decision 030) is read exactly: no record, field or link guessed.
+  const rows = parseRecordRows(text);
+  if (rows) return exactEntities(rows, language);
   const raw = readRecords(text, language);
   // "Jedes Mitglied ist in einer oder mehreren Abteilungen": a record the links name is a record
   // too, unless it is a time ("gehört zu einem Monat"), which is a detail of the one linking.
@@ -73,6 +77,90 @@ export function parseEntities(
   const tenantKey = tenant ? headKey(tenant, language) : null;
   return withAssumedLinks(linked, language, (entity) => headKey(entity.label, language) === tenantKey);
 }
+
+/**
+ * The records of the data control as entities: the label is the record's name, a property per
+ * field (typed later by the field-type reader), a `status` property with the values in snake_case,
+ * and a link per record named after "link to" (a record only linked to is a record too).
+ */
+function exactEntities(rows: readonly TRecordRow[], language: AnswerLanguage): ParsedEntity[] {
+  const byKey = new Map<string, ParsedEntity>();
+  const keyOf = (name: string) => name.toLocaleLowerCase(language);
+  // A name the documents' check refuses is no record, as in prose: a phrase with a verb, or a
+  // value of a status ("Paid" beside "status (open, paid)").
+  const statusValues = new Set(rows.flatMap((row) => row.statusValues.map((value) => asciiWords(value).join("_"))));
+  const refused = (label: string, one: string) =>
+    !isRecordName(label) ||
+    statusValues.has(asciiWords(label).join("_")) ||
+    statusValues.has(asciiWords(one).join("_"));
+  const entityOf = (label: string, index: number): ParsedEntity | null => {
+    const existing = byKey.get(keyOf(label));
+    if (existing) return existing;
+    if (byKey.size >= MAX_ENTITIES || !/[\p{L}\p{N}]/u.test(label)) return null;
+    const plural =
+      language === "de" ? false : language === "en" ? /s$/i.test(label) : /[sx]$/i.test(label.split(" ")[0] ?? "");
+    const one = singularPhrase(label, language, plural);
+    if (refused(label, one)) return null;
+    const words = asciiWords(one).slice(0, NAME_WORDS);
+    const safe = words.length > 0 ? words : [`entity${index + 1}`];
+    const taken = new Set([...byKey.values()].map((entity) => entity.name));
+    let name = identifierStart(pascalCase(safe), "Item");
+    for (let n = 2; taken.has(name); n++) name = `${identifierStart(pascalCase(safe), "Item")}${n}`;
+    const entity: ParsedEntity = {
+      label,
+      name,
+      ...nounsOf(label, one, language, plural),
+      collection: kebabCase(
+        words.length > 0
+          ? pluralOf(asciiWords(label).slice(0, NAME_WORDS), words, language, plural)
+          : [`entity${index + 1}s`],
+      ),
+      properties: [],
+      links: [],
+    };
+    byKey.set(keyOf(label), entity);
+    return entity;
+  };
+  rows.forEach((row, index) => {
+    entityOf(row.name, index);
+  });
+  rows.forEach((row, index) => {
+    const entity = byKey.get(keyOf(row.name));
+    if (!entity) return;
+    const add = (property: Property) => {
+      const taken = entity.properties.some((existing) => existing.key === property.key);
+      if (!taken && !RESERVED_KEYS.has(property.key) && entity.properties.length < MAX_PROPERTIES)
+        entity.properties.push(property);
+    };
+    const values = [...new Set(row.statusValues.map((value) => asciiWords(value).join("_")).filter(Boolean))];
+    // Added first, so a field named "status" is the one the values belong to. One value is no
+    // choice (an enum needs two): a status field with that value as its example.
+    if (values.length > 0)
+      add({
+        label: STATUS_LABEL[language],
+        key: "status",
+        values: values.length >= 2 ? values.slice(0, 20) : [],
+        example: values.length === 1 ? (values[0] ?? null) : null,
+      });
+    row.fields.forEach((label, at) => {
+      const key = identifierStart(camelCase(asciiWords(label).slice(0, 5)), "field") || `field${at + 1}`;
+      add({ label, key, values: [], example: null });
+    });
+    if (values.length > 0) {
+      // The status goes after the fields, where the founder wrote it.
+      const status = entity.properties.findIndex((property) => property.key === "status");
+      const [moved] = status >= 0 ? entity.properties.splice(status, 1) : [];
+      if (moved) entity.properties.push(moved);
+    }
+    for (const link of row.links) {
+      const target = entityOf(link, rows.length + index);
+      if (target && target !== entity && !entity.links.includes(target.name)) entity.links.push(target.name);
+    }
+  });
+  return [...byKey.values()];
+}
+
+const STATUS_LABEL: Record<AnswerLanguage, string> = { en: "status", es: "estado", fr: "statut", de: "Status" };
 
 /**
  * "consulta de la mascota", "Journée d'un enfant", "notes of the visit": a record of another

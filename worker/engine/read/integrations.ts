@@ -1,5 +1,6 @@
 import { normalizeName } from "#shared/blueprint/names";
 import type { TIntegration } from "#shared/blueprint/schema";
+import { parseIntegrations as parseIntegrationChips } from "#shared/questionnaire/structured";
 import { clause, splitTopLevel } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
 import { isLater, isNone, withoutLater } from "./markers";
@@ -57,6 +58,18 @@ const LOWER_BRANDS =
  */
 export function parseIntegrations(answer: string, language: AnswerLanguage = "en"): IntegrationDraft[] {
   if (isNone(answer)) return [];
+  // What the integrations control wrote (decision 030) is read exactly: service, purpose, later.
+  const chips = parseIntegrationChips(answer);
+  if (chips) {
+    return dedupe(
+      chips.map((chip) => ({
+        name: normalizeName(chip.service, 120),
+        purpose: normalizeName(chip.purpose, 300),
+        kind: kindOf(`${chip.service} ${chip.purpose}`),
+        later: chip.later,
+      })),
+    ).slice(0, 12);
+  }
   const out: IntegrationDraft[] = [];
   for (const sentence of linesOf(answer).flatMap((line) => sentencesOf(line, language))) {
     let previous: IntegrationDraft[] = [];

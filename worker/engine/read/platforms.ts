@@ -1,5 +1,6 @@
 import type { TPlatforms } from "#shared/blueprint/schema";
 import { type PlatformWord, platformPattern } from "#shared/glossary/platform-words";
+import { parsePlatforms as parsePlatformChoice } from "#shared/questionnaire/structured";
 import { oneLine, splitTopLevel } from "../text/text";
 import { expandElision } from "./integrations";
 import { isLater, isRefused } from "./markers";
@@ -29,6 +30,20 @@ const DETECT: readonly [Kind, RegExp][] = KINDS.map((kind) => {
  * desktop; no mobile app in version 1" is web only, and "Android later" is a later platform.
  */
 export function parsePlatforms(answer: string): TPlatforms {
+  // What the platforms control wrote (decision 030) is read exactly; "other" stays in the answer.
+  const choice = parsePlatformChoice(answer);
+  if (choice) {
+    const ticked = choice.web || choice.ios || choice.android || choice.desktop;
+    return {
+      web: choice.web || !ticked,
+      ios: choice.ios,
+      android: choice.android,
+      desktopApp: choice.desktop,
+      pwa: false,
+      later: [],
+      answer: oneLine(answer).slice(0, 400),
+    };
+  }
   const found = new Set<Kind>();
   const later: string[] = [];
   const clauses = splitTopLevel(
@@ -86,6 +101,8 @@ export function parsePlatforms(answer: string): TPlatforms {
 
 /** Whether the web was assumed rather than answered (the answer names no platform). */
 export function platformAssumed(answer: string): boolean {
+  const choice = parsePlatformChoice(answer);
+  if (choice) return !(choice.web || choice.ios || choice.android || choice.desktop);
   return !DETECT.some(([, pattern]) => pattern.test(answer));
 }
 

@@ -1,5 +1,6 @@
 import { normalizeName } from "#shared/blueprint/names";
 import type { TRole } from "#shared/blueprint/schema";
+import { parseRoles as parseRoleRows } from "#shared/questionnaire/structured";
 import { capitalise, clause, listItems } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
 import { isNone } from "./markers";
@@ -43,9 +44,27 @@ const ADMIN =
 export function readRoles(answer: string, language: AnswerLanguage): TRole[] {
   const text = answer.trim();
   if (!text || isNone(text) || ALONE.test(clause(text))) return [];
+  // What the roles control wrote (decision 030) is read exactly: names, rights and admin as given.
+  const rows = parseRoleRows(text);
+  if (rows) return exactRoles(rows);
   const drafts = fromSentences(text, language);
   const found = drafts.length > 0 ? drafts : fromList(text, language);
   return finish(found);
+}
+
+function exactRoles(rows: readonly { name: string; permissions: string; admin: boolean }[]): TRole[] {
+  const seen = new Set<string>();
+  const out: TRole[] = [];
+  for (const row of rows) {
+    const name = normalizeName(row.name, 40);
+    const key = name.toLocaleLowerCase();
+    // A name the documents' check refuses ("$1.5M seed": a verb) is dropped, as in prose.
+    if (!name || seen.has(key) || !isRoleName(name)) continue;
+    seen.add(key);
+    out.push({ id: `R-${out.length + 1}`, name, permissions: row.permissions.slice(0, 300), admin: row.admin });
+    if (out.length === MAX_ROLES) break;
+  }
+  return out;
 }
 
 function fromSentences(text: string, language: AnswerLanguage): Draft[] {
