@@ -31,7 +31,12 @@ const BUDGET = {
   loginFirstLoadKb: 130,
   lighthouse: 95,
   workerStartMs: 400,
-  workerKib: 400,
+  /**
+   * What Cloudflare accepts: 3 MiB gzipped on the free plan (10 MiB on paid). Issue 15's 400 KiB
+   * was retired by decision 017 (the AI SDK, pptxgenjs and the driver alone exceed it); start-up,
+   * not size, is what the bench holds the Worker to.
+   */
+  workerKib: 3 * 1024,
 };
 
 const overBudget: string[] = [];
