@@ -1,11 +1,12 @@
-import { parse } from "yaml";
 import type { TDocumentCheck, TFinding } from "#shared/blueprint/check";
 import type { TBlueprint } from "#shared/blueprint/schema";
 import type { DocumentKind } from "#shared/documents/kinds";
 import { readDeck } from "../deck/read-deck";
 import { DOCUMENT_TEXT } from "../renderings/i18n";
+import { stripFence } from "./check-openapi";
 import { formatFindings } from "./format-checks";
 import { blueprintMeaningFindings, deckMeaningFindings } from "./meaning-checks";
+import { parseOpenApiText } from "./openapi-text";
 import { platformFindings } from "./platform-terms";
 import { sectionText } from "./sections";
 
@@ -71,7 +72,7 @@ function checkText(kind: DocumentKind, text: string, blueprint: TBlueprint) {
 }
 
 function checkOpenApiTrace(text: string, blueprint: TBlueprint) {
-  const document = parse(text) as { paths?: Record<string, Record<string, unknown>> };
+  const document = parseOpenApiText(stripFence(text)) as { paths?: Record<string, Record<string, unknown>> };
   const priorities = new Map(blueprint.requirements.map((item) => [item.id, item.priority]));
   const findings: TFinding[] = [];
   const requirements: Record<string, number> = {};

@@ -1,5 +1,5 @@
-import { parse } from "yaml";
 import { validate } from "./openapi-31-schema.generated.js";
+import { parseOpenApiText } from "./openapi-text";
 
 type OpenApiCheck = { valid: true } | { valid: false; errors: string[] };
 
@@ -13,7 +13,7 @@ const MAX_ERRORS = 20;
 export function checkOpenApi(text: string): OpenApiCheck {
   let document: unknown;
   try {
-    document = parse(stripFence(text), { prettyErrors: false });
+    document = parseOpenApiText(stripFence(text));
   } catch (error) {
     return { valid: false, errors: [`The document is not valid YAML: ${(error as Error).message}`] };
   }

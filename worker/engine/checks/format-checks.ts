@@ -1,9 +1,9 @@
-import { parse } from "yaml";
 import type { TFinding } from "#shared/blueprint/check";
 import type { DocumentKind } from "#shared/documents/kinds";
 import { DECK_DATA_ID } from "../deck/deck-html";
 import { readDeck } from "../deck/read-deck";
-import { checkOpenApi } from "./check-openapi";
+import { checkOpenApi, stripFence } from "./check-openapi";
+import { parseOpenApiText } from "./openapi-text";
 
 const MIN_SLIDES = 6;
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -55,7 +55,7 @@ function deckProblems(text: string): string[] {
 function openApiProblems(text: string): string[] {
   const check = checkOpenApi(text);
   if (!check.valid) return check.errors;
-  const document = parse(text) as { paths?: Record<string, Record<string, unknown> | null> };
+  const document = parseOpenApiText(stripFence(text)) as { paths?: Record<string, Record<string, unknown> | null> };
   const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     HTTP_METHODS.filter((method) => item?.[method]).map((method) => ({
       path,
