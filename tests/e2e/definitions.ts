@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { QUESTIONS } from "#shared/questionnaire/prompts";
+import { structuredKindOf } from "#shared/questionnaire/structured";
 import type { TInitResponse, TSendMessageResponse } from "#shared/schemas/definitions";
 import { interview } from "../support/interview";
 import { currentUser } from "./commerce";
@@ -54,7 +55,11 @@ export function answerBox(page: Page): Locator {
   return page.getByRole("textbox", { name: "Your answer" });
 }
 
-/** Answers each question as a user would: its example answer typed and Enter, Yes at a yes/no question. */
+/**
+ * Answers each question as a user would: its example answer typed and Enter, Yes at a yes/no
+ * question. Roles, data, services and platforms have a control; there the example is written in
+ * its text fallback, so prose keeps being answered (structured-answers.spec.ts fills the controls).
+ */
 export async function answerQuestions(page: Page, ids: readonly string[]) {
   for (const id of ids) {
     const question = QUESTIONS.find((candidate) => candidate.id === id);
@@ -63,6 +68,8 @@ export async function answerQuestions(page: Page, ids: readonly string[]) {
       await page.getByRole("button", { name: "Yes", exact: true }).click();
       continue;
     }
+    // Only the open structured answer offers the switch (the one just sent shows none).
+    if (structuredKindOf(id)) await page.getByRole("button", { name: "Write it as text instead" }).click();
     const box = answerBox(page);
     // The box of this question (a new one per question) shows its example as the placeholder.
     await expect(box).toHaveAttribute("placeholder", question.placeholder);

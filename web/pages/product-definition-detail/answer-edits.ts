@@ -1,11 +1,23 @@
 import { checkAnswer } from "#shared/questionnaire/answers";
 import { questionById } from "#shared/questionnaire/flow";
 import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
+import type { StructuredAnswerState } from "#web/components/questionnaire/structured/use-structured-answer.ts";
 import { answerProblem } from "#web/lib/definitions/answer-problem.ts";
 import type { ServerText } from "#web/lib/i18n/server-text.ts";
 
-/** An answer being edited: its prompt, the saved text and the text in the box. */
-export type AnswerDraft = { promptId: string; original: string; content: string; offered: readonly string[] };
+/**
+ * An answer being edited: its prompt, the saved text and the text in the box. A structured answer
+ * also keeps its control's state (so it comes back as it was on another page) and whether the
+ * control holds something it cannot send yet (a row without a name).
+ */
+export type AnswerDraft = {
+  promptId: string;
+  original: string;
+  content: string;
+  offered: readonly string[];
+  structured?: StructuredAnswerState;
+  blocked?: boolean;
+};
 export type AnswerDrafts = Readonly<Record<string, AnswerDraft>>;
 
 /**
@@ -32,5 +44,5 @@ export function changedAnswers(drafts: AnswerDrafts): { id: string; content: str
 }
 
 export function hasProblems(drafts: AnswerDrafts): boolean {
-  return Object.values(drafts).some((draft) => draftProblem(draft) !== null);
+  return Object.values(drafts).some((draft) => draft.blocked === true || draftProblem(draft) !== null);
 }

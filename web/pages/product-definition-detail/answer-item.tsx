@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { documentOption, parseNumberedList, toNumberedList } from "#shared/questionnaire/answers";
 import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
+import { structuredKindOf } from "#shared/questionnaire/structured";
 import type { TMessage } from "#shared/schemas/definitions";
 import { AnswerTextarea } from "#web/components/questionnaire/answer-textarea.tsx";
 import { FeatureOrder } from "#web/components/questionnaire/feature-order.tsx";
@@ -11,6 +12,7 @@ import { promptLabel, type Turn } from "#web/lib/definitions/transcript.ts";
 import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { type AnswerDraft, draftProblem, isEditableAnswer } from "./answer-edits";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
+import { StructuredAnswerEditor } from "./structured-answer-editor";
 
 type AnswerItemProps = {
   turn: Turn;
@@ -84,6 +86,11 @@ function AnswerEditor({ prompt, answer, draft, onDraft, describedBy }: AnswerEdi
         onChange={(items) => change(toNumberedList(items))}
       />
     );
+  }
+  const structured = structuredKindOf(prompt.metadata.id);
+  if (structured) {
+    const props = { prompt, answer, draft, onDraft, describedBy };
+    return <StructuredAnswerEditor kind={structured} {...props} />;
   }
   const problem = draft ? draftProblem(draft) : null;
   return (

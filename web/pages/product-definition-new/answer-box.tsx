@@ -1,5 +1,5 @@
 import { SendHorizontal } from "lucide-react";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { ANSWER_MAX_LENGTH, checkAnswer } from "#shared/questionnaire/answers";
 import { AnswerTextarea, answerLength } from "#web/components/questionnaire/answer-textarea.tsx";
 import { usePromptTexts } from "#web/components/questionnaire/prompt-texts.ts";
@@ -9,12 +9,22 @@ import { useServerMessage, useT } from "#web/lib/i18n/i18n-context.tsx";
 import { type PromptInputProps, RetryButton } from "./answer-controls";
 import { definitionNewMessages } from "./product-definition-new.messages";
 
+type AnswerBoxProps = PromptInputProps & {
+  /** The text, when the box is the fallback of a structured answer that keeps it (else the box does). */
+  draft?: string;
+  onDraftChange?(draft: string): void;
+  /** Shown at the start of the buttons' line (a structured answer's "Use the form instead"). */
+  aside?: ReactNode;
+};
+
 /** A text answer: Enter sends, Shift+Enter starts a new line; empty or over 300 characters cannot be sent. */
-export function AnswerBox({ prompt, describedBy, sending, error, onSend }: PromptInputProps) {
+export function AnswerBox({ prompt, describedBy, sending, error, onSend, aside, ...kept }: AnswerBoxProps) {
   const t = useT(definitionNewMessages);
   const texts = usePromptTexts();
   const serverMessage = useServerMessage();
-  const [draft, setDraft] = useState("");
+  const [ownDraft, setOwnDraft] = useState("");
+  const draft = kept.draft ?? ownDraft;
+  const setDraft = kept.onDraftChange ?? setOwnDraft;
   const check = checkAnswer(prompt.metadata.id, draft);
   const tooLong = answerLength(draft) > ANSWER_MAX_LENGTH;
 
@@ -47,6 +57,7 @@ export function AnswerBox({ prompt, describedBy, sending, error, onSend }: Promp
         rows={3}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
+        {aside}
         <p className="hidden text-xs text-muted-foreground sm:block">{t("enterHint")}</p>
         {error && check.ok && <RetryButton sending={sending} onRetry={submit} />}
         <Button type="submit" disabled={!check.ok || sending} className="ml-auto">

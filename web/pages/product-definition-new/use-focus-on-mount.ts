@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from "react";
 
-const FOCUSABLE = 'textarea, button:not([disabled]), a[href], [tabindex="0"]';
+// An input first: a structured answer's first field comes before its buttons.
+const FOCUSABLE = 'textarea, input:not([disabled]), button:not([disabled]), a[href], [tabindex="0"]';
 
 /**
  * Brings a newly shown input into view (a continued conversation opens at the question it stopped
