@@ -42,6 +42,8 @@ export const definitions = pgTable(
     step: integer().notNull().default(0),
     /** When answers were last edited: documents made before it are out of date. */
     answersEditedAt: at(),
+    /** When the founder last corrected the blueprint: documents made before it are out of date too. */
+    blueprintEditedAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,6 +109,8 @@ export const documents = pgTable(
     blueprintVersion: integer(),
     /** The consistency check against that blueprint: findings and where each requirement appears. */
     check: jsonb().$type<TDocumentCheck>(),
+    /** The requirement ids (FR-n) that differ from the blueprint its previous version was rendered from. */
+    changes: jsonb().$type<{ added: string[]; removed: string[]; changed: string[] }>(),
     createdAt: createdAt(),
     completedAt: at(),
   },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZDocumentCheck } from "../blueprint/check";
+import { CORRECTION_KINDS } from "../blueprint/corrections";
 import { ZBlueprintShape, ZEstimate } from "../blueprint/schema";
 import { LANGUAGES } from "../settings/options";
 import { ZDocumentKind } from "./documents";
@@ -20,6 +21,26 @@ const ZBlueprintDocument = z
 export type TBlueprintDocument = z.infer<typeof ZBlueprintDocument>;
 
 /**
+ * The founder's corrections replayed on the blueprint rebuilt from the answers (decision 031): how
+ * many applied again, and each one that no longer applies, said in the blueprint's language.
+ */
+export const ZBlueprintCorrections = z
+  .object({
+    applied: z.number().int().min(0),
+    notApplicable: z.array(
+      z.object({
+        kind: z.enum(CORRECTION_KINDS),
+        /** 'Rename role "Staff" to "Crew": "Staff" is no longer in the answers'. */
+        summary: z.string(),
+        /** The part of the blueprint it is about: ["roles"], ["product", "audience"]. */
+        path: z.array(z.string()).optional(),
+      }),
+    ),
+  })
+  .meta({ id: "BlueprintCorrections" });
+export type TBlueprintCorrections = z.infer<typeof ZBlueprintCorrections>;
+
+/**
  * GET /api/conversations/{id}/blueprint: the newest blueprint (null until the first document is
  * generated), whether the answers changed since, its effort, and the current documents' checks.
  */
@@ -35,6 +56,8 @@ export const ZBlueprintResponse = z
     language: z.enum(LANGUAGES),
     totals: z.object({ requirements: ZEstimate, plan: ZEstimate }).nullable(),
     documents: z.array(ZBlueprintDocument),
+    /** The founder's corrections as the last rebuild applied them (none applied, none listed before one). */
+    corrections: ZBlueprintCorrections,
   })
   .meta({ id: "BlueprintResponse" });
 export type TBlueprintResponse = z.infer<typeof ZBlueprintResponse>;

@@ -20,12 +20,20 @@ export const ZDocumentVersion = z
     cost: z.number(),
     createdAt: z.string(),
     completedAt: z.string().nullable(),
-    /** Made before the answers were last edited. */
+    /** Made before the answers were last edited or the blueprint last corrected. */
     outOfDate: z.boolean(),
     /** The blueprint version it was rendered from (null for documents made before blueprints). */
     blueprintVersion: z.number().int().nullable(),
     /** Its consistency check against that blueprint (null while it is being written). */
     check: ZDocumentCheck.nullable(),
+    /**
+     * The change log by requirement id against the blueprint its previous version was rendered
+     * from: FR ids added, removed and changed (title, priority, criteria, estimate, roles or
+     * records). Null for a first version, or one made before blueprints.
+     */
+    changes: z
+      .object({ added: z.array(z.string()), removed: z.array(z.string()), changed: z.array(z.string()) })
+      .nullable(),
   })
   .meta({ id: "DocumentVersion" });
 export type TDocumentVersion = z.infer<typeof ZDocumentVersion>;

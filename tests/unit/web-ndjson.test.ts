@@ -17,6 +17,7 @@ const version: TDocumentVersion = {
   outOfDate: false,
   blueprintVersion: null,
   check: null,
+  changes: null,
 };
 
 const line = (event: TGenerationEvent) => `${JSON.stringify(event)}\n`;

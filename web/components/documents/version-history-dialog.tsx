@@ -17,6 +17,7 @@ import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Label } from "../ui/label";
 import { Spinner } from "../ui/spinner";
+import { ChangeLog } from "./change-log";
 import { DiffView } from "./diff-view";
 import { documentsUiMessages } from "./documents-ui.messages";
 
@@ -96,6 +97,11 @@ function VersionItem({ version, current }: { version: TDocumentVersion; current:
       <span className="text-muted-foreground">{version.model}</span>
       {current && <Badge variant="secondary">{t("current")}</Badge>}
       {version.outOfDate && <Badge variant="destructive">{t("outOfDate")}</Badge>}
+      {version.changes && (
+        <span className="basis-full">
+          <ChangeLog changes={version.changes} />
+        </span>
+      )}
     </li>
   );
 }

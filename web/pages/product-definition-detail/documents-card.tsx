@@ -4,6 +4,7 @@ import type { TDefinition, TDocumentUrls } from "#shared/schemas/definitions";
 import type { TUsage } from "#shared/schemas/documents";
 import { LanguageNotice } from "#web/components/documents/language-notice.tsx";
 import { ShareButton } from "#web/components/documents/share-button.tsx";
+import { UpdateDocuments } from "#web/components/documents/update-documents.tsx";
 import { UsageLine } from "#web/components/documents/usage-line.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { documentsInOtherLanguage } from "#web/lib/documents/document-language.ts";
@@ -65,6 +66,15 @@ export function DocumentsArea({ definition, documents, verdicts, usage, generati
         </div>
       </div>
       <LanguageNotice stale={stale} language={language} />
+      {hasRfp && (
+        <UpdateDocuments
+          definitionId={definition.id}
+          documents={documents}
+          verdicts={verdicts}
+          usage={usage}
+          generations={generations}
+        />
+      )}
       <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
         <RfpDocumentCard
           definition={definition}

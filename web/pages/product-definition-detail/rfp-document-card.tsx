@@ -8,6 +8,7 @@ import { documentsUiMessages } from "#web/components/documents/documents-ui.mess
 import { GenerateButton } from "#web/components/documents/generate-button.tsx";
 import { languageNoticeMessages } from "#web/components/documents/language-notice.messages.ts";
 import { ShareButton } from "#web/components/documents/share-button.tsx";
+import { VersionLine } from "#web/components/documents/version-line.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { documentsMessages } from "#web/lib/documents/documents.messages.ts";
 import { generateBlock } from "#web/lib/documents/monthly-limit.ts";
@@ -71,6 +72,7 @@ export function RfpDocumentCard({
         <DocumentStateBadge state={state} />
       </div>
       <p className="text-sm text-muted-foreground">{area("rfpDescription")}</p>
+      <VersionLine version={version} showOutOfDate={false} />
       <div className="flex flex-wrap items-start gap-2">
         {rfpUrl === null ? (
           // An unfinished questionnaire is continued from the questionnaire tab below.

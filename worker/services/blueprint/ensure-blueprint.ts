@@ -1,7 +1,9 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { DbTransaction } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
-import { blueprints } from "#db/schema/index";
+import { blueprintCorrections, blueprints } from "#db/schema/index";
+import { applyCorrections, type TCorrection } from "#shared/blueprint/corrections";
+import type { TBlueprint } from "#shared/blueprint/schema";
 import { AppError } from "#shared/errors/app-error";
 import type { TLanguage } from "#shared/schemas/settings";
 import type { Answers, ServiceContext } from "#worker/ports";
@@ -28,6 +30,8 @@ export async function latestBlueprint(
  * features and language (a founder's correction keeps the hash of the version it corrected, so it
  * stays current until the answers change), otherwise a new version built by the writer (offline
  * analyzer or LLM).
+ * Whichever writer built it, the founder's corrections are applied again on top (decision 031);
+ * the row records how many applied and lists those that no longer do.
  * The writer is asked outside any transaction; two generations racing to build the same version
  * both succeed, and the second uses the first one's.
  */
@@ -40,6 +44,7 @@ export async function ensureBlueprint(
   const latest = await latestBlueprint(ctx.db, definitionId);
   if (latest?.answersHash === hash) return latest;
   const built = await buildBlueprint(ctx, definitionId, input);
+  const replayed = await replayCorrections(ctx, definitionId, built.blueprint);
   try {
     const [row] = await ctx.db
       .insert(blueprints)
@@ -47,9 +52,10 @@ export async function ensureBlueprint(
         definitionId,
         version: sql`(select coalesce(max(${blueprints.version}), 0) + 1 from ${blueprints}
           where ${blueprints.definitionId} = ${definitionId})`,
-        content: built.blueprint,
+        content: replayed.blueprint,
         answersHash: hash,
         model: built.model,
+        corrections: replayed.report,
         createdAt: ctx.now,
       })
       .returning();
@@ -60,6 +66,25 @@ export async function ensureBlueprint(
   const winner = await latestBlueprint(ctx.db, definitionId);
   if (!winner) throw new Error("the blueprint vanished while it was being stored");
   return winner;
+}
+
+/**
+ * Every correction the founder made, in the order made, applied to a blueprint the writer just
+ * built. Null report when there were none.
+ */
+async function replayCorrections(ctx: ServiceContext, definitionId: string, built: TBlueprint) {
+  const rows = await ctx.db
+    .select({ corrections: blueprintCorrections.corrections })
+    .from(blueprintCorrections)
+    .where(eq(blueprintCorrections.definitionId, definitionId))
+    .orderBy(asc(blueprintCorrections.blueprintVersion), asc(blueprintCorrections.createdAt));
+  const corrections: TCorrection[] = rows.flatMap((row) => row.corrections);
+  if (corrections.length === 0) return { blueprint: built, report: null };
+  const result = applyCorrections(built, corrections);
+  return {
+    blueprint: result.blueprint,
+    report: { applied: result.applied.length, notApplicable: result.notApplicable },
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { blueprints, documents } from "#db/schema/index";
+import { correctionPath, correctionSummary } from "#shared/blueprint/corrections-summary";
 import { estimateTotals } from "#shared/blueprint/totals";
 import { DOCUMENT_KIND_NAMES } from "#shared/documents/kinds";
 import { parseNumberedList } from "#shared/questionnaire/answers";
@@ -50,18 +51,35 @@ export async function blueprintResponse(
       outOfDate: false,
       totals: null,
       documents: docs,
+      corrections: { applied: 0, notApplicable: [] },
     };
   }
+  const blueprint = storedBlueprint(row.content);
   return {
     success: true,
     language,
-    blueprint: storedBlueprint(row.content),
+    blueprint,
     version: row.version,
     model: row.model,
     createdAt: row.createdAt.toISOString(),
     outOfDate: (await currentHash(ctx, language, definitionId)) !== row.answersHash,
     totals: estimateTotals(row.content),
     documents: docs,
+    corrections: correctionsOf(row, blueprint.language),
+  };
+}
+
+/** What the last rebuild could not apply, each said in the blueprint's language. */
+function correctionsOf(row: BlueprintRow, language: TLanguage): TBlueprintResponse["corrections"] {
+  const report = row.corrections;
+  if (!report) return { applied: 0, notApplicable: [] };
+  return {
+    applied: report.applied,
+    notApplicable: report.notApplicable.map(({ correction, reason }) => ({
+      kind: correction.kind,
+      summary: correctionSummary(correction, reason, language),
+      path: correctionPath(correction),
+    })),
   };
 }
 

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import type { DbTransaction } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
-import { blueprints } from "#db/schema/index";
+import { blueprintCorrections, blueprints, definitions } from "#db/schema/index";
+import { diffBlueprints } from "#shared/blueprint/corrections";
 import { danglingReferences, ZBlueprint } from "#shared/blueprint/integrity";
 import type { TBlueprint } from "#shared/blueprint/schema";
 import { AppError, keyIssues } from "#shared/errors/app-error";
@@ -21,7 +23,10 @@ export const FOUNDER_MODEL = "founder";
  * action, step or field that still uses a deleted role or record). The new version keeps the
  * answers hash of the version it corrects: it stays the one the next generation renders from until
  * the answers or the language change, and the documents rendered before it are no longer current.
- * The check, the version test and the insert run in one transaction with the definition locked;
+ * The correction is also stored as typed corrections (shared/blueprint/corrections.ts), replayed
+ * on the blueprint rebuilt after the answers change, and marks the documents out of date
+ * (`blueprintEditedAt`, decision 031).
+ * The check, the version test and the inserts run in one transaction with the definition locked;
  * a version taken meanwhile by a generation's rebuild is a 409 as well.
  */
 export async function updateBlueprint(
@@ -34,7 +39,8 @@ export async function updateBlueprint(
     .transaction(async (tx) => {
       const definition = await findOwnDefinition(tx, userId, definitionId, { forUpdate: true });
       const latest = await currentVersion(tx, definition.id, request.version);
-      const blueprint = checkedCorrection(request.blueprint, storedBlueprint(latest.content));
+      const corrected = storedBlueprint(latest.content);
+      const blueprint = checkedCorrection(request.blueprint, corrected);
       const [stored] = await tx
         .insert(blueprints)
         .values({
@@ -43,10 +49,24 @@ export async function updateBlueprint(
           content: blueprint,
           answersHash: latest.answersHash,
           model: FOUNDER_MODEL,
+          // What the last rebuild could not apply stays listed until the next rebuild.
+          corrections: latest.corrections,
           createdAt: ctx.now,
         })
         .returning();
       if (!stored) throw new Error("the corrected blueprint was not stored");
+      // The correction as typed corrections (decision 031), replayed when the answers change.
+      const corrections = diffBlueprints(corrected, blueprint);
+      if (corrections.length > 0) {
+        await tx
+          .insert(blueprintCorrections)
+          .values({ definitionId: definition.id, blueprintVersion: stored.version, corrections, createdAt: ctx.now });
+      }
+      // The documents rendered before it are out of date; regenerating one costs half (spec section 5).
+      await tx
+        .update(definitions)
+        .set({ blueprintEditedAt: ctx.now, updatedAt: ctx.now })
+        .where(eq(definitions.id, definition.id));
       return stored;
     })
     .catch(async (error: unknown) => {

@@ -1,10 +1,23 @@
-import type { documents } from "#db/schema/index";
+import type { definitions, documents } from "#db/schema/index";
 import type { TDocumentVersion } from "#shared/schemas/documents";
 
 export type DocumentRow = typeof documents.$inferSelect;
 
-/** A version as the API shows it; out of date when the answers changed after it was made. */
-export function documentView(row: DocumentRow, answersEditedAt: Date | null): TDocumentVersion {
+type Edits = Pick<typeof definitions.$inferSelect, "answersEditedAt" | "blueprintEditedAt">;
+
+/**
+ * When the founder last changed what documents are made from: their answers, or their blueprint
+ * by a correction (decision 031). A document made before it is out of date, and regenerating it
+ * costs half (spec section 5).
+ */
+export function lastEditedAt(definition: Edits): Date | null {
+  const { answersEditedAt: answers, blueprintEditedAt: blueprint } = definition;
+  if (!answers || !blueprint) return answers ?? blueprint ?? null;
+  return new Date(Math.max(answers.getTime(), blueprint.getTime()));
+}
+
+/** A version as the API shows it; out of date when the answers or the blueprint changed after it was made. */
+export function documentView(row: DocumentRow, editedAt: Date | null): TDocumentVersion {
   return {
     id: row.id,
     kind: row.kind,
@@ -14,9 +27,10 @@ export function documentView(row: DocumentRow, answersEditedAt: Date | null): TD
     cost: Number(row.cost),
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
-    outOfDate: answersEditedAt !== null && row.createdAt < answersEditedAt,
+    outOfDate: editedAt !== null && row.createdAt < editedAt,
     blueprintVersion: row.blueprintVersion,
     check: row.check ?? null,
+    changes: row.changes ?? null,
   };
 }
 

@@ -1,12 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { isUniqueViolation } from "#db/errors";
-import { definitions, documents } from "#db/schema/index";
+import { blueprints, definitions, documents } from "#db/schema/index";
+import { requirementChanges } from "#shared/blueprint/corrections-match";
+import type { TBlueprint } from "#shared/blueprint/schema";
 import { type DocumentKind, MONTHLY_DOCUMENT_LIMIT, nextMonthStart, usageMonthOf } from "#shared/documents/kinds";
 import { AppError } from "#shared/errors/app-error";
 import { retryAfterSeconds } from "#shared/errors/retry-after";
 import type { TGenerationEvent } from "#shared/schemas/documents";
 import type { ServiceContext } from "#worker/ports";
 import { ensureBlueprint } from "../blueprint/ensure-blueprint";
+import { storedBlueprint } from "../blueprint/stored-blueprint";
 import { notifyDocumentGenerated } from "../mail/notifications";
 import { type DocumentRow, documentUrl, documentView } from "./document-view";
 import { planGeneration } from "./plan-generation";
@@ -56,7 +59,8 @@ export async function* generateDocument(
       generatedAt: ctx.now,
       abortSignal,
     });
-    const { completed, definition } = await complete(ctx, row, written, blueprint.version);
+    const changes = await changesSincePrevious(ctx, row, blueprint.content);
+    const { completed, definition } = await complete(ctx, row, written, blueprint.version, changes);
     finished = true;
     await notifyDocumentGenerated(ctx, userId, { kind, definitionId, definitionName: plan.definition.name });
     yield {
@@ -98,7 +102,39 @@ async function startVersion(
   }
 }
 
-async function complete(ctx: ServiceContext, row: DocumentRow, written: WrittenDocument, blueprintVersion: number) {
+/**
+ * The change log of a new version by requirement id: what differs between the blueprint the
+ * previous complete version of this kind was rendered from and this one (null for a first
+ * version, or when the previous one predates blueprints).
+ */
+async function changesSincePrevious(ctx: ServiceContext, row: DocumentRow, blueprint: TBlueprint) {
+  const [previous] = await ctx.db
+    .select({ content: blueprints.content })
+    .from(documents)
+    .innerJoin(
+      blueprints,
+      and(eq(blueprints.definitionId, documents.definitionId), eq(blueprints.version, documents.blueprintVersion)),
+    )
+    .where(
+      and(
+        eq(documents.definitionId, row.definitionId),
+        eq(documents.kind, row.kind),
+        eq(documents.status, "complete"),
+        lt(documents.version, row.version),
+      ),
+    )
+    .orderBy(desc(documents.version))
+    .limit(1);
+  return previous ? requirementChanges(storedBlueprint(previous.content), blueprint) : null;
+}
+
+async function complete(
+  ctx: ServiceContext,
+  row: DocumentRow,
+  written: WrittenDocument,
+  blueprintVersion: number,
+  changes: DocumentRow["changes"],
+) {
   return ctx.db.transaction(async (tx) => {
     const [done] = await tx
       .update(documents)
@@ -107,6 +143,7 @@ async function complete(ctx: ServiceContext, row: DocumentRow, written: WrittenD
         status: "complete",
         blueprintVersion,
         check: written.check,
+        changes,
         completedAt: ctx.deps.clock(),
       })
       .where(eq(documents.id, row.id))

@@ -3,7 +3,7 @@ import { definitions, documents } from "#db/schema/index";
 import type { TPageQuery } from "#shared/lists/pages";
 import type { ServiceContext } from "#worker/ports";
 import { decodeCursor, limitOf, pageOf } from "../lists/keyset-cursor";
-import { documentUrl, documentView } from "./document-view";
+import { documentUrl, documentView, lastEditedAt } from "./document-view";
 import { usageOf } from "./usage";
 
 // Everything but the text: a list shows versions, and a document can be tens of kilobytes.
@@ -35,6 +35,7 @@ export async function listDocuments(ctx: ServiceContext, userId: string, query: 
           name: definitions.name,
           packageType: definitions.packageType,
           answersEditedAt: definitions.answersEditedAt,
+          blueprintEditedAt: definitions.blueprintEditedAt,
         },
       })
       .from(documents)
@@ -53,7 +54,7 @@ export async function listDocuments(ctx: ServiceContext, userId: string, query: 
       definitionId: definition.id,
       definitionName: definition.name,
       packageType: definition.packageType,
-      document: documentView(document, definition.answersEditedAt),
+      document: documentView(document, lastEditedAt(definition)),
       url: documentUrl(ctx.deps.config.appUrl, definition.id, document.kind),
     })),
   };

@@ -9,12 +9,14 @@ import { SPECIAL_PROMPTS } from "#shared/questionnaire/prompts";
 import type { ServiceContext } from "#worker/ports";
 import { answersOf, messagesOf } from "../definitions/definition-state";
 import { findOwnDefinition } from "../definitions/find-own-definition";
+import { lastEditedAt } from "./document-view";
 import { generationOwner } from "./generation-owner";
 
 /**
  * Everything a generation needs, checked before anything is reserved (spec sections 5-6): the
  * caller's own definition, its questionnaire through the features, the package that allows this
- * kind, and what it will cost (half after edited answers, when an earlier version exists).
+ * kind, and what it will cost (half after edited answers or a corrected blueprint, when an earlier
+ * version exists).
  */
 export async function planGeneration(ctx: ServiceContext, userId: string, definitionId: string, kind: DocumentKind) {
   const definition = await findOwnDefinition(ctx.db, userId, definitionId);
@@ -31,7 +33,8 @@ export async function planGeneration(ctx: ServiceContext, userId: string, defini
     .where(and(eq(documents.definitionId, definition.id), eq(documents.kind, kind), eq(documents.status, "complete")))
     .orderBy(desc(documents.version))
     .limit(1);
-  const editedSince = Boolean(latest && definition.answersEditedAt && latest.createdAt < definition.answersEditedAt);
+  const editedAt = lastEditedAt(definition);
+  const editedSince = Boolean(latest && editedAt && latest.createdAt < editedAt);
   return {
     definition,
     language: user.language,

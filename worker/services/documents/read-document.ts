@@ -5,7 +5,7 @@ import { AppError } from "#shared/errors/app-error";
 import type { TDocumentVersion } from "#shared/schemas/documents";
 import type { ServiceContext } from "#worker/ports";
 import { findOwnDefinition } from "../definitions/find-own-definition";
-import { type DocumentRow, documentView } from "./document-view";
+import { type DocumentRow, documentView, lastEditedAt } from "./document-view";
 
 /**
  * A complete version's text: the given version, else the newest complete one (the current one).
@@ -53,5 +53,5 @@ export async function listVersions(
     .from(documents)
     .where(and(eq(documents.definitionId, definition.id), eq(documents.kind, kind), eq(documents.status, "complete")))
     .orderBy(desc(documents.version));
-  return rows.map((row) => documentView(row, definition.answersEditedAt));
+  return rows.map((row) => documentView(row, lastEditedAt(definition)));
 }
