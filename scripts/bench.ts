@@ -60,6 +60,8 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       SIGNUPS_PER_HOUR: "100000",
+      PAYMENT_DECLINES_PER_HOUR: "100000",
+      PAYMENT_ATTEMPTS_PER_DAY: "100000",
     }),
     start("node_modules/.bin/tsx", ["scripts/bench/baseline-server.ts", String(ports.base)]),
     start("node_modules/.bin/tsx", ["scripts/bench/hello-server.ts", "node", String(ports.node)]),

@@ -2,6 +2,7 @@ export * from "./blueprints";
 export * from "./commerce";
 export * from "./credentials";
 export * from "./definitions";
+export * from "./limits";
 export * from "./outbox";
 export * from "./sandbox";
 export * from "./shares";

@@ -107,6 +107,11 @@ export const ERROR_GROUPS = {
     idempotencyMismatch: error(409, M.idempotencyMismatch),
     /** The card was declined, in the payment provider's words. */
     paymentDeclined: error(402, "{reason}"),
+    /** Card testing (issue 29): too many declined or unfinished payments from an account or address. */
+    tooManyPaymentAttempts: error(
+      429,
+      "Too many payment attempts were declined. Please wait before trying again, or use another card later.",
+    ),
     paymentProviderFailed: error(502, M.paymentProviderFailed),
     purchaseNotFound: error(404, "Purchase not found"),
     notEnoughHours: error(409, `${M.notEnoughHours}: {available} {kind} hours left`),

@@ -126,6 +126,11 @@ describe("deleting the account", () => {
     await purchase(server, buyer, { product: "CompleteDocumentation", cardStripeToken: "tok_visa", quantity: 1 });
     await insertDefinition(server, user.id);
     await post(server, "/api/users/forgotpassword", { emailAddress: user.email });
+    // The reset email is written just after the answer: wait for it, so the deletion below finds it.
+    for (const startedAt = Date.now(); Date.now() - startedAt < 20_000; ) {
+      if ((await server.handle.db.select().from(outbox).where(eq(outbox.to, user.email))).length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
 
     const wrong = await call(
       server,

@@ -466,15 +466,18 @@ function proceduresTheWebCalls(): string[] {
   return [...new Set(found)].filter((path) => path in appRouter._def.procedures).sort();
 }
 
-/** Resolves with the last reset link's token mailed to the address. */
+/** Resolves with the last reset link's token mailed to the address (written just after the answer: waited for). */
 async function resetTokenFor(email: string): Promise<string> {
-  const mails = await server.handle.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.to, email), eq(outbox.kind, "password_reset")));
-  const token = mails.at(-1)?.text.match(/token=([\w-]+)/)?.[1];
-  if (!token) throw new Error(`no reset email for ${email}`);
-  return token;
+  for (const startedAt = Date.now(); Date.now() - startedAt < 20_000; ) {
+    const mails = await server.handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), eq(outbox.kind, "password_reset")));
+    const token = mails.at(-1)?.text.match(/token=([\w-]+)/)?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no reset email for ${email}`);
 }
 
 /** What the browser's link sent for a procedure: GET ?batch=1&input= for a query, POST ?batch=1 for a mutation. */

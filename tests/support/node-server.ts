@@ -35,7 +35,14 @@ export function spawnNodeServer(env: Record<string, string>, onOutput?: (chunk: 
   const [command, ...args] = npmStart();
   const child = spawn(command, args, {
     // The suites sign many users up from this machine; the limit has its own api test.
-    env: { ...process.env, LOG_LEVEL: "warn", SIGNUPS_PER_HOUR: "100000", ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      SIGNUPS_PER_HOUR: "100000",
+      PAYMENT_DECLINES_PER_HOUR: "100000",
+      PAYMENT_ATTEMPTS_PER_DAY: "100000",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

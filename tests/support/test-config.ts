@@ -8,6 +8,9 @@ export const TEST_VARIABLES: RawEnv = {
   LOG_LEVEL: "silent",
   // Every test signs its users up from this one address; the limit has its own test.
   SIGNUPS_PER_HOUR: "100000",
+  // Many tests decline cards from this one address; the payment limits have their own test.
+  PAYMENT_DECLINES_PER_HOUR: "100000",
+  PAYMENT_ATTEMPTS_PER_DAY: "100000",
 };
 
 /** A valid test configuration; tests override single variables to check their effect. */

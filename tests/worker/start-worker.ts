@@ -57,6 +57,8 @@ export function productionBindings(overrides: Record<string, string | undefined>
     OPENAI_API_KEY: "sk-workerlayer",
     LOG_LEVEL: "warn",
     SIGNUPS_PER_HOUR: "100000",
+    PAYMENT_DECLINES_PER_HOUR: "100000",
+    PAYMENT_ATTEMPTS_PER_DAY: "100000",
     ...overrides,
   };
   return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined));

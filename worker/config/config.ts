@@ -25,6 +25,10 @@ export type Config = {
   operatorApiKey?: string;
   /** New accounts one client address may create in an hour. */
   signupsPerHour: number;
+  /** Card testing (issue 29): declined payments per account or address in an hour, then 429. */
+  paymentDeclinesPerHour: number;
+  /** Payments that did not succeed per account or address in a day, then 429. */
+  paymentAttemptsPerDay: number;
   /** Reverse proxies whose X-Forwarded-For is believed (Node only; none by default). */
   trustedProxies: readonly string[];
   logLevel: LogLevel;
@@ -147,6 +151,8 @@ function toConfig(env: Env): Config {
         : undefined,
     operatorApiKey: env.OPERATOR_API_KEY,
     signupsPerHour: env.SIGNUPS_PER_HOUR,
+    paymentDeclinesPerHour: env.PAYMENT_DECLINES_PER_HOUR,
+    paymentAttemptsPerDay: env.PAYMENT_ATTEMPTS_PER_DAY,
     trustedProxies: (env.TRUSTED_PROXIES ?? "")
       .split(",")
       .map((address) => address.trim())

@@ -90,6 +90,16 @@ export const ZEnv = z.object({
     .regex(/^\d{1,6}$/, "must be a whole number of sign-ups per client address per hour")
     .transform(Number)
     .default(20),
+  PAYMENT_DECLINES_PER_HOUR: z
+    .string()
+    .regex(/^\d{1,6}$/, "must be a whole number of declined payments per account or address per hour")
+    .transform(Number)
+    .default(5),
+  PAYMENT_ATTEMPTS_PER_DAY: z
+    .string()
+    .regex(/^\d{1,6}$/, "must be a whole number of unfinished payments per account or address per day")
+    .transform(Number)
+    .default(20),
   TRUSTED_PROXIES: z
     .string()
     .regex(

@@ -17,6 +17,8 @@ export const commerceServerMessages = defineMessages({
     cardRejected: "{reason}",
     noSuchToken: "No existe el token: '{token}'",
     paymentDeclined: "{reason}",
+    tooManyPaymentAttempts:
+      "Se rechazaron demasiados intentos de pago. Espera antes de volver a intentarlo o usa otra tarjeta más tarde.",
     purchaseNotFound: "Compra no encontrada",
     stripeSignatureMissing: "Falta la cabecera Stripe-Signature",
     stripeSignatureInvalid: "Firma de Stripe no válida",
@@ -45,6 +47,8 @@ export const commerceServerMessages = defineMessages({
     cardRejected: "{reason}",
     noSuchToken: "Jeton inexistant : '{token}'",
     paymentDeclined: "{reason}",
+    tooManyPaymentAttempts:
+      "Trop de tentatives de paiement ont été refusées. Patientez avant de réessayer, ou utilisez une autre carte plus tard.",
     purchaseNotFound: "Achat introuvable",
     stripeSignatureMissing: "En-tête Stripe-Signature manquant",
     stripeSignatureInvalid: "Signature Stripe non valide",
@@ -74,6 +78,8 @@ export const commerceServerMessages = defineMessages({
     cardRejected: "{reason}",
     noSuchToken: "Kein solches Token: '{token}'",
     paymentDeclined: "{reason}",
+    tooManyPaymentAttempts:
+      "Zu viele Zahlungsversuche wurden abgelehnt. Bitte warten Sie, bevor Sie es erneut versuchen, oder verwenden Sie später eine andere Karte.",
     purchaseNotFound: "Kauf nicht gefunden",
     stripeSignatureMissing: "Stripe-Signature-Header fehlt",
     stripeSignatureInvalid: "Ungültige Stripe-Signatur",

@@ -41,15 +41,20 @@ export async function requestPasswordReset(ctx: ServiceContext, request: TForgot
 async function sendResetLink(ctx: ServiceContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
-    const token = randomToken();
-    await ctx.db.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash: await hashToken(token),
-      expiresAt: new Date(ctx.now.getTime() + RESET_TOKEN_TTL_MS),
-      createdAt: ctx.now,
-    });
-    const link = `${ctx.deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const link = await createResetLink(ctx, user.id);
     const { language } = resolveSettings(user.settings);
     await sendMail(ctx, passwordResetMail({ email: user.email, firstName: user.firstName, language }, link));
   }
+}
+
+/** A new single-use link to {APP_URL}/reset-password for the user, valid for 1 hour (only its hash is kept). */
+export async function createResetLink(ctx: ServiceContext, userId: string): Promise<string> {
+  const token = randomToken();
+  await ctx.db.insert(passwordResets).values({
+    userId,
+    tokenHash: await hashToken(token),
+    expiresAt: new Date(ctx.now.getTime() + RESET_TOKEN_TTL_MS),
+    createdAt: ctx.now,
+  });
+  return `${ctx.deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }

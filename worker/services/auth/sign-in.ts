@@ -4,6 +4,13 @@ import { AppError } from "#shared/errors/app-error";
 import type { TLoginRequest, TLoginResponse } from "#shared/schemas/auth";
 import type { ServiceContext } from "#worker/ports";
 import { findUserByEmail } from "../users/find-user";
+import {
+  assertAccountNotGuarded,
+  assertSignInBudget,
+  knownAddress,
+  rememberSignIn,
+  warnOwnerIfGuarded,
+} from "./account-guard";
 import { assertNotBlocked, clearFailures, type FailureLimit, recordFailure } from "./attempts";
 import { tokenResponse } from "./issue-tokens";
 import { oneAtATime } from "./one-at-a-time";
@@ -14,7 +21,8 @@ import { emailKey } from "./validate";
 
 /**
  * 10 failed sign-ins of one account from one address in 15 minutes block that pair; 100 failures
- * from one address across accounts in an hour block the address (decision 015).
+ * from one address across accounts in an hour block the address; 20 failures of one account across
+ * addresses in an hour slow down addresses it never signed in from (account-guard.ts). Decision 015.
  */
 export const LOGIN_LIMIT: FailureLimit = {
   action: "login",
@@ -45,12 +53,17 @@ async function checkPassword(ctx: ServiceContext, email: string, password: strin
   return oneAtATime(`login:${email}:${ctx.clientIp ?? ""}`, async () => {
     await assertNotBlocked(ctx, LOGIN_LIMIT, email);
     const user = await findUserByEmail(ctx.db, email);
+    const known = user ? await knownAddress(ctx, user.id) : undefined;
+    await assertAccountNotGuarded(ctx, email, Boolean(known));
+    assertSignInBudget(ctx, known);
     const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!user || !matches) {
       await recordFailure(ctx, "login", email);
+      await warnOwnerIfGuarded(ctx, email, user);
       throw new AppError("invalidCredentials");
     }
     await clearFailures(ctx, "login", email);
+    await rememberSignIn(ctx, user.id);
     return user;
   });
 }

@@ -6,6 +6,10 @@ import { type Catalogue, defineCatalogue } from "#shared/i18n/catalogue";
  */
 export const mailMessages = defineCatalogue({
   en: {
+    guardSubject: "Someone is trying to sign in to your Specwright account",
+    guardSeen: "In the last hour there were {count} failed sign-ins to your account, from addresses you have not used.",
+    guardSafe: "Your password still works from the devices you use, and new attempts from elsewhere are slowed down.",
+    guardReset: "If this was not you, choose a new password with this link (it works once, within 1 hour):",
     greeting: "Hello {name},",
     greetingNoName: "Hello,",
     footer: "You receive this because of your notification settings in Specwright.",
@@ -30,6 +34,11 @@ export const mailMessages = defineCatalogue({
     digestUsage: "Documents this month: {used} of {limit} used, {remaining} remaining.",
   },
   es: {
+    guardSubject: "Alguien intenta iniciar sesión en tu cuenta de Specwright",
+    guardSeen: "En la última hora hubo {count} inicios de sesión fallidos en tu cuenta, desde direcciones que no usas.",
+    guardSafe:
+      "Tu contraseña sigue funcionando en los dispositivos que usas, y los nuevos intentos desde otros lugares se ralentizan.",
+    guardReset: "Si no has sido tú, elige una contraseña nueva con este enlace (funciona una vez, durante 1 hora):",
     greeting: "Hola, {name}:",
     greetingNoName: "Hola:",
     footer: "Recibes este correo por tus ajustes de notificaciones en Specwright.",
@@ -54,6 +63,13 @@ export const mailMessages = defineCatalogue({
     digestUsage: "Documentos este mes: {used} de {limit} usados, {remaining} restantes.",
   },
   fr: {
+    guardSubject: "Quelqu'un essaie de se connecter à votre compte Specwright",
+    guardSeen:
+      "Au cours de la dernière heure, {count} connexions à votre compte ont échoué, depuis des adresses que vous n'utilisez pas.",
+    guardSafe:
+      "Votre mot de passe fonctionne toujours sur vos appareils habituels, et les nouvelles tentatives venues d'ailleurs sont ralenties.",
+    guardReset:
+      "Si ce n'était pas vous, choisissez un nouveau mot de passe avec ce lien (il fonctionne une fois, pendant 1 heure) :",
     greeting: "Bonjour {name},",
     greetingNoName: "Bonjour,",
     footer: "Vous recevez ce message en raison de vos réglages de notification dans Specwright.",
@@ -79,6 +95,13 @@ export const mailMessages = defineCatalogue({
     digestUsage: "Documents ce mois-ci : {used} sur {limit} utilisés, {remaining} restants.",
   },
   de: {
+    guardSubject: "Jemand versucht, sich bei Ihrem Specwright-Konto anzumelden",
+    guardSeen:
+      "In der letzten Stunde gab es {count} fehlgeschlagene Anmeldungen bei Ihrem Konto, von Adressen, die Sie nicht verwenden.",
+    guardSafe:
+      "Ihr Passwort funktioniert weiterhin auf Ihren gewohnten Geräten, und neue Versuche von anderswo werden verlangsamt.",
+    guardReset:
+      "Wenn Sie das nicht waren, wählen Sie mit diesem Link ein neues Passwort (er funktioniert einmal, innerhalb von 1 Stunde):",
     greeting: "Hallo {name},",
     greetingNoName: "Hallo,",
     footer: "Sie erhalten diese E-Mail wegen Ihrer Benachrichtigungseinstellungen in Specwright.",

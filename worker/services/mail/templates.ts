@@ -24,6 +24,20 @@ export function passwordResetMail(to: Recipient, link: string): Mail {
   return { to: to.email, subject: t("resetSubject"), text, html, kind: "password_reset" };
 }
 
+/**
+ * To an account's owner when strangers' failed sign-ins put it under guard (decision 015): what
+ * happened, that their own devices still work, and a reset link in case it was not them.
+ */
+export function signInGuardMail(to: Recipient, failures: number, link: string): Mail {
+  const t = translator(mailMessages, to.language);
+  return simpleMail(to, "sign_in_guard", t("guardSubject"), [
+    t("guardSeen", { count: failures }),
+    t("guardSafe"),
+    t("guardReset"),
+    link,
+  ]);
+}
+
 /** A short notification: greeting, paragraphs (a line that is a URL becomes a link), sign-off. */
 export function simpleMail(to: Recipient, kind: string, subject: string, lines: string[]): Mail {
   const greeting = greetingOf(to);

@@ -9,6 +9,7 @@ import type { ServiceContext } from "#worker/ports";
 import { findOwnDefinition } from "../definitions/find-own-definition";
 import { activateFreePackage } from "./activate-free-package";
 import { chargePurchase } from "./charge-purchase";
+import { assertPaymentAllowed, isReplay, recordPaymentAttempt } from "./payment-limits";
 import { purchaseView } from "./purchase-view";
 
 /**
@@ -31,7 +32,10 @@ export async function createPurchase(
   const requestHash = await hashToken(
     JSON.stringify([item.id, request.quantity, request.cardStripeToken, request.definitionId ?? null]),
   );
+  const replay = await isReplay(ctx, userId, idempotencyKey);
+  if (!replay) await assertPaymentAllowed(ctx, userId);
   const purchase = await findOrCreatePending(ctx, userId, item, request, idempotencyKey, requestHash);
+  if (!replay) await recordPaymentAttempt(ctx, userId, purchase.id);
   if (purchase.status === "succeeded" || purchase.status === "refunded") {
     return { success: purchase.status === "succeeded", purchase: purchaseView(purchase), requiresAction: false };
   }
