@@ -4,6 +4,7 @@ import { Problem } from "#web/components/layout/problem.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
+import { BlueprintView } from "./blueprint/blueprint-view";
 import { DocumentChecks } from "./document-checks";
 import { OpenQuestions } from "./open-questions";
 import { requirementsMessages } from "./requirements.messages";
@@ -13,7 +14,8 @@ import { useBlueprint } from "./use-blueprint";
 
 /**
  * The requirements every document is rendered from (the definition's blueprint): where each
- * document names them, the documents' checks, and the plan's hours against the hours held.
+ * document names them, the documents' checks, the plan's hours against the hours held, and the
+ * Blueprint view that edits them in place.
  */
 export function RequirementsCard({ definitionId }: { definitionId: string }) {
   const t = useT(requirementsMessages);
@@ -29,13 +31,13 @@ export function RequirementsCard({ definitionId }: { definitionId: string }) {
       ) : blueprint.isError ? (
         <Problem message={t("loadFailed")} onRetry={() => void blueprint.refetch()} busy={blueprint.isFetching} />
       ) : (
-        <Requirements data={blueprint.data} />
+        <Requirements definitionId={definitionId} data={blueprint.data} />
       )}
     </Card>
   );
 }
 
-function Requirements({ data }: { data: TBlueprintResponse }) {
+function Requirements({ definitionId, data }: { definitionId: string; data: TBlueprintResponse }) {
   const t = useT(requirementsMessages);
   if (!data.blueprint || !data.totals) {
     return (
@@ -61,6 +63,8 @@ function Requirements({ data }: { data: TBlueprintResponse }) {
         total={data.totals.requirements}
       />
       <RequirementsEffort totals={data.totals} />
+      {/* The blueprint itself, editable in place: the table, the checks and the hours above follow each change. */}
+      <BlueprintView definitionId={definitionId} data={data} />
     </>
   );
 }

@@ -1,0 +1,243 @@
+import type { Locator, Page } from "@playwright/test";
+import type { TBlueprintResponse } from "#shared/schemas/blueprints";
+import { expectAccessible } from "./accessibility";
+import { apiGet } from "./definitions";
+import { blueprintOf, definitionAtDocumentChoice, generateThroughApi } from "./documents";
+import { expect, signIn, storedTokens, test } from "./fixtures";
+import { chooseSettings } from "./settings";
+
+type Blueprint = NonNullable<TBlueprintResponse["blueprint"]>;
+
+/** A definition with its RFP (which builds the blueprint), and the blueprint the server holds. */
+async function definitionWithRfp(page: Page, language?: "de") {
+  await signIn(page);
+  if (language) await chooseSettings(page, { language });
+  const id = await definitionAtDocumentChoice(page, "complete");
+  await generateThroughApi(page, id, "rfp");
+  const response = await blueprintOf(page, id);
+  expect(response.blueprint, "the RFP builds the blueprint").not.toBeNull();
+  return { id, response, blueprint: response.blueprint as Blueprint };
+}
+
+function blueprintView(page: Page, name = "Blueprint"): Locator {
+  return page.getByRole("region", { name, exact: true });
+}
+
+/** A role, record, step or feature of the view: its group, named by its name or title. */
+function item(view: Locator, name: string): Locator {
+  return view.getByRole("group", { name, exact: true });
+}
+
+async function stored(page: Page, id: string): Promise<Blueprint> {
+  return (await blueprintOf(page, id)).blueprint as Blueprint;
+}
+
+/** A Must feature that is not about access (access work stays in the foundation). */
+function mustFeature(blueprint: Blueprint) {
+  const must = blueprint.requirements.find((entry) => entry.priority === "must" && entry.kind === "capability");
+  if (!must) throw new Error("the example answers have a Must capability");
+  return must;
+}
+
+test("the founder renames a role by keyboard, turns a record into status values, moves a feature to Could, undoes and redoes, and the RFP follows", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { id, response, blueprint } = await definitionWithRfp(page);
+  await page.goto(`/product-definitions/${id}`);
+  const view = blueprintView(page);
+  await expect(view.getByRole("heading", { name: "Blueprint", level: 3 })).toBeVisible();
+  await expect(view).toContainText(`Version ${response.version}`);
+  // The open question about the records (answer 9) sits beside the records.
+  await expect(view.getByRole("list", { name: "Open questions about Records" })).toContainText("status");
+  await expectAccessible(page, "light: the Blueprint view");
+
+  // Rename a role with the keyboard alone: the edit button, Enter, type, Enter.
+  const dispatcher = blueprint.roles.find((role) => role.name === "Dispatcher");
+  if (!dispatcher) throw new Error("the example answers have a Dispatcher");
+  const rename = view.getByRole("button", { name: "Rename Dispatcher" });
+  await rename.focus();
+  await page.keyboard.press("Enter");
+  const nameBox = view.getByRole("textbox", { name: "Name", exact: true });
+  await expect(nameBox).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Scheduler");
+  await page.keyboard.press("Enter");
+  const status = view.getByRole("status");
+  await expect(status).toContainText(`Saved as version ${(response.version ?? 0) + 1}`);
+  // The focus is back on the edit button, now named for the new name.
+  await expect(view.getByRole("button", { name: "Rename Scheduler" })).toBeFocused();
+  expect((await stored(page, id)).roles.find((role) => role.id === dispatcher.id)?.name).toBe("Scheduler");
+  await expect(view).toContainText("corrected by you");
+
+  // A record that is really the states of a job: added, then turned into the job's status values.
+  await view.getByRole("button", { name: "Add a record" }).click();
+  await expect(view.getByLabel("Name of the new record (as you would write it)")).toBeFocused();
+  await view.getByLabel("Name of the new record (as you would write it)").fill("Job states");
+  await view.getByRole("button", { name: "Add a record" }).click();
+  await expect(item(view, "Job states")).toBeVisible();
+  await item(view, "Job states")
+    .getByRole("button", { name: "Make Job states the status values of another record" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Turn Job states into status values" });
+  await dialog.getByLabel("Record that gets the status").selectOption({ label: "Jobs" });
+  await dialog.getByLabel("Status values").fill("Booked, In progress, Done");
+  await dialog.getByRole("button", { name: "Turn into status values" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item(view, "Job states")).toHaveCount(0);
+  await expect(item(item(view, "Jobs"), "status")).toContainText("in_progress");
+  const afterStatus = await stored(page, id);
+  expect(afterStatus.entities.some((entity) => entity.label === "Job states")).toBe(false);
+  expect(
+    afterStatus.entities.find((entity) => entity.name === "Job")?.fields.find((f) => f.key === "status"),
+  ).toMatchObject({ type: "enum", values: ["booked", "in_progress", "done"] });
+
+  // A Must feature moved to Could: the requirements table above follows.
+  const feature = mustFeature(blueprint);
+  await item(view, feature.title).getByLabel("Priority").selectOption({ label: "Could" });
+  await expect(status).toContainText("Saved as version");
+  const table = page.getByRole("region", { name: "Requirements table" });
+  const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: feature.id, exact: true }) });
+  await expect(row).toContainText("Could");
+  await expect
+    .poll(async () => (await stored(page, id)).requirements.find((r) => r.id === feature.id)?.priority)
+    .toBe("could");
+
+  // One undo: the feature is Must again (a new version); Redo makes it Could again.
+  await view.getByRole("button", { name: "Undo the last change" }).click();
+  await expect(status).toContainText("The last change was undone");
+  await expect(row).toContainText("Must");
+  expect((await stored(page, id)).requirements.find((r) => r.id === feature.id)?.priority).toBe("must");
+  await view.getByRole("button", { name: "Redo the change" }).click();
+  await expect(status).toContainText("Saved as version");
+  await expect(row).toContainText("Could");
+  const corrected = await blueprintOf(page, id);
+  expect(corrected.model).toBe("founder");
+  expect(corrected.documents.find((document) => document.kind === "rfp")?.current).toBe(false);
+
+  // The RFP rendered again, from the corrected blueprint, shows the renamed role and the new priority.
+  await regenerateRfp(page);
+  const rfp = page.getByRole("region", { name: "Request for Proposal" }).getByRole("article");
+  await expect(rfp).toContainText("Scheduler");
+  await expect(rfp.getByRole("heading", { name: `${feature.id} ${feature.title} (Could)` })).toBeVisible();
+});
+
+/** The RFP's Regenerate on its tab: after a correction the RFP is out of date (issue 26, item 6). */
+async function regenerateRfp(page: Page) {
+  await page.reload();
+  const regenerate = page
+    .getByRole("region", { name: "Request for Proposal" })
+    .getByRole("button", { name: /^Regenerate/ });
+  await regenerate.click();
+  await expect(regenerate).toBeHidden({ timeout: 60_000 });
+}
+
+test.describe("when a save fails", () => {
+  test.use({ expectedConsoleErrors: [/status of (?:500|409)/] });
+
+  test("the edit stays on screen and Retry saves it; a version changed elsewhere offers a reload", async ({ page }) => {
+    test.setTimeout(120_000);
+    const { id, blueprint } = await definitionWithRfp(page);
+    await page.goto(`/product-definitions/${id}`);
+    const view = blueprintView(page);
+    await failNextSave(page);
+
+    await view.getByRole("button", { name: "Rename Cleaner" }).click();
+    await view.getByRole("textbox", { name: "Name", exact: true }).fill("Crew member");
+    await view.getByRole("button", { name: "Save" }).click();
+    const alert = view.getByRole("alert");
+    await expect(alert).toContainText("Your change was not saved");
+    // Nothing lost: the new name is still shown.
+    await expect(item(view, "Crew member")).toBeVisible();
+    expect((await stored(page, id)).roles.some((role) => role.name === "Crew member")).toBe(false);
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect(view.getByRole("status")).toContainText("Saved as version");
+    await expect(alert).toBeHidden();
+    expect((await stored(page, id)).roles.some((role) => role.name === "Crew member")).toBe(true);
+
+    // Another tab corrects the blueprint meanwhile: this one's next change is stale.
+    const current = await blueprintOf(page, id);
+    const elsewhere = structuredClone(current.blueprint as Blueprint);
+    elsewhere.roles[0] = { ...(elsewhere.roles[0] as Blueprint["roles"][number]), permissions: "everything, really" };
+    await putBlueprint(page, id, current.version ?? 0, elsewhere);
+    const feature = mustFeature(blueprint);
+    await item(view, feature.title).getByLabel("Priority").selectOption({ label: "Should" });
+    await expect(alert).toContainText("changed elsewhere");
+    // The founder's change stays visible until they choose to reload.
+    await expect(item(view, feature.title).getByLabel("Priority")).toHaveValue("should");
+    await alert.getByRole("button", { name: "Reload the blueprint" }).click();
+    await expect(item(view, feature.title).getByLabel("Priority")).toHaveValue("must");
+    await expect(view).toContainText("everything, really");
+  });
+});
+
+/** Answers the next tRPC call that saves the blueprint with a 500, as a server fault would. */
+async function failNextSave(page: Page) {
+  const procedure = "definitions.updateBlueprint";
+  await page.route(
+    (url) => url.pathname.startsWith("/trpc/") && url.pathname.includes(procedure),
+    async (route) => {
+      const batched = new URL(route.request().url()).searchParams.has("batch");
+      const error = {
+        error: { code: -32603, message: "failed", data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } },
+      };
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify(batched ? [error] : error),
+      });
+    },
+    { times: 1 },
+  );
+}
+
+async function putBlueprint(page: Page, id: string, version: number, blueprint: Blueprint) {
+  const { accessToken } = JSON.parse((await storedTokens(page)) ?? "{}") as { accessToken?: string };
+  const response = await page.request.put(`/api/conversations/${id}/blueprint`, {
+    data: { version, blueprint },
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test("in German the view, its labels and its messages are German", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { id, blueprint } = await definitionWithRfp(page, "de");
+  await page.goto(`/product-definitions/${id}`);
+  const view = blueprintView(page, "Bauplan");
+  await expect(view.getByRole("heading", { name: "Rollen", level: 4 })).toBeVisible();
+  await expect(view.getByRole("heading", { name: "Funktionen und Prioritäten", level: 4 })).toBeVisible();
+  const role = blueprint.roles[0];
+  if (!role) throw new Error("the example answers have roles");
+  await view.getByRole("button", { name: `${role.name} umbenennen` }).click();
+  await view.getByRole("textbox", { name: "Name", exact: true }).fill("Inhaberin");
+  await view.getByRole("button", { name: "Speichern" }).click();
+  await expect(view.getByRole("status")).toContainText("Als Version");
+  const feature = mustFeature(blueprint);
+  await item(view, feature.title).getByLabel("Priorität").selectOption({ label: "Kann" });
+  await expect(view.getByRole("status")).toContainText("Als Version");
+  await expect(view.getByRole("button", { name: "Letzte Änderung rückgängig machen" })).toBeVisible();
+  const saved = await stored(page, id);
+  expect(saved.roles[0]?.name).toBe("Inhaberin");
+  expect(saved.requirements.find((entry) => entry.id === feature.id)?.priority).toBe("could");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the view stacks its items and the page does not scroll sideways", async ({ page }) => {
+    test.setTimeout(120_000);
+    const { id } = await definitionWithRfp(page);
+    await page.goto(`/product-definitions/${id}`);
+    const view = blueprintView(page);
+    await view.getByRole("button", { name: "Rename Owner" }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await view.getByRole("button", { name: "Rename Owner" }).tap();
+    await view.getByRole("textbox", { name: "Name", exact: true }).fill("Founder");
+    await view.getByRole("button", { name: "Save" }).tap();
+    await expect(view.getByRole("status")).toContainText("Saved as version");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const roles = await apiGet(page, `/api/conversations/${id}/blueprint`);
+    expect(((await roles.json()) as TBlueprintResponse).blueprint?.roles[0]?.name).toBe("Founder");
+  });
+});
