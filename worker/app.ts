@@ -17,6 +17,7 @@ import { clientConfigRoutes } from "./routes/client-config";
 import { conversationRoutes } from "./routes/conversations";
 import { devMailboxPage, devOutboxApi } from "./routes/dev-outbox";
 import { documentRoutes } from "./routes/documents";
+import { exportRoutes } from "./routes/export";
 import { healthRoutes } from "./routes/health";
 import { openApiRouter } from "./routes/openapi-app";
 import { finishOpenApiDocument } from "./routes/openapi-document";
@@ -94,6 +95,7 @@ function restApi(deps: AppDeps) {
   api.route("/", conversationRoutes);
   api.route("/", documentRoutes);
   api.route("/", blueprintRoutes);
+  api.route("/", exportRoutes);
   api.route("/", shareRoutes);
   api.route("/", purchaseRoutes);
   api.route("/", stripeWebhookRoutes);

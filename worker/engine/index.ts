@@ -23,6 +23,8 @@ export { applyDeckCopy, DECK_COPY_NAME, deckCopyPrompt, type TDeckCopy, ZDeckCop
 export { renderDeckHtml } from "./deck/deck-html";
 export { renderDeckPptx } from "./deck/deck-pptx";
 export { readDeck } from "./deck/read-deck";
+// Packs: a blueprint as spec packs for coding agents and import files for trackers (decision 032).
+export { type PackOptions, packFiles, type RenderedPack, renderPack } from "./packs/index";
 // Suggest: the features the offline analyzer offers from the answers.
 export { offlineFeatures } from "./read/suggest-features";
 // Render: a document of a blueprint, in its language.

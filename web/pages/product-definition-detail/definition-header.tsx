@@ -5,6 +5,7 @@ import { ButtonLink } from "#web/components/ui/button-link.tsx";
 import { definitionName, packageBadge, statusBadge } from "#web/lib/definitions/definition-labels.ts";
 import { definitionMessages } from "#web/lib/definitions/definitions.messages.ts";
 import { useFormat, useT } from "#web/lib/i18n/i18n-context.tsx";
+import { ExportMenu } from "./export-menu";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 import { UpgradeLink } from "./upgrade";
 
@@ -26,7 +27,7 @@ export function DefinitionHeader({ definition }: { definition: TDefinition }) {
       >
         <ArrowLeft aria-hidden="true" />
       </ButtonLink>
-      <div className="grid min-w-0 gap-2">
+      <div className="grid min-w-0 flex-1 gap-2">
         <h1 className="text-3xl font-semibold tracking-tight wrap-anywhere">
           {definitionName(definition.name, labels)}
         </h1>
@@ -37,6 +38,7 @@ export function DefinitionHeader({ definition }: { definition: TDefinition }) {
           {definition.packageType === "rfpGeneratorPackages" && <UpgradeLink definitionId={definition.id} />}
         </div>
       </div>
+      <ExportMenu definition={definition} />
     </div>
   );
 }
