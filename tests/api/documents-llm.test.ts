@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { blueprints, usageMonths } from "#db/schema/index";
+import { blueprints, messages, usageMonths } from "#db/schema/index";
 import { readDeck } from "#engine/deck/read-deck";
 import { usageMonthOf } from "#shared/documents/kinds";
 import type { TBlueprintResponse } from "#shared/schemas/blueprints";
@@ -390,5 +390,51 @@ describe("the monthly limit", () => {
       .from(usageMonths)
       .where(and(eq(usageMonths.userId, buyer.id), eq(usageMonths.month, usageMonthOf(new Date()))));
     expect(row?.documentsGenerated).toBe(10);
+  });
+});
+
+describe("the founder's corrections with the model as writer", () => {
+  it("are applied again to the blueprint the model builds after an answer is edited (decision 031)", async () => {
+    const { buyer, definitionId } = await readyDefinition(server);
+    const auth = bearer(buyer.token);
+    expect((await post(server, `/api/conversations/${definitionId}/generate-rfp`, undefined, auth)).status).toBe(200);
+    const first = await blueprintOf(buyer.token, definitionId);
+    const corrected = structuredClone(first.blueprint);
+    const role = corrected?.roles[0];
+    if (!corrected || !role || first.version === null) throw new Error("the model's blueprint has a role");
+    const renamedTo = `${role.name} Lead`.slice(0, 40);
+    role.name = renamedTo;
+    const put = await call(
+      server,
+      "PUT",
+      `/api/conversations/${definitionId}/blueprint`,
+      {
+        version: first.version,
+        blueprint: corrected,
+      },
+      auth,
+    );
+    expect(put.status).toBe(200);
+
+    const [answer] = await server.handle.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.definitionId, definitionId), eq(messages.promptId, "q3"), eq(messages.role, "user")));
+    const edited = await post(
+      server,
+      `/api/conversations/${definitionId}/update-user-messages`,
+      { messages: [{ id: answer?.id, content: "Owners juggle crews in spreadsheets and lose jobs." }] },
+      auth,
+    );
+    expect(edited.status).toBe(200);
+    const asked = blueprintRequests().length;
+    expect((await post(server, `/api/conversations/${definitionId}/generate-rfp`, undefined, auth)).status).toBe(200);
+    // The model built a new blueprint from the edited answers, and the correction was applied to it.
+    expect(blueprintRequests().length).toBe(asked + 1);
+    const rebuilt = await blueprintOf(buyer.token, definitionId);
+    expect(rebuilt.model).not.toBe("founder");
+    expect(rebuilt.corrections).toMatchObject({ applied: 1, notApplicable: [] });
+    expect(rebuilt.blueprint?.roles.map((item) => item.name)).toContain(renamedTo);
+    expect(await served(buyer.token, definitionId, "rfp")).toContain(renamedTo);
   });
 });
