@@ -10,7 +10,13 @@ export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DbConfig =
   /** `loadDataDir`: a dump of an existing database (dumpDataDir) to start from instead of initdb. */
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob }
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** Tests: told every statement Drizzle sends (not BEGIN/COMMIT), to hold a request's count. */
+      onQuery?: (sql: string) => void;
+    }
   | { kind: "node-postgres"; url: string }
   | { kind: "neon"; url: string; wsProxy?: string };
 
@@ -39,7 +45,7 @@ const DRIZZLE_OPTIONS = { schema, casing: "snake_case" } as const;
 export async function createDb(config: DbConfig, onPoolError = reportToConsole): Promise<DbHandle> {
   switch (config.kind) {
     case "pglite":
-      return openPglite(config.dataDir, config.loadDataDir);
+      return openPglite(config.dataDir, config.loadDataDir, config.onQuery);
     case "node-postgres":
       return openNodePostgres(config.url, onPoolError);
     case "neon":
@@ -47,12 +53,13 @@ export async function createDb(config: DbConfig, onPoolError = reportToConsole):
   }
 }
 
-async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DbHandle> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob, onQuery?: (sql: string) => void): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const client = await PGlite.create({ dataDir, loadDataDir });
+  const logger = onQuery ? { logQuery: (sql: string) => onQuery(sql) } : undefined;
   return {
-    db: drizzle({ client, ...DRIZZLE_OPTIONS }),
+    db: drizzle({ client, ...DRIZZLE_OPTIONS, ...(logger ? { logger } : {}) }),
     kind: "pglite",
     close: () => client.close(),
     dump: () => client.dumpDataDir("gzip"),

@@ -47,6 +47,8 @@ type Options = {
   /** What the Node entry adds (served files, compression); Node only. */
   app?: CreateAppOptions;
   clock?: () => Date;
+  /** Node only: told every SQL statement the app sends (statements-per-request tests). */
+  onQuery?: (sql: string) => void;
 };
 
 /** The api suite's one switch: `API_RUNTIME=workers` runs every file against the Workers build. */
@@ -69,7 +71,7 @@ export async function startApiServer(options: Options = {}): Promise<ApiServer> 
     const { startWorkersApiServer } = await import("./workers-api-server");
     return startWorkersApiServer(options);
   }
-  const handle = await createDb({ kind: "pglite", loadDataDir: await snapshot() });
+  const handle = await createDb({ kind: "pglite", loadDataDir: await snapshot(), onQuery: options.onQuery });
   await applyMigrations(handle);
   let app: App | undefined;
   // The Node bindings (the socket: the client address) travel with the request.
