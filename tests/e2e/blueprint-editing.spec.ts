@@ -9,11 +9,15 @@ import { chooseSettings } from "./settings";
 type Blueprint = NonNullable<TBlueprintResponse["blueprint"]>;
 
 /** A definition with its RFP (which builds the blueprint), and the blueprint the server holds. */
-async function definitionWithRfp(page: Page, language?: "de") {
+async function definitionWithRfp(page: Page, language?: "de", options: { allDocuments?: boolean } = {}) {
   await signIn(page);
   if (language) await chooseSettings(page, { language });
   const id = await definitionAtDocumentChoice(page, "complete");
   await generateThroughApi(page, id, "rfp");
+  if (options.allDocuments) {
+    await generateThroughApi(page, id, "openapi");
+    await generateThroughApi(page, id, "app_prompt");
+  }
   const response = await blueprintOf(page, id);
   expect(response.blueprint, "the RFP builds the blueprint").not.toBeNull();
   return { id, response, blueprint: response.blueprint as Blueprint };
@@ -43,7 +47,7 @@ test("the founder renames a role by keyboard, turns a record into status values,
   page,
 }) => {
   test.setTimeout(180_000);
-  const { id, response, blueprint } = await definitionWithRfp(page);
+  const { id, response, blueprint } = await definitionWithRfp(page, undefined, { allDocuments: true });
   await page.goto(`/product-definitions/${id}`);
   const view = blueprintView(page);
   await expect(view.getByRole("heading", { name: "Blueprint", level: 3 })).toBeVisible();
@@ -115,21 +119,31 @@ test("the founder renames a role by keyboard, turns a record into status values,
   expect(corrected.model).toBe("founder");
   expect(corrected.documents.find((document) => document.kind === "rfp")?.current).toBe(false);
 
-  // The RFP rendered again, from the corrected blueprint, shows the renamed role and the new priority.
-  await regenerateRfp(page);
+  // "Update documents" renders the RFP, the OpenAPI and the app prompt again from the corrected
+  // blueprint: each shows the renamed role, the new status values and the new priority.
+  await page.reload();
+  const area = page.locator("#documents");
+  await area.getByRole("button", { name: "Update documents" }).click();
+  await expect(area.getByRole("status").filter({ hasText: "Your documents are up to date." })).toBeVisible({
+    timeout: 90_000,
+  });
   const rfp = page.getByRole("region", { name: "Request for Proposal" }).getByRole("article");
   await expect(rfp).toContainText("Scheduler");
   await expect(rfp.getByRole("heading", { name: `${feature.id} ${feature.title} (Could)` })).toBeVisible();
+  const openapi = await documentText(page, id, "openapi");
+  expect(openapi).toMatch(/enum:\s*\n\s*- booked\s*\n\s*- in_progress\s*\n\s*- done/);
+  expect(openapi).toContain("Scheduler");
+  const prompt = await documentText(page, id, "app_prompt");
+  expect(prompt).toContain("Scheduler");
+  expect(prompt).toMatch(/booked.*in_progress.*done/s);
+  expect(prompt).toContain(feature.title);
 });
 
-/** The RFP's Regenerate on its tab: after a correction the RFP is out of date (issue 26, item 6). */
-async function regenerateRfp(page: Page) {
-  await page.reload();
-  const regenerate = page
-    .getByRole("region", { name: "Request for Proposal" })
-    .getByRole("button", { name: /^Regenerate/ });
-  await regenerate.click();
-  await expect(regenerate).toBeHidden({ timeout: 60_000 });
+/** The current version of a document, as its owner reads it through the API. */
+async function documentText(page: Page, id: string, kind: "openapi" | "app_prompt"): Promise<string> {
+  const response = await apiGet(page, `/api/conversations/${id}/documents/${kind}`);
+  expect(response.status()).toBe(200);
+  return response.text();
 }
 
 test.describe("when a save fails", () => {
