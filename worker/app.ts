@@ -15,6 +15,7 @@ import { authRoutes } from "./routes/auth";
 import { blueprintRoutes } from "./routes/blueprints";
 import { clientConfigRoutes } from "./routes/client-config";
 import { conversationRoutes } from "./routes/conversations";
+import { deckThemeRoutes } from "./routes/deck-theme";
 import { devMailboxPage, devOutboxApi } from "./routes/dev-outbox";
 import { documentRoutes } from "./routes/documents";
 import { exportRoutes } from "./routes/export";
@@ -95,6 +96,7 @@ function restApi(deps: AppDeps) {
   api.route("/", conversationRoutes);
   api.route("/", documentRoutes);
   api.route("/", blueprintRoutes);
+  api.route("/", deckThemeRoutes);
   api.route("/", exportRoutes);
   api.route("/", shareRoutes);
   api.route("/", purchaseRoutes);

@@ -1,6 +1,7 @@
 export * from "./blueprints";
 export * from "./commerce";
 export * from "./credentials";
+export * from "./deck-themes";
 export * from "./definitions";
 export * from "./limits";
 export * from "./outbox";

@@ -30,7 +30,7 @@ const line = (max: number) => z.string().min(1).max(max);
 const ZBarChart = z.object({
   type: z.literal("bars"),
   title: line(80),
-  /** Logarithmic when the figures are orders of magnitude apart (a market and a first year's goal). */
+  /** Always linear in decks made since decision 033; "log" is read in older decks (labelled as such). */
   scale: z.enum(["linear", "log"]),
   bars: z
     .array(
@@ -96,6 +96,14 @@ const ZSlide = z.object({
    */
   layout: z.enum(["title", "stack", "split", "columns", "banner"]),
   blocks: z.array(ZBlock).max(6),
+  /**
+   * The slide's icon (a Lucide name, decision 033) when the founder's words chose one; absent, the
+   * slide kind's. Optional so decks made before it still read.
+   */
+  icon: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
   /**
    * The speaker's script: one to four sentences. One when the answers give the slide nothing but
    * its headline: padding the script with claims the founder never made would be inventing them.

@@ -92,6 +92,11 @@ async function ownerBlueprint() {
   return { version: current.version, blueprint: current.blueprint };
 }
 
+/** A small, clean SVG logo (decision 033), base64. */
+const SVG_LOGO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>',
+).toString("base64");
+
 /** A valid call of every procedure that needs a session, on the owner's things. */
 const protectedCalls: Record<string, (client: Client) => Promise<unknown>> = {
   "users.me": (client) => client.users.me.query(),
@@ -135,6 +140,10 @@ function definitionCalls(): Record<string, (client: Client) => Promise<unknown>>
     "documents.link": (client) => client.documents.link.mutate({ id: id(), kind: "rfp" }),
     "shares.create": (client) => client.shares.create.mutate({ id: id(), kind: "rfp" }),
     "shares.list": (client) => client.shares.list.query({ id: id(), kind: "rfp" }),
+    "deck.theme": (client) => client.deck.theme.query({ id: id() }),
+    "deck.setTheme": (client) => client.deck.setTheme.mutate({ id: id(), theme: "dark", accent: null }),
+    "deck.setLogo": (client) => client.deck.setLogo.mutate({ id: id(), type: "image/svg+xml", data: SVG_LOGO }),
+    "deck.removeLogo": (client) => client.deck.removeLogo.mutate({ id: id() }),
   };
 }
 
@@ -425,6 +434,42 @@ const successes: [string, () => Promise<void>][] = [
       const { shares } = await owner.client.shares.list.query({ id: owner.definitionId, kind: "rfp" });
       expect(shares.length).toBeGreaterThan(0);
       expect(shares.every((share) => share.kind === "rfp")).toBe(true);
+    },
+  ],
+  [
+    "deck.setTheme",
+    async () => {
+      const saved = await owner.client.deck.setTheme.mutate({
+        id: owner.definitionId,
+        theme: "bold",
+        accent: "#AA3300",
+      });
+      expect(saved).toEqual({ theme: "bold", accent: "#aa3300", logo: null });
+    },
+  ],
+  [
+    "deck.setLogo",
+    async () => {
+      const saved = await owner.client.deck.setLogo.mutate({
+        id: owner.definitionId,
+        type: "image/svg+xml",
+        data: SVG_LOGO,
+      });
+      expect(saved).toMatchObject({ logo: "image/svg+xml" });
+    },
+  ],
+  [
+    "deck.removeLogo",
+    async () => {
+      expect(await owner.client.deck.removeLogo.mutate({ id: owner.definitionId })).toMatchObject({ logo: null });
+    },
+  ],
+  [
+    "deck.theme",
+    async () => {
+      expect(await owner.client.deck.theme.query({ id: owner.definitionId })).toMatchObject({
+        theme: expect.stringMatching(/^(light|dark|bold)$/),
+      });
     },
   ],
   [

@@ -101,8 +101,9 @@ test("the deck pages with the keyboard, toggles its notes with N, and prints one
   await page.keyboard.press("n");
   await expect(page.locator("#slide-1 .notes")).toBeVisible();
   await expect(page.locator("#slide-1 .notes")).toContainText("Speaker notes");
+  // The use of funds is drawn as an SVG donut; the market is big numbers and the roadmap HTML (decision 033).
   const svgs = page.locator('section.slide svg[role="img"]');
-  expect(await svgs.count()).toBeGreaterThanOrEqual(2);
+  expect(await svgs.count()).toBeGreaterThanOrEqual(1);
 
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? [];

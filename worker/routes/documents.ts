@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { readDeck, renderDeckPptx } from "#engine";
 import { authenticate } from "#services/auth/authenticate";
+import { type DeckLook, deckInLook, deckLookOf } from "#services/deck/deck-theme";
 import { createDocumentLink } from "#services/documents/document-link";
 import { generateDocument } from "#services/documents/generate-document";
 import { listDocuments } from "#services/documents/list-documents";
@@ -167,8 +168,11 @@ router
     const owner = query.signature ? await checkSignature(c, id, kind, query) : await caller(c);
     if (query.format === "pptx" && kind !== "pitch") throw new AppError("pptxPitchOnly");
     const { definition, row } = await readDocument(serviceContext(c), owner, id, kind, query.version);
-    if (query.format === "pptx") return pptxResponse(row.content, definition.name, query.download === "1");
-    return documentResponse(row.content, kind, definition.name, query.download === "1");
+    // The deck is drawn in the founder's theme when it is read (decision 033).
+    const look = kind === "pitch" ? await deckLookOf(serviceContext(c), id) : undefined;
+    if (query.format === "pptx") return pptxResponse(row.content, definition.name, query.download === "1", look);
+    const text = look ? deckInLook(row.content, look) : row.content;
+    return documentResponse(text, kind, definition.name, query.download === "1");
   })
   .openapi(versionsRoute, async (c) => {
     const { id, kind } = c.req.valid("param");
@@ -228,11 +232,11 @@ function fileName(name: string, kind: string, extension: string): string {
 }
 
 /** The pitch deck as PowerPoint, from the deck its HTML carries; a deck made before that must be generated again. */
-async function pptxResponse(page: string, name: string, download: boolean): Promise<Response> {
+async function pptxResponse(page: string, name: string, download: boolean, look?: DeckLook): Promise<Response> {
   const deck = readDeck(page);
   if (!deck) throw new AppError("deckTooOld");
   const disposition = download ? "attachment" : "inline";
-  return new Response(await renderDeckPptx(deck), {
+  return new Response(await renderDeckPptx(deck, look?.theme, look?.logo), {
     status: 200,
     headers: {
       "Content-Type": PPTX_TYPE,

@@ -2,6 +2,7 @@ import { router } from "./init";
 import { authRouter } from "./routers/auth";
 import { packagesRouter, purchasesRouter } from "./routers/commerce";
 import { configRouter } from "./routers/config";
+import { deckRouter } from "./routers/deck";
 import { definitionsRouter } from "./routers/definitions";
 import { documentsRouter } from "./routers/documents";
 import { healthQuery } from "./routers/health";
@@ -17,6 +18,7 @@ export const appRouter = router({
   purchases: purchasesRouter,
   definitions: definitionsRouter,
   documents: documentsRouter,
+  deck: deckRouter,
   shares: sharesRouter,
 });
 

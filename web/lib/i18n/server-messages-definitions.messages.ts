@@ -37,6 +37,9 @@ export const definitionServerMessages = defineMessages({
     pptxPitchOnly: "Solo la presentación para inversores se puede descargar como .pptx",
     deckTooOld:
       "Esta presentación se creó antes de que existieran las descargas .pptx; genérala de nuevo para descargarla como .pptx",
+    deckLogoTooLarge: "Un logotipo ocupa como máximo 200 KB",
+    deckLogoType: "Un logotipo es una imagen PNG o SVG",
+    deckLogoUnsafe: "Este SVG tiene un script o enlaces a otros archivos; guárdalo como una imagen simple",
     unknownShareKind: "Tipo de enlace desconocido: elige rfp, pitch, openapi, prompt o bundle",
     shareExpiryRange: "Un enlace dura de 1 a 90 días, o no caduca nunca",
     sharePasscodeLength: "Un código de acceso tiene de 4 a 128 caracteres",
@@ -97,6 +100,10 @@ export const definitionServerMessages = defineMessages({
     pptxPitchOnly: "Seul le pitch deck peut être téléchargé au format .pptx",
     deckTooOld:
       "Ce pitch deck a été créé avant l'existence des téléchargements .pptx\u00a0; générez-le à nouveau pour le télécharger au format .pptx",
+    deckLogoTooLarge: "Un logo fait au plus 200 Ko",
+    deckLogoType: "Un logo est une image PNG ou SVG",
+    deckLogoUnsafe:
+      "Ce SVG contient un script ou des liens vers d'autres fichiers ; enregistrez-le comme une simple image",
     unknownShareKind: "Type de lien inconnu : choisissez rfp, pitch, openapi, prompt ou bundle",
     shareExpiryRange: "Un lien dure de 1 à 90 jours, ou n'expire jamais",
     sharePasscodeLength: "Un code d'accès compte de 4 à 128 caractères",
@@ -158,6 +165,10 @@ export const definitionServerMessages = defineMessages({
     pptxPitchOnly: "Nur das Pitch-Deck kann als .pptx heruntergeladen werden",
     deckTooOld:
       "Dieses Pitch-Deck wurde erstellt, bevor es .pptx-Downloads gab; erstellen Sie es neu, um es als .pptx herunterzuladen",
+    deckLogoTooLarge: "Ein Logo ist höchstens 200 KB groß",
+    deckLogoType: "Ein Logo ist ein PNG- oder SVG-Bild",
+    deckLogoUnsafe:
+      "Dieses SVG enthält ein Skript oder Verweise auf andere Dateien; speichern Sie es als einfaches Bild",
     unknownShareKind: "Unbekannte Link-Art: wählen Sie rfp, pitch, openapi, prompt oder bundle",
     shareExpiryRange: "Ein Link gilt 1 bis 90 Tage oder läuft nie ab",
     sharePasscodeLength: "Ein Zugangscode hat 4 bis 128 Zeichen",

@@ -2,6 +2,7 @@ import type { GenerationVerdicts } from "#shared/documents/generation-entitlemen
 import { documentKind } from "#shared/documents/kinds";
 import type { TDefinition, TDocumentUrls } from "#shared/schemas/definitions";
 import type { TUsage } from "#shared/schemas/documents";
+import { DeckThemePicker } from "#web/components/documents/deck-theme-picker.tsx";
 import { LanguageNotice } from "#web/components/documents/language-notice.tsx";
 import { ShareButton } from "#web/components/documents/share-button.tsx";
 import { UpdateDocuments } from "#web/components/documents/update-documents.tsx";
@@ -101,6 +102,7 @@ export function DocumentsArea({ definition, documents, verdicts, usage, generati
             />
           ))}
       </div>
+      {documents.pitchDeckUrl && <DeckThemePicker definitionId={definition.id} />}
       {hasRfp && (
         <p className="text-sm text-muted-foreground">
           <span className="font-medium text-foreground">{t("moreDocuments")}: </span>

@@ -7,9 +7,10 @@ import { capitalise, clause, lowerFirst, sentence } from "../text/text";
 import type { DeckContext } from "./deck-context";
 import { compactMoney, count } from "./figures";
 import { DECK_TEXT } from "./i18n";
+import { domainIcon } from "./icons";
 import { marketChart, sizingSentence } from "./market-chart";
 import { sizeMarket } from "./market-sizing";
-import { BUDGET, firstSentence, fitText, headlineOf, pages } from "./text-budget";
+import { BUDGET, balancedPages, firstSentence, fitText, headlineOf } from "./text-budget";
 
 /**
  * The pitch deck's story from the blueprint: headlines that say something, the founder's
@@ -27,6 +28,7 @@ export function composeDeck(blueprint: TBlueprint, generatedAt: Date): TDeck {
     sizing: sizeMarket(product.market, product.businessModel, product.successMetrics),
     generatedAt,
   };
+  const ask = askSlide(context);
   const slides = [
     titleSlide(context),
     problemSlide(context),
@@ -39,8 +41,8 @@ export function composeDeck(blueprint: TBlueprint, generatedAt: Date): TDeck {
     goToMarketSlide(context),
     ...roadmapSlides(context),
     teamSlide(context),
-    askSlide(context),
-    closingSlide(context),
+    ask,
+    closingSlide(context, ask),
   ].filter((item): item is TSlide => item !== null);
   return { format: DECK_FORMAT, language: blueprint.language, title: context.deck.title(product.name), slides };
 }
@@ -94,18 +96,29 @@ function slide(
   blocks: TBlock[],
   notes: readonly string[],
   layout?: TSlide["layout"],
+  icon?: string | null,
 ): TSlide {
   const fitted = fitText(headline, BUDGET.headline);
-  // A deck never says a thing twice: no text that repeats the headline ("Big" / "Big.").
+  const fittedLabel = fitText(label, 60);
+  // A deck never says a thing twice: no text that repeats the headline ("Big" / "Big."), and no
+  // block heading that repeats the label or the headline ("What we are looking for" three times).
   const said = new Set([sameWords(fitted)]);
-  const shown = blocks.filter((block) => block.type !== "text" || !said.has(sameWords(block.text)));
+  const titles = new Set([sameWords(fitted), sameWords(fittedLabel)]);
+  const shown = blocks
+    .filter((block) => block.type !== "text" || !said.has(sameWords(block.text)))
+    .map((block) =>
+      (block.type === "text" || block.type === "list") && block.heading && titles.has(sameWords(block.heading))
+        ? { ...block, heading: "" }
+        : block,
+    );
   const chosen = layout ?? (shown.at(-1)?.type === "chart" && shown.length > 1 ? "split" : "stack");
   return {
     kind,
-    label: fitText(label, 60),
+    label: fittedLabel,
     headline: fitted,
     layout: chosen,
     blocks: shown,
+    ...(icon ? { icon } : {}),
     notes: script(notes, fitted),
   };
 }
@@ -127,7 +140,14 @@ function titleSlide({ blueprint, deck, generatedAt, text: words }: DeckContext):
     [...text(sentence(product.oneLiner), "lead"), ...text(deck.meta(formatMonth(generatedAt, words)), "meta")],
     deck.notes.title(product.name),
     "title",
+    domainOf(blueprint),
   );
+}
+
+/** The founder's domain as an icon ("clinic" → a stethoscope), from their own words; null when none is named. */
+function domainOf(blueprint: TBlueprint): string | null {
+  const { product } = blueprint;
+  return domainIcon([product.name, product.oneLiner, product.audience, product.market, product.problem].join(" "));
 }
 
 /** The problem in one line (and what the answer adds), then who feels it and how they cope today. */
@@ -159,10 +179,16 @@ function solutionSlide({ blueprint, deck, text: words }: DeckContext): TSlide {
     edge.headline || deck.headlines.solution(product.name),
     [...text(edge.rest, "lead"), ...list(deck.blocks.startsWith, labelled(top))],
     deck.notes.solution(product.name, words.list(top.map((item) => item.title))),
+    undefined,
+    domainOf(blueprint),
   );
 }
 
-/** The Must requirements by id, six to a slide, the first beside the hours of work by priority. */
+/**
+ * The Must requirements, up to six to a slide and balanced over the slides they need (ten are five
+ * and five, never six and four), the first beside the hours of work by priority. The data keeps
+ * each requirement's id for the consistency check; the slides show the title alone (decision 033).
+ */
 function productSlides(context: DeckContext): TSlide[] {
   const { blueprint, deck } = context;
   const must = byPriority(blueprint, "must");
@@ -171,7 +197,7 @@ function productSlides(context: DeckContext): TSlide[] {
     hours(estimateTotals(blueprint).plan),
     sentence(blueprint.product.criticalWorkflow),
   );
-  return pages(must).map((part, index) =>
+  return balancedPages(must).map((part, index) =>
     slide(
       "product",
       index === 0 ? deck.labels.product : deck.continued(deck.labels.product),
@@ -369,9 +395,13 @@ function roadmapSlides(context: DeckContext): TSlide[] {
     words.list(later.map((item) => item.title)),
   );
   const headline = deck.headlines.roadmap(weeks, blueprint.milestones.length);
-  // Eight lines of lists fit under the timeline; more continue on their own slide.
+  // Two lines of lists fit under a timeline of up to five milestones; more continue on their own
+  // slide, but only when they fill it (three items or more): a continuation is never near-empty.
   const lines = columns.reduce((most, block) => Math.max(most, block.type === "list" ? block.items.length : 0), 0);
-  if (lines <= 3) return [slide("roadmap", deck.labels.roadmap, headline, [timeline, ...columns], notes, "banner")];
+  const items = columns.reduce((total, block) => total + (block.type === "list" ? block.items.length : 0), 0);
+  const fits = lines <= 2 && blueprint.milestones.length <= 5;
+  if (fits || items < 3)
+    return [slide("roadmap", deck.labels.roadmap, headline, [timeline, ...columns], notes, "banner")];
   return [
     slide("roadmap", deck.labels.roadmap, headline, [timeline], notes, "stack"),
     slide("roadmap", deck.continued(deck.labels.roadmap), headline, columns, notes, "columns"),
@@ -449,13 +479,15 @@ function askSlide(context: DeckContext): TSlide {
   );
 }
 
-function closingSlide({ blueprint, deck }: DeckContext): TSlide {
+/** The last slide: the product's name, the ask in one line (what the ask slide's headline says), thanks. */
+function closingSlide(context: DeckContext, ask: TSlide): TSlide {
+  const { blueprint, deck } = context;
   const { product } = blueprint;
   return slide(
     "closing",
     deck.labels.closing,
     product.name,
-    text(deck.blocks.thanks, "lead"),
+    [...text(sentence(ask.headline), "lead"), ...text(deck.blocks.thanks, "meta")],
     deck.notes.closing(product.name),
     "title",
   );

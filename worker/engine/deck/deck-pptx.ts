@@ -1,82 +1,148 @@
 import type PptxGenJS from "pptxgenjs";
+import { decodeBase64, pngSize, type TDeckLogo } from "#shared/deck/logo";
 import type { TBlock, TChart, TDeck, TSlide } from "#shared/deck/schema";
+import { DEFAULT_DECK_THEME, type DeckPalette, deckPalette, mix, type TDeckTheme } from "#shared/deck/theme";
 import { DECK_TEXT } from "./i18n";
 import type { DeckText } from "./i18n/en";
+import { type IconName, slideIcon } from "./icons";
+import { companyOf, itemParts, shownLabel } from "./slide-parts";
 
 type Slide = PptxGenJS.Slide;
 type Box = { x: number; y: number; w: number; h: number };
 
 // LAYOUT_WIDE is 13.333 x 7.5 inches (16:9), the HTML deck's proportions; margins match its frame.
 const FRAME = { x: 0.93, y: 0.45, w: 11.47, bottom: 6.8 };
-const BODY_TOP = 2.05;
-const INK = "1B2333";
-const MUTED = "4F596C";
-const ACCENT = "2346C2";
-const SOFT = "EEF2FD";
 const FONT = "Calibri";
-const SIZES = { lead: 20, big: 22, body: 16, meta: 14 } as const;
+// The HTML's type is 1/52 of the slide's width (18.5 pt); nothing is smaller than 14 pt.
+const SIZES = { lead: 22, big: 24, body: 17, meta: 15 } as const;
+const GAP = 0.3;
+
+/** Colours as pptxgenjs takes them: "RRGGBB". */
+type Colours = { [key in keyof DeckPalette]: string } & { series: string[] };
+
+function coloursOf(palette: DeckPalette): Colours {
+  const plain = (hex: string) => hex.slice(1).toUpperCase();
+  const series = [0, 0.3, 0.5, 0.65, 0.78, 0.88].map((share) => plain(mix(palette.accent, palette.background, share)));
+  return {
+    ...(Object.fromEntries(Object.entries(palette).map(([key, value]) => [key, plain(value)])) as {
+      [key in keyof DeckPalette]: string;
+    }),
+    series,
+  };
+}
+
+type Draw = {
+  pptx: PptxGenJS;
+  target: Slide;
+  slide: TSlide;
+  words: DeckText;
+  colours: Colours;
+  /** The icons as base64 PNGs (icon-pngs.ts), loaded with pptxgenjs on first use. */
+  icons: Record<IconName, string>;
+  /** The founder's PNG logo with its proportions; an SVG logo is shown in the HTML only (see decision 033). */
+  logo: { data: string; ratio: number } | null;
+};
+
+/** A PNG logo as the .pptx places it; null for none or an SVG (pptxgenjs cannot make its PNG preview on a server). */
+function pptxLogo(logo: TDeckLogo | null): Draw["logo"] {
+  if (logo?.type !== "image/png") return null;
+  const size = pngSize(decodeBase64(logo.data));
+  return size && size.height > 0 ? { data: logo.data, ratio: size.width / size.height } : null;
+}
+
+/** The logo inside a box, its proportions kept, aligned left. */
+function addLogo(draw: Draw, box: Box) {
+  if (!draw.logo) return;
+  const { data, ratio } = draw.logo;
+  const w = Math.min(box.w, box.h * ratio);
+  const h = w / ratio;
+  draw.target.addImage({ data: `image/png;base64,${data}`, x: box.x, y: box.y + (box.h - h) / 2, w, h });
+}
 
 /**
- * The deck as a PowerPoint file, from the same data as the HTML deck: a styled title slide,
- * the same headlines and layouts (columns stay columns), native bar charts for the figures,
- * the roadmap drawn as a timeline, and the speaker notes on every slide. pptxgenjs is large, so
- * it is loaded only when someone asks for a file.
+ * The deck as a PowerPoint file, from the same data and theme as the HTML deck (decision 033):
+ * the theme's colours, each slide kind's layout drawn with native shapes (cards, big numbers, a
+ * statement, milestones on a line), the icons as images, native charts on linear axes (hours of
+ * work as bars, the use of funds as a doughnut), the company in the footer and the speaker notes
+ * on every slide. pptxgenjs is large, so it is loaded only when someone asks for a file.
  */
-export async function renderDeckPptx(deck: TDeck): Promise<Uint8Array<ArrayBuffer>> {
-  const { default: Presentation } = await import("pptxgenjs");
+export async function renderDeckPptx(
+  deck: TDeck,
+  theme: TDeckTheme = DEFAULT_DECK_THEME,
+  brand: TDeckLogo | null = null,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const [{ default: Presentation }, { ICON_PNGS: icons }] = await Promise.all([
+    import("pptxgenjs"),
+    import("./icon-pngs"),
+  ]);
   const pptx = new Presentation();
   pptx.layout = "LAYOUT_WIDE";
   pptx.title = deck.title;
   const words = DECK_TEXT[deck.language];
-  for (const slide of deck.slides) addSlide(pptx, pptx.addSlide(), slide, words);
+  const colours = coloursOf(deckPalette(theme));
+  const company = companyOf(deck);
+  deck.slides.forEach((slide, index) => {
+    const target = pptx.addSlide();
+    target.addNotes(slide.notes.join("\n\n"));
+    const draw = { pptx, target, slide, words, colours, icons, logo: pptxLogo(brand) };
+    if (slide.layout === "title") heroSlide(draw);
+    else contentSlide(draw);
+    footer(draw, slide.layout === "title" ? "" : company, `${index + 1} / ${deck.slides.length}`);
+  });
   return (await pptx.write({ outputType: "uint8array" })) as Uint8Array<ArrayBuffer>;
 }
 
-function addSlide(pptx: PptxGenJS, target: Slide, slide: TSlide, words: DeckText) {
-  target.addNotes(slide.notes.join("\n\n"));
-  if (slide.layout === "title") return titleSlide(target, slide);
-  target.background = { color: "FFFFFF" };
-  target.addText(slide.label.toUpperCase(), {
-    x: FRAME.x,
-    y: FRAME.y,
-    w: FRAME.w,
-    h: 0.35,
-    fontFace: FONT,
-    fontSize: 12,
-    bold: true,
-    color: ACCENT,
-    charSpacing: 2,
-    margin: 0,
+/** A white icon on a circle of the accent: one PNG per icon serves every theme. */
+function icon(draw: Draw, name: IconName, x: number, y: number, size: number) {
+  const { target, colours, icons } = draw;
+  target.addShape("ellipse", {
+    x,
+    y,
+    w: size,
+    h: size,
+    fill: { color: colours.accent },
+    line: { color: colours.accent },
   });
-  target.addText(slide.headline, {
-    x: FRAME.x,
-    y: 0.85,
-    w: FRAME.w,
-    h: 1.1,
-    fontFace: FONT,
-    fontSize: 28,
-    bold: true,
-    color: INK,
-    valign: "top",
-    fit: "shrink",
-    margin: 0,
+  const inset = size * 0.22;
+  target.addImage({
+    data: `image/png;base64,${icons[name]}`,
+    x: x + inset,
+    y: y + inset,
+    w: size - inset * 2,
+    h: size - inset * 2,
   });
-  const body: Box = { x: FRAME.x, y: BODY_TOP, w: FRAME.w, h: FRAME.bottom - BODY_TOP };
-  for (const [block, box] of placeBlocks(slide, body)) addBlock(pptx, target, block, box, words);
 }
 
-function titleSlide(target: Slide, slide: TSlide) {
-  target.background = { color: SOFT };
-  target.addShape("rect", { x: 0, y: 0, w: 0.25, h: 7.5, fill: { color: ACCENT }, line: { color: ACCENT } });
+function footer(draw: Draw, company: string, number: string) {
+  const { target, colours } = draw;
+  const options = { y: 7.02, h: 0.3, fontFace: FONT, fontSize: 12, color: colours.muted, margin: 0 } as const;
+  if (company) target.addText(company, { ...options, x: 7.4, w: 4.2, align: "right", bold: true });
+  if (company && draw.logo) addLogo(draw, { x: 0.93, y: 6.98, w: 1.6, h: 0.36 });
+  target.addText(number, { ...options, x: 11.7, w: 1.2, align: "right" });
+}
+
+function heroSlide(draw: Draw) {
+  const { target, slide, colours } = draw;
+  target.background = { color: colours.hero };
+  target.addShape("ellipse", {
+    x: 9.1,
+    y: -1.8,
+    w: 6.4,
+    h: 11.2,
+    fill: { color: colours.accent, transparency: 84 },
+    line: { color: colours.hero, transparency: 100 },
+  });
+  if (draw.logo) addLogo(draw, { x: FRAME.x, y: 1.35, w: 3.6, h: 1.1 });
+  else icon(draw, slideIcon(slide), FRAME.x, 1.5, 0.95);
   target.addText(slide.headline, {
     x: FRAME.x,
-    y: 2.2,
-    w: FRAME.w,
-    h: 1.3,
+    y: 2.65,
+    w: 9.5,
+    h: 1.2,
     fontFace: FONT,
     fontSize: 48,
     bold: true,
-    color: ACCENT,
+    color: colours.onHero,
     fit: "shrink",
     margin: 0,
   });
@@ -84,12 +150,12 @@ function titleSlide(target: Slide, slide: TSlide) {
   lines.forEach((block, index) => {
     target.addText(block.text, {
       x: FRAME.x,
-      y: 3.6 + index * 1.1,
-      w: FRAME.w,
-      h: 1,
+      y: 4.0 + index * 1.0,
+      w: 9.5,
+      h: 0.9,
       fontFace: FONT,
       fontSize: SIZES[block.style],
-      color: block.style === "meta" ? MUTED : INK,
+      color: colours.onHero,
       valign: "top",
       fit: "shrink",
       margin: 0,
@@ -97,47 +163,88 @@ function titleSlide(target: Slide, slide: TSlide) {
   });
 }
 
+function contentSlide(draw: Draw) {
+  const { target, slide, colours } = draw;
+  target.background = { color: colours.background };
+  const label = shownLabel(slide);
+  const headlineY = label ? 0.9 : 0.5;
+  if (label) {
+    icon(draw, slideIcon(slide), FRAME.x, FRAME.y - 0.02, 0.36);
+    target.addText(label.toUpperCase(), {
+      x: FRAME.x + 0.48,
+      y: FRAME.y,
+      w: FRAME.w - 0.48,
+      h: 0.34,
+      fontFace: FONT,
+      fontSize: 14,
+      bold: true,
+      color: colours.accent,
+      charSpacing: 2,
+      margin: 0,
+    });
+  }
+  target.addText(slide.headline, {
+    x: FRAME.x,
+    y: headlineY,
+    w: FRAME.w,
+    h: 1.05,
+    fontFace: FONT,
+    fontSize: 28,
+    bold: true,
+    color: colours.ink,
+    valign: "top",
+    fit: "shrink",
+    margin: 0,
+  });
+  const top = headlineY + 1.15;
+  const body: Box = { x: FRAME.x, y: top, w: FRAME.w, h: FRAME.bottom - top };
+  for (const [block, box] of placeBlocks(slide, body)) addBlock(draw, block, box);
+}
+
 /** Each block's box: as the HTML lays the slide out (stack, split, columns, banner). */
 function placeBlocks(slide: TSlide, body: Box): [TBlock, Box][] {
   const { blocks } = slide;
-  const gap = 0.35;
-  const half = (body.w - gap) / 2;
+  const half = (body.w - GAP) / 2;
   switch (slide.layout) {
     case "split": {
       const left = blocks.slice(0, -1);
       const right = blocks.at(-1);
-      const placed = stack(left, { ...body, w: half }, gap);
-      return right ? [...placed, [right, { ...body, x: body.x + half + gap, w: half }]] : placed;
+      const placed = stack(left, { ...body, w: half });
+      return right ? [...placed, [right, { ...body, x: body.x + half + GAP, w: half }]] : placed;
     }
     case "columns": {
-      const width = (body.w - gap * (blocks.length - 1)) / Math.max(blocks.length, 1);
-      return blocks.map((block, index) => [block, { ...body, x: body.x + index * (width + gap), w: width }]);
+      const width = (body.w - GAP * (blocks.length - 1)) / Math.max(blocks.length, 1);
+      return blocks.map((block, index) => [block, { ...body, x: body.x + index * (width + GAP), w: width }]);
     }
     case "banner": {
       const [first, ...rest] = blocks;
       if (!first) return [];
-      const top = first.type === "chart" ? (first.chart.type === "timeline" ? 3.1 : 2.5) : 0.9;
-      const below = { ...body, y: body.y + top + gap, h: body.h - top - gap };
+      const top = first.type === "chart" ? (first.chart.type === "timeline" ? 2.9 : 2.4) : 1.1;
+      const below = { ...body, y: body.y + top + GAP, h: body.h - top - GAP };
+      const width = (body.w - GAP * (rest.length - 1)) / Math.max(rest.length, 1);
       return [
         [first, { ...body, h: top }],
-        ...rest.map((block, index): [TBlock, Box] => [block, { ...below, x: below.x + index * (half + gap), w: half }]),
+        ...rest.map((block, index): [TBlock, Box] => [
+          block,
+          { ...below, x: below.x + index * (width + GAP), w: width },
+        ]),
       ];
     }
     default:
-      return stack(blocks, body, gap);
+      return stack(blocks, body);
   }
 }
 
 /** Blocks one below the other, each given height in proportion to what it holds. */
-function stack(blocks: readonly TBlock[], box: Box, gap: number): [TBlock, Box][] {
+function stack(blocks: readonly TBlock[], box: Box): [TBlock, Box][] {
   const weights = blocks.map(weight);
   const total = weights.reduce((sum, value) => sum + value, 0) || 1;
-  const room = box.h - gap * Math.max(blocks.length - 1, 0);
+  const room = box.h - GAP * Math.max(blocks.length - 1, 0);
   let y = box.y;
   return blocks.map((block, index) => {
     const h = (room * (weights[index] ?? 1)) / total;
     const placed: [TBlock, Box] = [block, { ...box, y, h }];
-    y += h + gap;
+    y += h + GAP;
     return placed;
   });
 }
@@ -145,75 +252,350 @@ function stack(blocks: readonly TBlock[], box: Box, gap: number): [TBlock, Box][
 function weight(block: TBlock): number {
   switch (block.type) {
     case "text":
-      return (block.heading ? 1 : 0) + Math.ceil(block.text.length / 70) + 0.5;
+      return (block.heading ? 1 : 0) + Math.ceil(block.text.length / 70) + (block.style === "meta" ? 0 : 1);
     case "list":
-      return (block.heading ? 1 : 0) + block.items.length;
+      return (block.heading ? 1 : 0) + Math.max(3, block.items.length * 1.5);
     case "table":
       return block.rows.length + 1;
     case "chart":
-      return 5;
+      return 6;
   }
 }
 
-function addBlock(pptx: PptxGenJS, target: Slide, block: TBlock, box: Box, words: DeckText) {
+const CARD_KINDS = new Set<TSlide["kind"]>([
+  "solution",
+  "product",
+  "business",
+  "goToMarket",
+  "competition",
+  "roadmap",
+  "ask",
+  "team",
+]);
+
+function addBlock(draw: Draw, block: TBlock, box: Box) {
   switch (block.type) {
     case "text":
-      return addRuns(target, box, block.heading, [
-        {
-          text: block.text,
-          options: {
-            fontSize: SIZES[block.style],
-            bold: block.style === "big",
-            color: block.style === "meta" ? MUTED : INK,
-          },
-        },
-      ]);
+      return addTextBlock(draw, block, box);
     case "list":
-      return addRuns(
-        target,
-        box,
-        block.heading,
-        block.items.map((item) => ({
-          text: item,
-          options: {
-            fontSize: 16,
-            color: block.later ? MUTED : INK,
-            bullet: block.ordered ? { type: "number" as const } : true,
-            breakLine: true,
-            paraSpaceAfter: 4,
-          },
-        })),
-      );
+      return addList(draw, block, box);
     case "table":
-      target.addTable(
+      draw.target.addTable(
         [
-          block.head.map((cell) => ({ text: cell, options: { bold: true, color: MUTED } })),
+          block.head.map((cell) => ({ text: cell, options: { bold: true, color: draw.colours.muted } })),
           ...block.rows.map((row) => row.map((cell) => ({ text: cell }))),
         ],
-        { ...box, fontFace: FONT, fontSize: 14, color: INK, border: { type: "solid", pt: 0.5, color: "D5DBE8" } },
+        {
+          ...box,
+          fontFace: FONT,
+          fontSize: 14,
+          color: draw.colours.ink,
+          border: { type: "solid", pt: 0.5, color: draw.colours.line },
+        },
       );
       return;
     case "chart":
-      return block.chart.type === "bars"
-        ? addBars(pptx, target, block.chart, box)
-        : addTimeline(target, block.chart, box, words);
+      return addChart(draw, block.chart, box);
   }
 }
 
-type Run = PptxGenJS.TextProps;
-
-/** A block's heading and its runs in one text box, shrunk to fit in PowerPoint. */
-function addRuns(target: Slide, box: Box, heading: string, runs: Run[]) {
-  const title: Run[] = heading
-    ? [{ text: heading, options: { fontSize: 14, bold: true, color: MUTED, breakLine: true, paraSpaceAfter: 6 } }]
-    : [];
-  target.addText([...title, ...runs], { ...box, fontFace: FONT, valign: "top", fit: "shrink", margin: 0 });
+/** The heading above a block, in the muted colour; returns the box left below it. */
+function addHeading({ target, colours }: Draw, heading: string, box: Box): Box {
+  if (!heading) return box;
+  target.addText(heading.toUpperCase(), {
+    x: box.x,
+    y: box.y,
+    w: box.w,
+    h: 0.34,
+    fontFace: FONT,
+    fontSize: 14,
+    bold: true,
+    color: colours.muted,
+    charSpacing: 1,
+    margin: 0,
+  });
+  return { ...box, y: box.y + 0.42, h: box.h - 0.42 };
 }
 
-/** A native horizontal bar chart; the figure as people read it is in each bar's label. */
-function addBars(pptx: PptxGenJS, target: Slide, chart: Extract<TChart, { type: "bars" }>, box: Box) {
+function card({ target, colours }: Draw, box: Box, options: { dashed?: boolean; fill?: string } = {}) {
+  target.addShape("roundRect", {
+    ...box,
+    rectRadius: 0.08,
+    fill: options.dashed ? { color: colours.background } : { color: options.fill ?? colours.surface },
+    line: {
+      color: options.dashed ? colours.muted : colours.line,
+      width: 1,
+      dashType: options.dashed ? "dash" : "solid",
+    },
+  });
+}
+
+/** A statement (an accent bar and large text), a note, or a panel with its heading. */
+function addTextBlock(draw: Draw, block: Extract<TBlock, { type: "text" }>, box: Box) {
+  const { target, colours, slide } = draw;
+  const statement = block.style === "big" || (block.style === "lead" && !block.heading);
+  if (statement) {
+    target.addShape("rect", {
+      x: box.x,
+      y: box.y,
+      w: 0.07,
+      h: box.h,
+      fill: { color: colours.accent },
+      line: { color: colours.accent },
+    });
+    target.addText(block.text, {
+      x: box.x + 0.25,
+      y: box.y,
+      w: box.w - 0.25,
+      h: box.h,
+      fontFace: FONT,
+      fontSize: 26,
+      bold: true,
+      color: colours.ink,
+      valign: "middle",
+      fit: "shrink",
+      margin: 0,
+    });
+    return;
+  }
+  const accented = slide.kind === "competition" && slide.layout === "columns" && slide.blocks.at(-1) === block;
+  if (block.style !== "meta") card(draw, box, accented ? { fill: colours.accent } : {});
+  const inner = block.style === "meta" ? box : { x: box.x + 0.22, y: box.y + 0.18, w: box.w - 0.44, h: box.h - 0.36 };
+  const text = accented ? colours.onAccent : block.style === "meta" ? colours.muted : colours.ink;
+  target.addText(
+    [
+      ...(block.heading
+        ? [
+            {
+              text: block.heading.toUpperCase(),
+              options: {
+                fontSize: 14,
+                bold: true,
+                color: accented ? colours.onAccent : colours.muted,
+                breakLine: true,
+                paraSpaceAfter: 6,
+              },
+            },
+          ]
+        : []),
+      { text: block.text, options: { fontSize: SIZES[block.style], color: text } },
+    ],
+    { ...inner, fontFace: FONT, valign: "top", fit: "shrink", margin: 0 },
+  );
+}
+
+/** A list as the slide kind wants it: cards with an icon or a number, goals on a line, Later dashed, else bullets. */
+function addList(draw: Draw, block: Extract<TBlock, { type: "list" }>, whole: Box) {
+  const { target, colours, slide } = draw;
+  const box = addHeading(draw, block.heading, whole);
+  const items = block.items.map((item) => itemParts(item).text);
+  if (slide.kind === "traction") return addSteps(draw, items, box);
+  if (!CARD_KINDS.has(slide.kind) && !block.later) {
+    card(draw, box);
+    target.addText(
+      items.map((item) => ({
+        text: item,
+        options: {
+          fontSize: 17,
+          color: colours.ink,
+          bullet: block.ordered ? { type: "number" as const } : true,
+          breakLine: true,
+          paraSpaceAfter: 6,
+        },
+      })),
+      {
+        x: box.x + 0.2,
+        y: box.y + 0.15,
+        w: box.w - 0.4,
+        h: box.h - 0.3,
+        fontFace: FONT,
+        valign: "top",
+        fit: "shrink",
+        margin: 0,
+      },
+    );
+    return;
+  }
+  const wide = box.w > 7;
+  const columns = Math.min(items.length <= 3 ? items.length : items.length === 4 ? 2 : 3, wide ? 3 : 2) || 1;
+  const rows = Math.ceil(items.length / columns);
+  const w = (box.w - GAP * (columns - 1) * 0.7) / columns;
+  const h = Math.min(2.2, (box.h - GAP * (rows - 1) * 0.7) / rows);
+  items.forEach((item, index) => {
+    const x = box.x + (index % columns) * (w + GAP * 0.7);
+    const y = box.y + Math.floor(index / columns) * (h + GAP * 0.7);
+    card(draw, { x, y, w, h }, { dashed: block.later });
+    let textX = x + 0.2;
+    if (!block.later) {
+      const chip = 0.42;
+      const chipY = y + (h - chip) / 2;
+      if (block.ordered) {
+        target.addShape("ellipse", {
+          x: x + 0.18,
+          y: chipY,
+          w: chip,
+          h: chip,
+          fill: { color: colours.accent },
+          line: { color: colours.accent },
+        });
+        target.addText(String(index + 1), {
+          x: x + 0.18,
+          y: chipY,
+          w: chip,
+          h: chip,
+          fontFace: FONT,
+          fontSize: 14,
+          bold: true,
+          color: colours.onAccent,
+          align: "center",
+          valign: "middle",
+          margin: 0,
+        });
+      } else icon(draw, slideIcon(slide), x + 0.18, chipY, chip);
+      textX = x + 0.18 + chip + 0.15;
+    }
+    target.addText(item, {
+      x: textX,
+      y: y + 0.1,
+      w: x + w - textX - 0.15,
+      h: h - 0.2,
+      fontFace: FONT,
+      fontSize: items.length <= 2 ? 20 : 16,
+      color: block.later ? colours.muted : colours.ink,
+      valign: block.later ? "top" : "middle",
+      fit: "shrink",
+      margin: 0,
+    });
+  });
+}
+
+/** The goals as milestones: dots on a line, each goal in a card below its dot. */
+function addSteps(draw: Draw, items: readonly string[], box: Box) {
+  const { target, colours } = draw;
+  const count = Math.max(items.length, 1);
+  const w = (box.w - GAP * (count - 1)) / count;
+  target.addShape("line", { x: box.x, y: box.y + 0.17, w: box.w, h: 0, line: { color: colours.line, width: 3 } });
+  items.forEach((item, index) => {
+    const x = box.x + index * (w + GAP);
+    target.addShape("ellipse", {
+      x,
+      y: box.y,
+      w: 0.34,
+      h: 0.34,
+      fill: { color: colours.accent },
+      line: { color: colours.background, width: 2 },
+    });
+    const cardBox = { x, y: box.y + 0.5, w, h: Math.min(2.4, box.h - 0.5) };
+    card(draw, cardBox);
+    target.addText(item, {
+      x: x + 0.18,
+      y: cardBox.y + 0.12,
+      w: w - 0.36,
+      h: cardBox.h - 0.24,
+      fontFace: FONT,
+      fontSize: 17,
+      color: colours.ink,
+      valign: "top",
+      fit: "shrink",
+      margin: 0,
+    });
+  });
+}
+
+function addChart(draw: Draw, chart: TChart, box: Box) {
+  if (chart.type === "timeline") return addTimeline(draw, chart, box);
+  if (draw.slide.kind === "market") return addFigures(draw, chart, box);
+  if (draw.slide.kind === "ask") return addDoughnut(draw, chart, box);
+  return addBars(draw, chart, box);
+}
+
+type Bars = Extract<TChart, { type: "bars" }>;
+
+/** TAM, SAM and SOM as big numbers with their arithmetic, as on the HTML slide: no axis, never a one-bar chart. */
+function addFigures(draw: Draw, chart: Bars, whole: Box) {
+  const { target, colours } = draw;
+  const box = addHeading(draw, chart.title, whole);
+  const count = chart.bars.length;
+  const h = Math.min(1.9, (box.h - GAP * 0.6 * (count - 1)) / count);
+  chart.bars.forEach((bar, index) => {
+    const y = box.y + index * (h + GAP * 0.6);
+    card(draw, { x: box.x, y, w: box.w, h });
+    const edge = colours.series[index] ?? colours.accent;
+    target.addShape("rect", { x: box.x, y, w: 0.09, h, fill: { color: edge }, line: { color: edge } });
+    target.addText(
+      [
+        { text: bar.display, options: { fontSize: 32, bold: true, color: colours.accent, breakLine: true } },
+        { text: bar.label, options: { fontSize: 16, bold: true, color: colours.ink, breakLine: Boolean(bar.detail) } },
+        ...(bar.detail ? [{ text: bar.detail, options: { fontSize: 14, color: colours.muted } }] : []),
+      ],
+      {
+        x: box.x + 0.3,
+        y: y + 0.08,
+        w: box.w - 0.45,
+        h: h - 0.16,
+        fontFace: FONT,
+        valign: "middle",
+        fit: "shrink",
+        margin: 0,
+      },
+    );
+  });
+}
+
+/** The use of funds as a native doughnut, each share labelled, with its amounts beside it. */
+function addDoughnut(draw: Draw, chart: Bars, whole: Box) {
+  const { pptx, target, colours } = draw;
+  const box = addHeading(draw, chart.title, whole);
+  const size = Math.min(box.h, box.w * 0.45);
+  target.addChart(
+    pptx.ChartType.doughnut,
+    [{ name: chart.title, labels: chart.bars.map((bar) => bar.label), values: chart.bars.map((bar) => bar.value) }],
+    {
+      x: box.x,
+      y: box.y + (box.h - size) / 2,
+      w: size,
+      h: size,
+      holeSize: 55,
+      chartColors: colours.series.slice(0, chart.bars.length),
+      showLegend: false,
+      showValue: false,
+      showPercent: true,
+      dataLabelColor: colours.onAccent,
+      dataLabelFontSize: 14,
+      showTitle: false,
+    },
+  );
+  const legendX = box.x + size + 0.3;
+  target.addText(
+    chart.bars.map((bar, index) => ({
+      text: `${bar.display}  ${bar.label}${bar.detail ? ` (${bar.detail})` : ""}`,
+      options: {
+        fontSize: 16,
+        color: colours.ink,
+        bullet: { characterCode: "25A0", indent: 18 },
+        breakLine: index < chart.bars.length - 1,
+        paraSpaceAfter: 8,
+      },
+    })),
+    {
+      x: legendX,
+      y: box.y,
+      w: box.x + box.w - legendX,
+      h: box.h,
+      fontFace: FONT,
+      valign: "middle",
+      fit: "shrink",
+      margin: 0,
+    },
+  );
+}
+
+/** A native horizontal bar chart on a linear axis from zero, each bar labelled with its figure. */
+function addBars(draw: Draw, chart: Bars, whole: Box) {
+  const { pptx, target, colours } = draw;
   const details = chart.bars.filter((bar) => bar.detail);
-  const notesHeight = details.length > 0 ? Math.min(1.2, 0.3 * details.length) : 0;
+  const notesHeight = details.length > 0 ? Math.min(1.2, 0.32 * details.length) : 0;
+  const box = addHeading(draw, chart.title, whole);
   target.addChart(
     pptx.ChartType.bar,
     [
@@ -221,7 +603,7 @@ function addBars(pptx: PptxGenJS, target: Slide, chart: Extract<TChart, { type: 
         name: chart.title,
         // A horizontal bar chart draws its first category at the bottom: reversed, the first bar is on top.
         labels: chart.bars.map((bar) => `${bar.label}: ${bar.display}`).reverse(),
-        values: chart.bars.map((bar) => Math.max(bar.value, 1)).reverse(),
+        values: chart.bars.map((bar) => bar.value).reverse(),
       },
     ],
     {
@@ -230,111 +612,102 @@ function addBars(pptx: PptxGenJS, target: Slide, chart: Extract<TChart, { type: 
       w: box.w,
       h: Math.max(1.5, box.h - notesHeight),
       barDir: "bar",
-      chartColors: [ACCENT],
-      showTitle: true,
-      title: chart.title,
-      titleFontSize: 14,
-      titleColor: MUTED,
-      catAxisLabelFontSize: 13,
-      catAxisLabelColor: INK,
-      valAxisHidden: true,
-      valGridLine: { style: "none" },
-      showValue: false,
+      chartColors: [colours.accent],
+      showTitle: false,
+      catAxisLabelFontSize: 14,
+      catAxisLabelColor: colours.ink,
+      valAxisMinVal: 0,
+      valAxisLabelFontSize: 12,
+      valAxisLabelColor: colours.muted,
+      valGridLine: { color: colours.line, style: "solid", size: 0.5 },
+      showValue: true,
+      dataLabelFontSize: 14,
+      dataLabelColor: colours.ink,
+      dataLabelPosition: "outEnd",
       showLegend: false,
-      ...(chart.scale === "log" ? { valAxisLogScaleBase: 10 } : {}),
     },
   );
   if (details.length > 0) {
-    addRuns(
-      target,
-      { ...box, y: box.y + box.h - notesHeight, h: notesHeight },
-      "",
+    target.addText(
       details.map((bar) => ({
         text: `${bar.label}: ${bar.detail}`,
-        options: { fontSize: 11, color: MUTED, breakLine: true },
+        options: { fontSize: 14, color: colours.muted, breakLine: true },
       })),
+      {
+        ...box,
+        y: box.y + box.h - notesHeight,
+        h: notesHeight,
+        fontFace: FONT,
+        valign: "top",
+        fit: "shrink",
+        margin: 0,
+      },
     );
   }
 }
 
-/** The milestones as bars on a week axis, each with its name above it, and what follows version 1. */
-function addTimeline(target: Slide, chart: Extract<TChart, { type: "timeline" }>, box: Box, words: DeckText) {
-  const captionHeight = 0.35;
-  const afterHeight = chart.after ? 0.35 : 0;
-  const axisHeight = 0.3;
-  const rowHeight = (box.h - captionHeight - afterHeight - axisHeight) / chart.phases.length;
-  const x = (week: number) => box.x + ((week - 1) / chart.weeks) * box.w;
-  target.addText(chart.title, {
-    x: box.x,
-    y: box.y,
-    w: box.w,
-    h: captionHeight,
-    fontFace: FONT,
-    fontSize: 14,
-    bold: true,
-    color: MUTED,
-    margin: 0,
-  });
+/** The milestones as bars on a week axis, each with its name beside it, and what follows version 1. */
+function addTimeline(draw: Draw, chart: Extract<TChart, { type: "timeline" }>, whole: Box) {
+  const { target, colours, words } = draw;
+  const box = addHeading(draw, chart.title, whole);
+  const afterHeight = chart.after ? 0.4 : 0;
+  const nameWidth = Math.min(3.2, box.w * 0.3);
+  const weeksWidth = 1.5;
+  const track = { x: box.x + nameWidth + 0.15, w: box.w - nameWidth - weeksWidth - 0.3 };
+  const rowHeight = Math.min(0.6, (box.h - afterHeight) / chart.phases.length);
+  const x = (week: number) => track.x + ((week - 1) / chart.weeks) * track.w;
   chart.phases.forEach((phase, index) => {
-    const y = box.y + captionHeight + index * rowHeight;
+    const y = box.y + index * rowHeight;
     const start = x(phase.start);
-    const width = Math.max(0.12, x(phase.end + 1) - start);
-    const right = start > box.x + box.w / 2;
-    target.addText(phase.label, {
-      x: right ? box.x : start,
+    const width = Math.max(0.12, Math.min(x(phase.end + 1), track.x + track.w) - start);
+    const options = {
       y,
-      w: right ? start + width - box.x : box.x + box.w - start,
-      h: rowHeight * 0.55,
+      h: rowHeight,
       fontFace: FONT,
-      fontSize: 11,
-      color: INK,
-      align: right ? "right" : "left",
+      fontSize: 14,
       margin: 0,
+      valign: "middle",
       fit: "shrink",
-    });
+    } as const;
+    target.addText(phase.label, { ...options, x: box.x, w: nameWidth, color: colours.ink });
     target.addShape("roundRect", {
-      x: start,
-      y: y + rowHeight * 0.55,
-      w: width,
-      h: rowHeight * 0.35,
-      fill: { color: index % 2 === 0 ? ACCENT : "5B7BE0" },
-      line: { color: index % 2 === 0 ? ACCENT : "5B7BE0" },
+      x: track.x,
+      y: y + rowHeight * 0.32,
+      w: track.w,
+      h: rowHeight * 0.36,
+      fill: { color: colours.surface },
+      line: { color: colours.surface },
       rectRadius: 0.05,
     });
-  });
-  const axisY = box.y + captionHeight + chart.phases.length * rowHeight;
-  target.addShape("line", { x: box.x, y: axisY, w: box.w, h: 0, line: { color: "DFE6FB", width: 1.5 } });
-  target.addText(words.blocks.week(1), {
-    x: box.x,
-    y: axisY,
-    w: 2,
-    h: axisHeight,
-    fontFace: FONT,
-    fontSize: 10,
-    color: MUTED,
-    margin: 0,
-  });
-  target.addText(words.blocks.week(chart.weeks), {
-    x: box.x + box.w - 2,
-    y: axisY,
-    w: 2,
-    h: axisHeight,
-    fontFace: FONT,
-    fontSize: 10,
-    color: MUTED,
-    align: "right",
-    margin: 0,
+    const fill = colours.series[index % 2] ?? colours.accent;
+    target.addShape("roundRect", {
+      x: start,
+      y: y + rowHeight * 0.32,
+      w: width,
+      h: rowHeight * 0.36,
+      fill: { color: fill },
+      line: { color: fill },
+      rectRadius: 0.05,
+    });
+    target.addText(`${words.blocks.week(phase.start)}${phase.end > phase.start ? `–${phase.end}` : ""}`, {
+      ...options,
+      x: box.x + box.w - weeksWidth,
+      w: weeksWidth,
+      align: "right",
+      color: colours.muted,
+    });
   });
   if (chart.after) {
     target.addText(chart.after, {
       x: box.x,
-      y: axisY + axisHeight,
+      y: box.y + chart.phases.length * rowHeight + 0.1,
       w: box.w,
       h: afterHeight,
       fontFace: FONT,
-      fontSize: 12,
-      color: MUTED,
+      fontSize: 14,
+      color: colours.muted,
       margin: 0,
+      fit: "shrink",
     });
   }
 }

@@ -5,7 +5,7 @@ import { BUDGET, fitText } from "./text-budget";
 
 /**
  * TAM, SAM and SOM as bars with their arithmetic, from the founder's figures only; null when the
- * answers give no figure. The scale is logarithmic when the figures are orders of magnitude apart.
+ * answers give no figure. The renderings draw them as big numbers, not as bars (decision 033).
  */
 export function marketChart(context: DeckContext): TBlock | null {
   const { sizing, deck } = context;
@@ -31,14 +31,13 @@ export function marketChart(context: DeckContext): TBlock | null {
       detail: times(som.customers, som.price.yearly, som.currency, context),
     },
   ].filter((bar) => bar !== null);
-  const values = bars.map((bar) => bar.value);
-  const spread = Math.max(...values) / Math.max(Math.min(...values), 1);
   return {
     type: "chart",
     chart: {
       type: "bars",
       title: deck.blocks.sizing,
-      scale: spread > 50 ? "log" : "linear",
+      // Linear: the slides show the figures as big numbers and nested shapes, never a log axis (decision 033).
+      scale: "linear",
       bars: bars.map((bar) => ({ ...bar, detail: fitText(bar.detail, 160) })),
     },
   };

@@ -44,6 +44,24 @@ export function pages<T>(items: readonly T[], size: number = BUDGET.items): T[][
 }
 
 /**
+ * A list cut into as few slide-sized pages as it needs, balanced: 7 items are 4 and 3, 10 are 5
+ * and 5, 13 are 5, 4 and 4. A continuation therefore never holds fewer than three items when a
+ * page holds six.
+ */
+export function balancedPages<T>(items: readonly T[], size: number = BUDGET.items): T[][] {
+  if (items.length <= size) return [items.slice()];
+  const count = Math.ceil(items.length / size);
+  const result: T[][] = [];
+  let start = 0;
+  for (let page = 0; page < count; page += 1) {
+    const length = Math.ceil((items.length - start) / (count - page));
+    result.push(items.slice(start, start + length));
+    start += length;
+  }
+  return result;
+}
+
+/**
  * A headline from an answer and what is left of it: the first sentence when it fits, else its
  * first clause (a whole thought, no ellipsis) with the rest of the sentence carried over.
  */

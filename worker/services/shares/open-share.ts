@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { definitions, documents, shares, shareViews, users } from "#db/schema/index";
+import { themedDeckPage } from "#services/deck/deck-theme";
 import { hashToken } from "#shared/auth/tokens";
 import { AppError } from "#shared/errors/app-error";
 import { resolveSettings, type TLanguage } from "#shared/schemas/settings";
@@ -143,7 +144,7 @@ export async function readSharedDeck(ctx: ServiceContext, token: string, access:
     .orderBy(desc(documents.version))
     .limit(1);
   if (!row?.content) throw new AppError("shareDocumentMissing");
-  return row.content;
+  return themedDeckPage(ctx, share.definitionId, row.content);
 }
 
 /**

@@ -1,0 +1,33 @@
+import type { TDeck, TSlide } from "#shared/deck/schema";
+
+/**
+ * What the HTML and the .pptx both derive from a slide's data (decision 033): an item's text
+ * without its requirement id, the label when it says something the headline does not, and the
+ * company's name for the footer.
+ */
+
+const ID = /^([A-Z]{1,4}-\d+)\s+(.+)$/;
+
+/** "FR-1 Shift calendar" → the id (kept for the consistency check) and what an investor reads. */
+export function itemParts(item: string): { id: string | null; text: string } {
+  const match = ID.exec(item);
+  return match ? { id: match[1] ?? null, text: match[2] ?? item } : { id: null, text: item };
+}
+
+const sameWords = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** The label above the headline, or "" when it would only repeat it ("Team" / "Team"). */
+export function shownLabel(slide: Pick<TSlide, "label" | "headline">): string {
+  const label = sameWords(slide.label);
+  const headline = sameWords(slide.headline);
+  return label === headline || headline.startsWith(`${label} `) ? "" : slide.label;
+}
+
+/** The company's name for every slide's footer: the title slide's headline. */
+export function companyOf(deck: TDeck): string {
+  return deck.slides.find((slide) => slide.kind === "title")?.headline ?? deck.title;
+}
