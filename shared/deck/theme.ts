@@ -15,13 +15,27 @@ export const ZDeckTheme = z.object({
   theme: z.enum(DECK_THEMES),
   /** "#rrggbb", or null for the theme's own accent. */
   accent: z.string().regex(HEX, "must be a colour as #rrggbb").nullable(),
+  /**
+   * How investors reach the founder, on the closing slide ("maria@tasknest.com · +1 555 0100"):
+   * one line, at most 120 characters; null for none. Left out of a PUT, it stays as it was.
+   */
+  contact: z
+    .string()
+    .trim()
+    .max(120)
+    .regex(/^[^\r\n]*$/, "must be one line")
+    .nullable()
+    .optional(),
 });
 export type TDeckTheme = z.infer<typeof ZDeckTheme>;
 
 export const DEFAULT_DECK_THEME: TDeckTheme = { theme: "light", accent: null };
 
 /** What GET/PUT .../deck-theme answer: the choice, and the type of the founder's logo (null without one). */
-export const ZDeckThemeView = ZDeckTheme.extend({ logo: z.enum(LOGO_TYPES).nullable() });
+export const ZDeckThemeView = ZDeckTheme.extend({
+  contact: z.string().nullable(),
+  logo: z.enum(LOGO_TYPES).nullable(),
+});
 export type TDeckThemeView = z.infer<typeof ZDeckThemeView>;
 
 /** The colours a theme draws with, as "#rrggbb". */

@@ -52,11 +52,12 @@ describe("GET/PUT /api/conversations/{id}/deck-theme", () => {
     expect((await call(server, "GET", path(definitionId), undefined, auth)).body).toEqual({
       theme: "light",
       accent: null,
+      contact: null,
       logo: null,
     });
     const saved = await call(server, "PUT", path(definitionId), { theme: "dark", accent: "#FF6600" }, auth);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ theme: "dark", accent: "#ff6600", logo: null });
+    expect(saved.body).toEqual({ theme: "dark", accent: "#ff6600", contact: null, logo: null });
     expect((await call(server, "GET", path(definitionId), undefined, auth)).body).toEqual(saved.body);
 
     const page = await (
@@ -104,6 +105,8 @@ describe("GET/PUT /api/conversations/{id}/deck-theme", () => {
       { theme: "light", accent: "url(#x)" },
       { theme: "light" },
       {},
+      { theme: "light", accent: null, contact: "a\nb" },
+      { theme: "light", accent: null, contact: "x".repeat(121) },
     ]) {
       const refused = await call(server, "PUT", path(definitionId), body, auth);
       expect(refused.status, JSON.stringify(body)).toBe(400);
@@ -112,8 +115,38 @@ describe("GET/PUT /api/conversations/{id}/deck-theme", () => {
     expect((await call(server, "GET", path(definitionId), undefined, auth)).body).toEqual({
       theme: "bold",
       accent: null,
+      contact: null,
       logo: null,
     });
+  });
+
+  it("puts the founder's contact line under the ask on the closing slide, in the deck and its .pptx", async () => {
+    const { buyer, definitionId } = await definitionWithDeck();
+    const auth = bearer(buyer.token);
+    const contact = "maria@tasknest.example · +1 555 0100";
+    const saved = await call(server, "PUT", path(definitionId), { theme: "light", accent: null, contact }, auth);
+    expect(saved.body).toEqual({ theme: "light", accent: null, contact, logo: null });
+    // A later theme change without the contact keeps it; an empty one removes it.
+    const themed = await call(server, "PUT", path(definitionId), { theme: "bold", accent: null }, auth);
+    expect(themed.body).toMatchObject({ theme: "bold", contact });
+
+    const page = await (
+      await server.fetch(`/api/conversations/${definitionId}/documents/pitch`, { headers: auth })
+    ).text();
+    const deck = readDeck(page);
+    if (!deck) throw new Error("the deck carries no data");
+    const closing = page.slice(page.indexOf(`id="slide-${deck.slides.length}"`));
+    expect(closing).toContain('<p class="contact">maria@tasknest.example · +1 555 0100</p>');
+    expect(page.match(/class="contact"/g)).toHaveLength(1);
+    const pptx = new Uint8Array(
+      await (
+        await server.fetch(`/api/conversations/${definitionId}/documents/pitch?format=pptx`, { headers: auth })
+      ).arrayBuffer(),
+    );
+    expect(zipText(pptx, `ppt/slides/slide${deck.slides.length}.xml`)).toContain("maria@tasknest.example");
+
+    const cleared = await call(server, "PUT", path(definitionId), { theme: "bold", accent: null, contact: "" }, auth);
+    expect(cleared.body).toMatchObject({ contact: null });
   });
 
   it("is its owner's only", async () => {
@@ -133,7 +166,7 @@ describe("PUT/DELETE /api/conversations/{id}/deck-logo", () => {
     const auth = bearer(buyer.token);
     const saved = await call(server, "PUT", logoPath(definitionId), { type: "image/png", data: PNG }, auth);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ theme: "light", accent: null, logo: "image/png" });
+    expect(saved.body).toEqual({ theme: "light", accent: null, contact: null, logo: "image/png" });
     const page = await (
       await server.fetch(`/api/conversations/${definitionId}/documents/pitch`, { headers: auth })
     ).text();

@@ -444,7 +444,7 @@ const successes: [string, () => Promise<void>][] = [
         theme: "bold",
         accent: "#AA3300",
       });
-      expect(saved).toEqual({ theme: "bold", accent: "#aa3300", logo: null });
+      expect(saved).toEqual({ theme: "bold", accent: "#aa3300", contact: null, logo: null });
     },
   ],
   [

@@ -4,7 +4,7 @@ import { composeDeck } from "#engine/deck/compose-deck";
 import { renderDeckHtml } from "#engine/deck/deck-html";
 import { DECK_THEMES } from "#shared/deck/theme";
 import { blueprintOf, longAnswer, taskNest, withEveryAnswer } from "../unit/offline-fixtures";
-import { apiPost } from "./definitions";
+import { apiGet, apiPost } from "./definitions";
 import { definitionAtDocumentChoice, generateThroughApi } from "./documents";
 import { expect, signIn, test } from "./fixtures";
 
@@ -122,6 +122,17 @@ test("the theme picker on the definition page changes the deck the founder opens
   });
   await expect(page.getByText("Logo added to the deck")).toBeVisible();
   await expect(picker.getByText("Replace the logo")).toBeVisible();
+  // How investors reach the founder, on the closing slide.
+  await picker.getByLabel("Contact on the closing slide").fill("maria@tasknest.example");
+  await picker.getByRole("button", { name: "Save contact" }).click();
+  await expect
+    .poll(
+      async () =>
+        ((await (await apiGet(page, `/api/conversations/${id}/deck-theme`)).json()) as { contact: string | null })
+          .contact,
+    )
+    .toBe("maria@tasknest.example");
+  await expect(picker.getByRole("button", { name: "Save contact" })).toBeDisabled();
   const link = await apiPost(page, `/api/conversations/${id}/documents/pitch/link`, { download: false });
   const { url } = (await link.json()) as { url: string };
   const address = new URL(url);
@@ -130,4 +141,5 @@ test("the theme picker on the definition page changes the deck the founder opens
   await expect(page.locator("#slide-1")).toBeVisible();
   await expect(page.locator("#slide-1 .hero-logo")).toBeVisible();
   await expect(page.locator("#slide-2 .footer-logo")).toHaveCount(1);
+  await expect(page.locator("section.closing .contact")).toHaveText("maria@tasknest.example");
 });

@@ -14,6 +14,7 @@ import { toast } from "#web/lib/toast.ts";
 import { useTRPC } from "#web/lib/trpc.ts";
 import { Problem } from "../layout/problem";
 import { Button } from "../ui/button";
+import { Input } from "../ui/input";
 import { RadioCards } from "../ui/radio-cards";
 import { Spinner } from "../ui/spinner";
 import { LogoControls } from "./deck-logo-upload";
@@ -86,6 +87,11 @@ export function DeckThemePicker({ definitionId }: { definitionId: string }) {
             onColour={setColour}
             onChoose={choose}
           />
+          <ContactControl
+            current={query.data}
+            busy={save.isPending}
+            onSave={(contact) => choose({ theme: query.data.theme, accent: query.data.accent, contact })}
+          />
           <LogoControls definitionId={definitionId} current={query.data} />
         </>
       )}
@@ -154,6 +160,54 @@ function ThemeControls({ current, colour, colourId, busy, onColour, onChoose }: 
         </p>
       )}
     </div>
+  );
+}
+
+/** The contact line under the ask on the closing slide: one line, saved with its button. */
+function ContactControl({
+  current,
+  busy,
+  onSave,
+}: {
+  current: TDeckThemeView;
+  busy: boolean;
+  onSave(contact: string | null): void;
+}) {
+  const t = useT(deckThemePickerMessages);
+  const inputId = useId();
+  const hintId = useId();
+  const [value, setValue] = useState(current.contact ?? "");
+  useEffect(() => setValue(current.contact ?? ""), [current.contact]);
+  const changed = value.trim() !== (current.contact ?? "");
+  return (
+    <form
+      className="grid gap-1.5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (changed) onSave(value.trim() || null);
+      }}
+    >
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {t("contact")}
+      </label>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {t("contactHint")}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          id={inputId}
+          aria-describedby={hintId}
+          value={value}
+          maxLength={120}
+          autoComplete="email"
+          onChange={(event) => setValue(event.target.value.replace(/[\r\n]/g, " "))}
+          className="min-w-0 flex-1 sm:max-w-md"
+        />
+        <Button type="submit" size="sm" variant="outline" disabled={busy || !changed}>
+          {t("saveContact")}
+        </Button>
+      </div>
+    </form>
   );
 }
 

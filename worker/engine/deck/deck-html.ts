@@ -28,7 +28,9 @@ export function renderDeckHtml(
   const words = DECK_TEXT[deck.language];
   const company = companyOf(deck);
   const sections = deck.slides
-    .map((slide, index) => renderSlide(slide, index, deck.slides.length, words, company, logo !== null))
+    .map((slide, index) =>
+      renderSlide(slide, index, deck.slides.length, words, company, logo !== null, theme.contact ?? null),
+    )
     .join("\n");
   return `<!doctype html>
 <html lang="${deck.language}">
@@ -77,6 +79,7 @@ function renderSlide(
   words: DeckText,
   company: string,
   hasLogo: boolean,
+  contact: string | null,
 ): string {
   const number = index + 1;
   const notes = slide.notes.map((note) => `<p>${html(note)}</p>`).join("");
@@ -87,6 +90,8 @@ function renderSlide(
       ? `${hasLogo ? '<div class="hero-logo logo-mark" aria-hidden="true"></div>' : `<div class="hero-icon">${icon}</div>`}<h1>${html(slide.headline)}</h1>`
       : `<header class="head">${label ? `<p class="label"><span class="chip">${icon}</span>${html(label)}</p>` : ""}<h2>${label ? "" : `<span class="chip">${icon}</span>`}${html(slide.headline)}</h2></header>`;
   const rendered = slide.blocks.map((block) => renderBlock(block, slide, words));
+  // How to reach the founder, under the ask on the closing slide (the deck look's contact line).
+  if (slide.kind === "closing" && contact) rendered.push(`<p class="contact">${html(contact)}</p>`);
   // A split's left-hand blocks share one column, which the right-hand block (a chart) spans.
   const blocks =
     slide.layout === "split" && rendered.length > 1

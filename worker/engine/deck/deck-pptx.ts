@@ -41,6 +41,8 @@ type Draw = {
   icons: Record<IconName, string>;
   /** The founder's PNG logo with its proportions; an SVG logo is shown in the HTML only (see decision 033). */
   logo: { data: string; ratio: number } | null;
+  /** The founder's contact line, under the ask on the closing slide; null for none. */
+  contact: string | null;
 };
 
 /** A PNG logo as the .pptx places it; null for none or an SVG (pptxgenjs cannot make its PNG preview on a server). */
@@ -84,7 +86,7 @@ export async function renderDeckPptx(
   deck.slides.forEach((slide, index) => {
     const target = pptx.addSlide();
     target.addNotes(slide.notes.join("\n\n"));
-    const draw = { pptx, target, slide, words, colours, icons, logo: pptxLogo(brand) };
+    const draw = { pptx, target, slide, words, colours, icons, logo: pptxLogo(brand), contact: theme.contact ?? null };
     if (slide.layout === "title") heroSlide(draw);
     else contentSlide(draw);
     footer(draw, slide.layout === "title" ? "" : company, `${index + 1} / ${deck.slides.length}`);
@@ -147,6 +149,20 @@ function heroSlide(draw: Draw) {
     margin: 0,
   });
   const lines = slide.blocks.flatMap((block) => (block.type === "text" ? [block] : []));
+  if (slide.kind === "closing" && draw.contact) {
+    target.addText(draw.contact, {
+      x: FRAME.x,
+      y: 4.0 + lines.length * 1.0,
+      w: 9.5,
+      h: 0.6,
+      fontFace: FONT,
+      fontSize: 22,
+      bold: true,
+      color: colours.onHero,
+      fit: "shrink",
+      margin: 0,
+    });
+  }
   lines.forEach((block, index) => {
     target.addText(block.text, {
       x: FRAME.x,

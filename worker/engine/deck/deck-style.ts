@@ -60,6 +60,7 @@ h2 .chip{font-size:.7em}
 .layout-title::after{content:"";position:absolute;right:-12%;top:-25%;width:48%;height:150%;border-radius:50%;background:var(--accent);opacity:.16}
 .layout-title .frame{justify-content:center;z-index:1}.layout-title .body{flex:0 0 auto;gap:.6em}
 .layout-title .meta{color:var(--on-hero);opacity:.85}
+.layout-title .contact{font-size:1.2em;font-weight:600;color:var(--hero-accent);margin:.6em 0 0}
 .hero-icon{display:flex;align-items:center;justify-content:center;width:3.4em;height:3.4em;border-radius:.8em;background:var(--accent);color:var(--on-accent);margin:0 0 .8em}
 .hero-icon svg{width:58%;height:58%}
 .hero-logo{width:14em;height:4em;margin:0 0 .8em}.footer-logo{display:inline-block;width:3.2em;height:1.2em;margin-right:.5em;vertical-align:middle;background-position:right center}

@@ -17,12 +17,18 @@ export type DeckLook = { theme: TDeckTheme; logo: TDeckLogo | null };
 /** The look of a definition's deck, without an owner check: for the readers the caller has already authorised. */
 export async function deckLookOf(ctx: ServiceContext, definitionId: string): Promise<DeckLook> {
   const [row] = await ctx.db.select().from(deckThemes).where(eq(deckThemes.definitionId, definitionId));
-  const theme = ZDeckTheme.safeParse(row ? { theme: row.theme, accent: row.accent } : DEFAULT_DECK_THEME);
+  const theme = ZDeckTheme.safeParse(
+    row ? { theme: row.theme, accent: row.accent, contact: row.contact } : DEFAULT_DECK_THEME,
+  );
   const logo = row?.logo ? ZDeckLogoUpload.safeParse({ type: row.logoType, data: row.logo }) : null;
   return { theme: theme.success ? theme.data : DEFAULT_DECK_THEME, logo: logo?.success ? logo.data : null };
 }
 
-const view = ({ theme, logo }: DeckLook): TDeckThemeView => ({ ...theme, logo: logo?.type ?? null });
+const view = ({ theme, logo }: DeckLook): TDeckThemeView => ({
+  ...theme,
+  contact: theme.contact ?? null,
+  logo: logo?.type ?? null,
+});
 
 /** GET /conversations/{id}/deck-theme: the owner's choice (404 for another user's definition). */
 export async function getDeckTheme(ctx: ServiceContext, userId: string, definitionId: string): Promise<TDeckThemeView> {
@@ -38,7 +44,12 @@ export async function setDeckTheme(
   choice: TDeckTheme,
 ): Promise<TDeckThemeView> {
   await findOwnDefinition(ctx.db, userId, definitionId);
-  const values = { theme: choice.theme, accent: choice.accent?.toLowerCase() ?? null };
+  const values = {
+    theme: choice.theme,
+    accent: choice.accent?.toLowerCase() ?? null,
+    // Left out, the contact line stays; an empty one is none.
+    ...(choice.contact === undefined ? {} : { contact: choice.contact?.trim() || null }),
+  };
   await ctx.db
     .insert(deckThemes)
     .values({ definitionId, ...values })

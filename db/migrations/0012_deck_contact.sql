@@ -1,0 +1,2 @@
+ALTER TABLE "deck_themes" ADD COLUMN "contact" text;--> statement-breakpoint
+ALTER TABLE "deck_themes" ADD CONSTRAINT "deck_themes_contact" CHECK ("deck_themes"."contact" is null or char_length("deck_themes"."contact") <= 120);
