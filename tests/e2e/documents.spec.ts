@@ -74,7 +74,8 @@ test("with Complete Documentation the pitch deck, the OpenAPI specification and 
   // While the deck is being written its button says so, and the text shows as it arrives.
   const release = await holdGeneration(page, "pitch");
   const pitch = documentCard(page, "pitch");
-  await expect(page.getByRole("tabpanel").getByText("Version 1 ·")).toBeVisible();
+  // The RFP's version line (its card in the documents area shows one too).
+  await expect(page.getByRole("tabpanel").getByText("Version 1 ·").first()).toBeVisible();
   const sent: string[] = [];
   page.on("request", (request) =>
     sent.push(
@@ -87,8 +88,11 @@ test("with Complete Documentation the pitch deck, the OpenAPI specification and 
   release();
   await expect(page.getByText(documentKind("pitch").toast)).toBeVisible();
   await expect(pitch.getByText("Version 1 ·")).toBeVisible();
-  // One round trip: the stream's last event says what changed; nothing is asked for again.
-  expect(sent).toEqual([`POST /api/conversations/${id}/documents/pitch/stream`]);
+  // One round trip: the stream's last event says what changed; nothing is asked for again (the
+  // deck's look, shown once a deck exists, is the one new thing read).
+  expect(sent.filter((line) => !line.includes("/trpc/deck.theme"))).toEqual([
+    `POST /api/conversations/${id}/documents/pitch/stream`,
+  ]);
 
   const deckOpened = page.waitForEvent("popup");
   await pitch.getByRole("button", { name: /Download Pitch Deck/ }).click();
@@ -166,7 +170,7 @@ test("after edited answers the documents are out of date; a regeneration costs h
 
   await page.goto(`/product-definitions/${id}/edit`);
   await page.getByRole("textbox", { name: "Answer to question 1" }).fill("TaskNest Pro");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Answers saved")).toBeVisible();
   await page.getByRole("tab", { name: "RFP Document" }).click();
   const rfp = page.getByRole("tabpanel");
@@ -177,7 +181,8 @@ test("after edited answers the documents are out of date; a regeneration costs h
   }
 
   await rfp.getByRole("button", { name: DOCUMENT_MESSAGES.regenerate }).click();
-  await expect(page.getByText(documentKind("rfp").toast)).toBeVisible();
+  // A generation on a busy machine: waited for by its toast, with room to finish.
+  await expect(page.getByText(documentKind("rfp").toast)).toBeVisible({ timeout: 60_000 });
   await expect(rfp.getByRole("heading", { name: "Request for Proposal: TaskNest Pro" })).toBeVisible();
   await expect(rfp.getByText("Version 2 ·")).toBeVisible();
   await expect(rfp.getByText("Out of date")).toHaveCount(0);

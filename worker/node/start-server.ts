@@ -56,6 +56,13 @@ export async function startServer({ serveWeb }: { serveWeb: boolean }) {
     logger.info("listening", { url: config.appUrl, port: config.port, db: handle.kind });
     console.log(`Specwright is running at ${config.appUrl}`);
   });
+  // Clients keep connections open between requests; one closed as idle just as a request is sent
+  // on it resets that request (ECONNRESET, seen under load). Idle connections are kept longer than
+  // common clients keep theirs (Node's default is 5 s).
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const release = async () => {
     cron.stop();
     await handle.close();

@@ -17,7 +17,8 @@ export function DefinitionHeader({ definition }: { definition: TDefinition }) {
   const status = statusBadge(definition.status, labels);
   const pack = packageBadge(definition.packageType, labels);
   return (
-    <div className="flex items-start gap-3">
+    // The Export menu wraps below the name on a phone rather than squeezing it (no word broken).
+    <div className="flex flex-wrap items-start gap-3">
       <ButtonLink
         variant="ghost"
         size="icon"
@@ -27,7 +28,7 @@ export function DefinitionHeader({ definition }: { definition: TDefinition }) {
       >
         <ArrowLeft aria-hidden="true" />
       </ButtonLink>
-      <div className="grid min-w-0 flex-1 gap-2">
+      <div className="grid min-w-0 flex-1 basis-52 gap-2">
         <h1 className="text-3xl font-semibold tracking-tight wrap-anywhere">
           {definitionName(definition.name, labels)}
         </h1>
@@ -38,7 +39,10 @@ export function DefinitionHeader({ definition }: { definition: TDefinition }) {
           {definition.packageType === "rfpGeneratorPackages" && <UpgradeLink definitionId={definition.id} />}
         </div>
       </div>
-      <ExportMenu definition={definition} />
+      {/* At the row's end, also when wrapped: its menu opens leftwards from there. */}
+      <div className="ml-auto">
+        <ExportMenu definition={definition} />
+      </div>
     </div>
   );
 }
