@@ -16,7 +16,7 @@ export const PRIORITIES = ["must", "should", "could", "later"] as const;
 export type TPriority = (typeof PRIORITIES)[number];
 /** What a requirement is about: a product capability, access (accounts, roles), an integration, a platform. */
 const REQUIREMENT_KINDS = ["capability", "access", "integration", "platform"] as const;
-const FIELD_TYPES = [
+export const FIELD_TYPES = [
   "text",
   "long_text",
   "integer",

@@ -10,9 +10,9 @@ import { formatDate } from "#engine/renderings/format";
 import { html } from "#engine/renderings/html";
 import { DOCUMENT_TEXT } from "#engine/renderings/i18n/index";
 import { md } from "#engine/renderings/markdown";
-import { asciiWords, plural, singular } from "#engine/text/identifiers";
 import { listItems, sentence, sentences } from "#engine/text/text";
 import { samePhrase, stems } from "#engine/text/words";
+import { asciiWords, plural, singular } from "#shared/text/identifiers";
 
 describe("analyzer text helpers", () => {
   it("splits lists on commas, semicolons and lines, not inside brackets or numbers", () => {

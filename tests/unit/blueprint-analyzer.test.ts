@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { asciiWords } from "#engine/text/identifiers";
 import type { TBlueprint, TEntity } from "#shared/blueprint/schema";
+import { asciiWords } from "#shared/text/identifiers";
 import { ANSWER_SETS, type AnswerSet } from "./blueprint-fixtures";
 import { blueprintOf } from "./offline-fixtures";
 

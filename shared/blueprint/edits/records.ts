@@ -1,7 +1,8 @@
+import { singular } from "#shared/text/identifiers";
 import { normalizeName } from "../names";
 import type { TBlueprint, TEntity, TField, TFieldType } from "../schema";
 import { refuse } from "./errors";
-import { collectionOf, enumValueOf, fieldKeyOf, recordNameOf, singular, unique } from "./identifiers";
+import { collectionOf, enumValueOf, fieldKeyOf, recordNameOf, unique } from "./identifiers";
 import { EDIT_TEXTS } from "./texts";
 
 const RECORD_MAX = 16;

@@ -31,17 +31,25 @@ export function OpenQuestions({ questions }: { questions: readonly TOpenQuestion
             className="grid gap-1 rounded-md bg-muted p-3 text-sm sm:flex sm:items-start sm:justify-between sm:gap-4"
           >
             <p className="text-pretty">{item.question}</p>
-            <Link
-              to={{ search: editAnswerQuery(item.answer) }}
-              state={EDIT_ANSWERS_STATE}
-              preventScrollReset
-              className="shrink-0 font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
-            >
-              {t("answerQuestion", { label: item.answer.slice(1) })}
-            </Link>
+            <AnswerLink answer={item.answer} />
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+/** The link that opens the answer a question is about for editing ("Answer question 16a"). */
+export function AnswerLink({ answer }: { answer: TOpenQuestion["answer"] }) {
+  const t = useT(requirementsMessages);
+  return (
+    <Link
+      to={{ search: editAnswerQuery(answer) }}
+      state={EDIT_ANSWERS_STATE}
+      preventScrollReset
+      className="shrink-0 font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
+    >
+      {t("answerQuestion", { label: answer.slice(1) })}
+    </Link>
   );
 }

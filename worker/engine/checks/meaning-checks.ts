@@ -1,9 +1,9 @@
 import type { TFinding } from "#shared/blueprint/check";
 import type { TBlueprint, TEntity } from "#shared/blueprint/schema";
 import type { TDeck, TSlide } from "#shared/deck/schema";
+import { asciiWords } from "#shared/text/identifiers";
 import { chargesCommission } from "../deck/market-sizing";
 import { isRecordName, isRoleName } from "../read/reading/name-shape";
-import { asciiWords } from "../text/identifiers";
 import { sameFeature, stem, stems } from "../text/words";
 import { figureFindings } from "./deck-figures";
 

@@ -1,5 +1,5 @@
+import { asciiWords } from "#shared/text/identifiers";
 import { findAmounts } from "../read/money";
-import { asciiWords } from "../text/identifiers";
 import { stem } from "../text/words";
 
 /** A price as the business model states it, and what one customer pays in a year. */

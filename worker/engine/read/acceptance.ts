@@ -1,6 +1,6 @@
 import { platformNames } from "#shared/blueprint/platforms";
 import type { TAcceptanceCriterion, TAction, TEntity, TPlatforms, TRole, TWorkflow } from "#shared/blueprint/schema";
-import { asciiWords } from "../text/identifiers";
+import { asciiWords } from "#shared/text/identifiers";
 import { stem, stems } from "../text/words";
 import type { IntegrationDraft } from "./integrations";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";

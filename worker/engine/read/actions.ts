@@ -1,5 +1,5 @@
 import type { TAction, TEntity, TField, TRole, TWorkflow } from "#shared/blueprint/schema";
-import { asciiWords, camelCase, kebabCase, referenceKeyOf } from "../text/identifiers";
+import { asciiWords, camelCase, kebabCase, referenceKeyOf } from "#shared/text/identifiers";
 import { clause } from "../text/text";
 import { mentions, similarity, stem, stems } from "../text/words";
 import type { AnswerLanguage } from "./answer-language";

@@ -1,4 +1,4 @@
-import { asciiWords } from "../text/identifiers";
+import { asciiWords } from "#shared/text/identifiers";
 
 /** The language the founder wrote the answers in (not always the interface's). */
 export type AnswerLanguage = "en" | "es" | "fr" | "de";

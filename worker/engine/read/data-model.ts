@@ -1,5 +1,5 @@
 import type { TEntity, TField, TRole } from "#shared/blueprint/schema";
-import { asciiWords, kebabCase, pascalCase, pluralWords, referenceKeyOf } from "../text/identifiers";
+import { asciiWords, kebabCase, pascalCase, pluralWords, referenceKeyOf } from "#shared/text/identifiers";
 import { capitalise, listItems } from "../text/text";
 import { stems } from "../text/words";
 import type { AnswerLanguage } from "./answer-language";

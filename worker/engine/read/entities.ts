@@ -1,5 +1,5 @@
 import { parseRecords as parseRecordRows, type TRecordRow } from "#shared/questionnaire/structured";
-import { asciiWords, camelCase, kebabCase, pascalCase, pluralWords } from "../text/identifiers";
+import { asciiWords, camelCase, kebabCase, pascalCase, pluralWords } from "#shared/text/identifiers";
 import { capitalise, clause, listItems, oneLine } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
 import { isRecordName } from "./reading/name-shape";

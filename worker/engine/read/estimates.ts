@@ -1,5 +1,5 @@
 import type { TEstimate, TIntegration, TPlatforms, TRequirement } from "#shared/blueprint/schema";
-import { asciiWords } from "../text/identifiers";
+import { asciiWords } from "#shared/text/identifiers";
 
 /**
  * Effort in hours of an experienced full-stack developer, with QA at a quarter of it: the same

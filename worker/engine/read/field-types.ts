@@ -1,5 +1,5 @@
 import type { TField, TFieldType } from "#shared/blueprint/schema";
-import { asciiWords, referenceKeyOf, singular, singularWords } from "../text/identifiers";
+import { asciiWords, referenceKeyOf, singular, singularWords } from "#shared/text/identifiers";
 import { stem, stems } from "../text/words";
 import type { ParsedEntity, Property } from "./entities";
 

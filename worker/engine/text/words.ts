@@ -1,4 +1,4 @@
-import { asciiWords } from "./identifiers";
+import { asciiWords } from "#shared/text/identifiers";
 
 /**
  * Matching what the founder wrote in one answer against another ("Referee assignment" in the

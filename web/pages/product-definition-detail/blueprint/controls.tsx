@@ -1,6 +1,5 @@
 import { CircleHelp, Pencil, Plus } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { TOpenQuestion } from "#shared/blueprint/schema";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
@@ -8,8 +7,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
-import { EDIT_ANSWERS_STATE, editAnswerQuery } from "../detail-tab";
-import { requirementsMessages } from "../requirements.messages";
+import { AnswerLink } from "../open-questions";
 import { blueprintMessages } from "./blueprint.messages";
 
 type InlineTextProps = {
@@ -252,7 +250,6 @@ export function questionsAbout(questions: readonly TOpenQuestion[], part: Bluepr
 /** The blueprint's open questions about one part, beside it, each with the link to its answer. */
 export function PartQuestions({ questions, part }: { questions: readonly TOpenQuestion[]; part: string }) {
   const t = useT(blueprintMessages);
-  const r = useT(requirementsMessages);
   if (questions.length === 0) return null;
   return (
     <ul aria-label={t("questionsAbout", { part })} className="grid gap-2">
@@ -261,14 +258,7 @@ export function PartQuestions({ questions, part }: { questions: readonly TOpenQu
           <CircleHelp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
           <div className="grid min-w-0 gap-1 sm:flex sm:flex-1 sm:items-start sm:justify-between sm:gap-4">
             <p className="text-pretty">{item.question}</p>
-            <Link
-              to={{ search: editAnswerQuery(item.answer) }}
-              state={EDIT_ANSWERS_STATE}
-              preventScrollReset
-              className="shrink-0 font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
-            >
-              {r("answerQuestion", { label: item.answer.slice(1) })}
-            </Link>
+            <AnswerLink answer={item.answer} />
           </div>
         </li>
       ))}

@@ -12,7 +12,7 @@ import {
   updateField,
 } from "#shared/blueprint/edits";
 import { danglingReferences } from "#shared/blueprint/integrity";
-import type { TBlueprint, TEntity, TField, TFieldType } from "#shared/blueprint/schema";
+import { FIELD_TYPES, type TBlueprint, type TEntity, type TField, type TFieldType } from "#shared/blueprint/schema";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
@@ -26,23 +26,6 @@ import { AddForm, ConfirmDialog, InlineText } from "./controls";
 import { MergeTarget } from "./roles-section";
 import type { BlueprintEditor } from "./use-blueprint-editor";
 
-const FIELD_TYPES = [
-  "text",
-  "long_text",
-  "integer",
-  "number",
-  "money",
-  "boolean",
-  "date",
-  "datetime",
-  "time",
-  "email",
-  "phone",
-  "url",
-  "file",
-  "enum",
-  "reference",
-] as const satisfies readonly TFieldType[];
 const typeKey = (type: TFieldType) =>
   `type${type.charAt(0).toUpperCase()}${type.slice(1)}` as `type${Capitalize<TFieldType>}`;
 

@@ -1,4 +1,4 @@
-import { singular as englishSingular } from "#engine/text/identifiers";
+import { singular as englishSingular } from "#shared/text/identifiers";
 import type { AnswerLanguage } from "../answer-language";
 
 /**

@@ -1,4 +1,4 @@
-import { alignedWords } from "#engine/text/identifiers";
+import { alignedWords } from "#shared/text/identifiers";
 import { VERBS, type Verb } from "./lexicon";
 
 /** Every form of every verb, first verb of the lexicon winning when two share a form. */

@@ -63,7 +63,15 @@ const UNCOUNTABLE = new Set([
   "ethics",
   "graphics",
 ]);
-const IRREGULAR: Record<string, string> = { people: "person", children: "child", men: "man", women: "woman" };
+const IRREGULAR: Record<string, string> = {
+  people: "person",
+  children: "child",
+  men: "man",
+  women: "woman",
+  statuses: "status",
+  buses: "bus",
+  campuses: "campus",
+};
 
 /** English singular of a lower-case word, good enough for entity names ("invoices" -> "invoice"). */
 export function singular(word: string): string {
