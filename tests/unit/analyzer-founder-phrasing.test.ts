@@ -89,4 +89,55 @@ describe("a founder's phrasing", () => {
       blueprintOf({ q19: "Über Landfrauenvereine, Bauernverbände und Flyer in Hofläden." }, "de").product.channels[0],
     ).toBe("Landfrauenvereine");
   });
+
+  it("puts off the service a hedge after 'and,' names: 'WhatsApp para los avisos y, más adelante, Stripe'", () => {
+    const integrations = blueprintOf(
+      { q10: "WhatsApp Business para los avisos y, más adelante, Stripe para cobrar señales." },
+      "es",
+    ).integrations.map((item) => [item.name, item.later]);
+    expect(integrations).toEqual([
+      ["WhatsApp Business", false],
+      ["Stripe", true],
+    ]);
+    // A hedge after a service without "and" is still said of that service.
+    const after = blueprintOf({ q10: "Stripe for payments, Twilio for texts, but later." }).integrations;
+    expect(after.find((item) => item.name === "Twilio")?.later).toBe(true);
+  });
+
+  it("keeps a role put off out of version 1, and a doubt out of a feature's name", () => {
+    const blueprint = blueprintOf({
+      q7: "The teacher can do everything. Students book, pay and cancel their own bookings. Maybe later an assistant who can check people in.",
+      q6a: "Video classes can wait, and memberships probably come later.",
+    });
+    expect(blueprint.roles.map((role) => role.name)).toEqual(["Teacher", "Student"]);
+    const later = blueprint.requirements.filter((item) => item.priority === "later").map((item) => item.title);
+    expect(later).toContain("Memberships");
+  });
+
+  it("breaks a workflow into steps at semicolons and at a comma before a new actor, not before a condition", () => {
+    const steps = (q8: string, language: TLanguage = "en") =>
+      blueprintOf({ q8 }, language).workflows[0]?.steps.map((step) => step.text);
+    expect(
+      steps(
+        "A student picks a class, pays, gets a confirmation; the teacher sees the roster; the teacher checks people in.",
+      ),
+    ).toEqual([
+      "A student picks a class, pays, gets a confirmation",
+      "the teacher sees the roster",
+      "the teacher checks people in",
+    ]);
+    expect(
+      steps(
+        "El cliente reserva una cita, el dueño asigna un mecánico, el mecánico revisa el coche y hace un presupuesto.",
+        "es",
+      ),
+    ).toEqual([
+      "El cliente reserva una cita",
+      "el dueño asigna un mecánico",
+      "el mecánico revisa el coche y hace un presupuesto",
+    ]);
+    expect(steps("El chef lo arma y lo manda; si pasa de $5,000 el dueño lo aprueba.", "es")).toEqual([
+      "El chef lo arma y lo manda; si pasa de $5,000 el dueño lo aprueba",
+    ]);
+  });
 });

@@ -73,8 +73,14 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
   const out: IntegrationDraft[] = [];
   for (const sentence of linesOf(answer).flatMap((line) => sentencesOf(line, language))) {
     let previous: IntegrationDraft[] = [];
+    let lastItem = "";
+    // "WhatsApp para los avisos y, más adelante, Stripe": a hedge after "and," is said of what follows.
+    let laterAhead = false;
     for (const item of splitOutsideBrackets(expandElision(sentence), /;|(?<!\d),|,(?!\d)|\s+->\s+/g)) {
-      const hedge = hedgeOf(item) === "later" || isLater(item);
+      const endsWithAnd = JOINED.test(lastItem);
+      lastItem = item;
+      const hedge = hedgeOf(item) === "later" || isLater(item) || laterAhead;
+      laterAhead = false;
       const cleaned = clause(
         withoutLater(withoutHedge(item.replace(/^\s*(?:and|und|y|et|also|plus)\s+/iu, "")))
           .replace(/^(?:and|und|y|et|also|plus|auch|aussi|también)\s+/i, "")
@@ -84,7 +90,8 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
       // "das wäre schön, muss aber nicht zum Start", "pero más adelante": said of the service before.
       const remnant = hedge && cleaned.split(/\s+/).length <= 3 && !cleaned.split(/\s+/).some(brandLike);
       if (!cleaned || remnant || LEFTOVER.test(cleaned) || COMMENT.test(cleaned)) {
-        if (hedge) for (const draft of previous) draft.later = true;
+        if (hedge && remnant && endsWithAnd) laterAhead = true;
+        else if (hedge) for (const draft of previous) draft.later = true;
         continue;
       }
       previous = [];
@@ -108,6 +115,9 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
       .filter((item) => /[\p{L}\p{N}]/u.test(item.name)),
   ).slice(0, 12);
 }
+
+/** An item that ends with "and": the next one continues it. */
+const JOINED = /\s(?:and|und|y|e|et|plus|sowie)\s*$/iu;
 
 /** What is left of a hedge's clause ("but", "muss aber nicht zum Start", "este último"). */
 const LEFTOVER =

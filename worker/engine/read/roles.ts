@@ -3,7 +3,7 @@ import type { TRole } from "#shared/blueprint/schema";
 import { parseRoles as parseRoleRows } from "#shared/questionnaire/structured";
 import { capitalise, clause, listItems } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
-import { isNone } from "./markers";
+import { isLater, isNone } from "./markers";
 import { isVerb, LEXICON } from "./reading/lexicon";
 import { isRoleName } from "./reading/name-shape";
 import { singularPhrase } from "./reading/nouns";
@@ -73,6 +73,8 @@ function fromSentences(text: string, language: AnswerLanguage): Draft[] {
   for (const sentence of sentencesOf(text, language)) {
     // "Owner (all data), Helper (logs inspections)": a comma after a closing bracket ends a role too.
     for (const part of splitOutsideBrackets(sentence, /;|(?<=\)),\s*/g)) {
+      // "Maybe later an assistant who can check people in": a role put off is not one of version 1.
+      if (isLater(part.trim().split(/\s+/).slice(0, 3).join(" "))) continue;
       const subject = subjectOf(part, language);
       if (!subject) {
         // "lo controla todo": no subject of its own, so it goes on about the last one.

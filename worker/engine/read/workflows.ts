@@ -88,7 +88,27 @@ function stepsOf(sentence: string): string[] {
     .filter(Boolean);
   if (numbered.length > 1) return numbered;
   if (ARROW.test(sentence)) return sentence.split(ARROW).map(clause).filter(Boolean);
-  return splitOutsideBrackets(sentence, /,?\s+(?:then|dann|luego|después|puis|ensuite)\s+/giu)
+  const parts = splitOutsideBrackets(sentence, STEP_BREAK)
+    .flatMap((part) => splitOutsideBrackets(part, /,?\s+(?:then|dann|luego|después|puis|ensuite)\s+/giu))
     .map(clause)
     .filter((step) => step.length > 0);
+  // "al recibir, el chef marca ...": a fragment too short to be a step belongs to the next one.
+  const steps: string[] = [];
+  let carried = "";
+  for (const part of parts) {
+    const text = carried ? `${carried}, ${part}` : part;
+    carried = text.split(/\s+/).length < 3 ? text : "";
+    if (!carried) steps.push(text);
+  }
+  if (carried) steps.push(carried);
+  return steps;
 }
+
+/**
+ * Where a sentence of steps breaks besides "then": a semicolon ("pays; the teacher sees the
+ * roster"), unless a condition follows ("lo manda; si pasa de $5,000 el dueño lo aprueba" is one
+ * step with its condition), and a comma before a new actor, an article and a noun ("El cliente
+ * reserva una cita, el dueño asigna un mecánico"); "pays, gets a confirmation" stays one.
+ */
+const STEP_BREAK =
+  /;(?!\s*(?:if|when|unless|si|cuando|wenn|falls|sobald|quand|lorsque)\b)\s*|,\s+(?:(?:and|y|et|und)\s+)?(?=(?:the|el|la|los|las|le|les|der|die|das)\s+\p{L}+\s+\p{L})/giu;

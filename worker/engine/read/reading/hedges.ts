@@ -54,8 +54,15 @@ export function withoutHedge(text: string): string {
       out = /^\s*(?:for|to|para|pour|für|zur|zum)\s/iu.test(after) ? `${before.trimEnd()} ${after.trim()}` : before;
     else out = after;
   }
-  return out
-    .replace(/[\s,;:–—-]+(?:but|aber|pero|mais|too|aussi|también|auch|y|et|und|and|as well)?\s*$/iu, "")
-    .replace(/^[\s,;:–—-]+/u, "")
-    .trim();
+  return (
+    out
+      .replace(/[\s,;:–—-]+(?:but|aber|pero|mais|too|aussi|también|auch|y|et|und|and|as well)?\s*$/iu, "")
+      // "memberships probably (come later)": a doubt left at the end is not part of the name.
+      .replace(
+        /\s+(?:probably|maybe|perhaps|possibly|wahrscheinlich|vielleicht|probablemente|quiz[áa]s|probablement|peut-être)$/iu,
+        "",
+      )
+      .replace(/^[\s,;:–—-]+/u, "")
+      .trim()
+  );
 }
