@@ -132,8 +132,10 @@ async function startEdgeProxy(port: number, workerPort: number, clock?: () => Da
       "cf-connecting-ip": incoming.socket.remoteAddress ?? "",
     };
     if (clock) headers[TEST_NOW_HEADER] = String(clock().getTime());
+    // A connection of its own per request (agent: false): a kept-alive socket that workerd has
+    // just closed as idle would be reused by Node's agent and fail a request that was never sent.
     const upstream = forward(
-      { host: "127.0.0.1", port: workerPort, method: incoming.method, path: incoming.url, headers },
+      { host: "127.0.0.1", port: workerPort, method: incoming.method, path: incoming.url, headers, agent: false },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(outgoing);
@@ -141,10 +143,13 @@ async function startEdgeProxy(port: number, workerPort: number, clock?: () => Da
     );
     // An answer given before the whole body was read (a 413) may end workerd's side of the
     // connection while the body still flows: the answer stands; only a request never answered fails.
-    upstream.on("error", () => {
+    upstream.on("error", (error) => {
       incoming.unpipe(upstream);
       incoming.resume();
-      if (!outgoing.headersSent) outgoing.destroy();
+      if (outgoing.headersSent) return;
+      // Said, so that a request the Worker never answered shows why in the test's output.
+      console.warn(`edge proxy: ${incoming.method} ${incoming.url} got no answer from workerd: ${error.message}`);
+      outgoing.destroy();
     });
     outgoing.on("close", () => {
       if (!outgoing.writableFinished) upstream.destroy();
