@@ -3,9 +3,9 @@ import { composeDeck } from "#engine/deck/compose-deck";
 import { renderDeckHtml } from "#engine/deck/deck-html";
 import { ICON_NODES } from "#engine/deck/icon-nodes";
 import { ICON_PNGS } from "#engine/deck/icon-pngs";
-import { domainIcon, iconSvg, slideIcon } from "#engine/deck/icons";
-import { itemParts, shownLabel } from "#engine/deck/slide-parts";
-import { BUDGET, balancedPages } from "#engine/deck/text-budget";
+import { domainIcon, iconSvg, itemIcon, slideIcon } from "#engine/deck/icons";
+import { itemParts, leadFigure, shownLabel } from "#engine/deck/slide-parts";
+import { BUDGET, balancedPages, headlineOf } from "#engine/deck/text-budget";
 import { decodeBase64, LOGO_MAX_BYTES, logoProblem, pngSize } from "#shared/deck/logo";
 import type { TDeck, TSlide } from "#shared/deck/schema";
 import { contrast, DECK_THEMES, deckPalette, readableAccent, ZDeckTheme } from "#shared/deck/theme";
@@ -127,6 +127,86 @@ describe("the deck's story, short, long and missing answers in four languages", 
   });
 });
 
+/** Two founders' answers as they write them: a commission beside the price, a goal of two results, a team of two. */
+function founder(language: TLanguage, answers: Record<string, string>): TDeck {
+  const input = taskNest();
+  return composeDeck(blueprintOf({ ...input, answers: { ...input.answers, ...answers } }, language), GENERATED_AT);
+}
+const kindOf = (deck: TDeck, kind: TSlide["kind"]) => deck.slides.find((slide) => slide.kind === kind) as TSlide;
+const listOf = (slide: TSlide) => slide.blocks.flatMap((block) => (block.type === "list" ? block.items : []));
+
+describe("slides that fill their frame with the founder's own figures", () => {
+  const yoga = () =>
+    founder("en", {
+      q1: "Flowdesk",
+      q5: "Mindbody, Momence, maybe Calendly plus Stripe links if you count that.",
+      q15: "150 paying teachers after six months and no-shows down by half for them.",
+      q16: "$19 a month per teacher, plus 1% on each booking.",
+      q16a: "There are roughly 300,000 yoga teachers in the US, most of them freelance.",
+      q17: "Just me (I teach yoga and did product at a startup) and a friend who does marketing part-time. Not raising yet, looking for a dev agency.",
+    });
+
+  it("shows a price with a commission as its terms, each led by its figure, under a headline that does not repeat them", () => {
+    const business = kindOf(yoga(), "business");
+    expect(business.headline).toBe("How Flowdesk makes money");
+    expect(listOf(business)).toEqual(["$19 a month per teacher", "1% on each booking"]);
+    expect(leadFigure("$19 a month per teacher")).toEqual({ figure: "$19", rest: "a month per teacher" });
+    expect(leadFigure("30.000 €–45.000 € de presupuesto")?.figure).toBe("30.000 €–45.000 €");
+    expect(leadFigure("Class schedule")).toBeNull();
+    const page = renderDeckHtml(yoga());
+    expect(page).toContain('<b class="item-figure">$19</b> a month per teacher');
+  });
+
+  it("puts a goal of two results on the line as two milestones, the headline without 'after six months' twice", () => {
+    const traction = kindOf(yoga(), "traction");
+    expect(traction.headline).toBe("In six months: 150 paying teachers");
+    expect(listOf(traction)).toEqual(["150 paying teachers after six months", "No-shows down by half for them"]);
+  });
+
+  it("shows the customers the market answer counts as one big number when there is no price to size it", () => {
+    const market = kindOf(yoga(), "market");
+    const chart = market.blocks.find((block) => block.type === "chart");
+    expect(chart?.type === "chart" && chart.chart.type === "bars" && chart.chart.bars[0]).toMatchObject({
+      value: 300000,
+      display: "300,000",
+    });
+  });
+
+  it("sizes a market whose noun comes before its adjective (talleres independientes)", () => {
+    const deck = founder("es", {
+      q16: "Una cuota de 29 € al mes por taller.",
+      q16a: "En España hay unos 40.000 talleres independientes.",
+    });
+    expect(kindOf(deck, "market").headline).toMatch(/^Un mercado de 13,9\sM\s€/u);
+  });
+
+  it("shows the team as a card per member, and never ends a headline with an ellipsis", () => {
+    const deck = yoga();
+    const team = kindOf(deck, "team");
+    expect(team.headline).toBe("A team of two");
+    expect(listOf(team)).toEqual([
+      "Just me (I teach yoga and did product at a startup)",
+      "A friend who does marketing part-time",
+    ]);
+    const spanish = kindOf(
+      founder("es", {
+        q17: "Somos dos socios: yo vengo del sector (tuve un taller) y mi socia es diseñadora. Buscamos 150.000 € de inversión.",
+      }),
+      "team",
+    );
+    expect(spanish.headline).toBe("Somos dos socios");
+    expect(listOf(spanish)).toEqual(["Yo vengo del sector (tuve un taller)", "Mi socia es diseñadora"]);
+    expect(kindOf(deck, "competition").headline).toBe("Customers compare us with Mindbody and Momence");
+    for (const slide of deck.slides) expect(slide.headline, slide.kind).not.toMatch(/…$/);
+    expect(
+      headlineOf("Es sencilla, cuesta menos que un café al día y el cliente aprueba el presupuesto desde un enlace."),
+    ).toEqual({
+      headline: "Es sencilla, cuesta menos que un café al día",
+      rest: "El cliente aprueba el presupuesto desde un enlace.",
+    });
+  });
+});
+
 describe("balanced splits", () => {
   it("cuts a list into as few pages as it needs, none of a continuation under three items", () => {
     expect(balancedPages([1, 2, 3]).map((page) => page.length)).toEqual([3]);
@@ -208,6 +288,14 @@ describe("icons", () => {
     expect(domainIcon("Une app pour les écoles de musique")).toBe("graduation-cap");
     expect(domainIcon("Lieferung für Bäckereien")).toBe("truck");
     expect(domainIcon("Careers and cardboard")).toBeNull();
+    // Each card by what it is about, in the founder's language; else the domain, else the slide's own.
+    const product = { kind: "product" } as const;
+    expect(itemIcon("Online booking with payment up front", product)).toBe("credit-card");
+    expect(itemIcon("Avisos por WhatsApp cuando el coche está listo", product)).toBe("bell");
+    expect(itemIcon("Integration: Google Calendar for sync", product)).toBe("link");
+    expect(itemIcon("Warteliste", product)).toBe("clock");
+    expect(itemIcon("Teacher-training Facebook groups", { kind: "goToMarket" })).toBe("users");
+    expect(itemIcon("Mindbody", { kind: "competition" })).toBe("swords");
     const clinicDeck = composeDeck(blueprintOf(clinic()), GENERATED_AT);
     expect(clinicDeck.slides[0]?.icon).toBe("stethoscope");
   });

@@ -3,13 +3,13 @@ import { estimateTotals, hours } from "#shared/blueprint/totals";
 import { DECK_FORMAT, type TBlock, type TDeck, type TSlide } from "#shared/deck/schema";
 import { formatAmount, formatMonth } from "../renderings/format";
 import { DOCUMENT_TEXT } from "../renderings/i18n";
-import { capitalise, clause, lowerFirst, sentence } from "../text/text";
+import { capitalise, clause, lowerFirst, oneLine, sentence } from "../text/text";
 import type { DeckContext } from "./deck-context";
 import { compactMoney, count } from "./figures";
 import { DECK_TEXT } from "./i18n";
 import { domainIcon } from "./icons";
 import { marketChart, sizingSentence } from "./market-chart";
-import { sizeMarket } from "./market-sizing";
+import { findCount, sizeMarket } from "./market-sizing";
 import { BUDGET, balancedPages, firstSentence, fitText, headlineOf } from "./text-budget";
 
 /**
@@ -98,7 +98,8 @@ function slide(
   layout?: TSlide["layout"],
   icon?: string | null,
 ): TSlide {
-  const fitted = fitText(headline, BUDGET.headline);
+  // A headline over budget ends where a thought ends (a clause, before "and"), not with "…".
+  const fitted = headlineOf(headline).headline || fitText(headline, BUDGET.headline);
   const fittedLabel = fitText(label, 60);
   // A deck never says a thing twice: no text that repeats the headline ("Big" / "Big."), and no
   // block heading that repeats the label or the headline ("What we are looking for" three times).
@@ -239,11 +240,13 @@ function marketSlide(context: DeckContext): TSlide {
         sizing.sam ? compactMoney(sizing.sam.value, sizing.sam.currency, context) : null,
       )
     : firstSentence(product.market) || deck.labels.market;
+  const counted = chart ? null : customersChart(context);
   const blocks = chart
     ? [...text(sentence(product.audience), "body", deck.blocks.firstCustomers), chart]
     : [
         ...text(sentence(product.market), "big"),
         ...text(sentence(product.audience), "body", deck.blocks.firstCustomers),
+        ...(counted ? [counted] : []),
       ];
   return slide(
     "market",
@@ -252,6 +255,43 @@ function marketSlide(context: DeckContext): TSlide {
     blocks,
     deck.notes.market(sizingSentence(context), clause(product.audience)),
   );
+}
+
+/**
+ * Without a market size, the customers the market answer counts ("300,000 yoga teachers") as one
+ * big number, as stated: the figure an investor remembers, not a chart of one bar.
+ */
+function customersChart(context: DeckContext): TBlock | null {
+  const found = findCount(context.blueprint.product.market.replace(/[$€£]\s?\d[\d.,]*\s?\S*/g, " "));
+  if (!found || found.value < 10) return null;
+  return {
+    type: "chart",
+    chart: {
+      type: "bars",
+      title: context.deck.blocks.customersCount,
+      scale: "linear",
+      bars: [
+        {
+          label: fitText(found.noun, 60),
+          value: found.value,
+          display: count(found.value, context),
+          detail: context.deck.blocks.countStated,
+        },
+      ],
+    },
+  };
+}
+
+/** "$19 a month per teacher, plus 1% on each booking" → its terms, each opening with its figure. */
+function priceTerms(model: string): string[] {
+  const terms = oneLine(model)
+    .replace(/[.!]+$/, "")
+    .split(
+      /;\s*|(?:(?<!\d),|,(?!\d))\s*(?:plus\s+|and\s+|y\s+|más\s+|et\s+|und\s+|zzgl\.\s+)?|\s+(?:plus|and|y|más|et|und)\s+(?=[$€£\d])/iu,
+    )
+    .map((term) => term.trim())
+    .filter((term) => term.length > 0);
+  return terms.length >= 2 && terms.length <= 4 && terms.some((term) => /\d/.test(term)) ? terms : [];
 }
 
 /** The price and what a customer brings in a year; the build's payback in customers where the budget is known. */
@@ -270,6 +310,18 @@ function businessSlide(context: DeckContext): TSlide {
         )
       : "";
   const economics = price ? [deck.blocks.yearly(yearly, price.unit), payback].filter(Boolean) : [];
+  // No price a year can be computed from (a commission, several terms): the terms as cards, each
+  // led by its figure, under a headline that does not repeat them.
+  const terms = price ? [] : priceTerms(product.businessModel);
+  if (terms.length > 0)
+    return slide(
+      "business",
+      deck.labels.business,
+      deck.headlines.businessHow(product.name),
+      list(deck.blocks.pricing, terms),
+      deck.notes.business(sentence(product.businessModel), ""),
+    );
+  const model = firstSentence(product.businessModel);
   return slide(
     "business",
     deck.labels.business,
@@ -279,8 +331,14 @@ function businessSlide(context: DeckContext): TSlide {
           yearly,
           price.unit,
         )
-      : firstSentence(product.businessModel) || deck.labels.business,
-    [...text(sentence(product.businessModel), "lead"), ...list(deck.blocks.economics, economics)],
+      : // A model said in one sentence is the slide's statement, under a headline of its own.
+        model && sameWords(model) !== sameWords(product.businessModel)
+        ? model
+        : deck.headlines.businessHow(product.name),
+    [
+      ...text(sentence(product.businessModel), price || model !== oneLine(product.businessModel) ? "lead" : "big"),
+      ...list(deck.blocks.economics, economics),
+    ],
     deck.notes.business(sentence(product.businessModel), payback),
   );
 }
@@ -297,17 +355,41 @@ function tractionSlide(context: DeckContext): TSlide | null {
         `${count(sizing.som.customers.value, context)} × ${compactMoney(sizing.som.price.yearly, sizing.som.currency, context)}`,
       )
     : "";
+  const milestones = goals.flatMap(milestonesOf).slice(0, 4);
   return slide(
     "traction",
     deck.labels.traction,
-    deck.headlines.traction(clause(goals[0] ?? "")),
-    [...list(deck.blocks.goals, goals), ...text(revenue, "meta")],
+    deck.headlines.traction(clause(withoutSixMonths(milestones[0] ?? goals[0] ?? ""))),
+    [...list(deck.blocks.goals, milestones), ...text(revenue, "meta")],
     deck.notes.traction(context.text.list(goals.map(clause))),
   );
 }
 
+/**
+ * A goal that names two results ("150 paying teachers … and no-shows down by half") is two
+ * milestones on the line; a short goal, or one whose parts are not results of their own, stays one.
+ */
+function milestonesOf(goal: string): string[] {
+  const line = clause(oneLine(goal));
+  if (line.length < 50) return [line];
+  const parts = line.split(/\s+(?:and|y que|y|et|und)\s+(?![^()]*\))/iu);
+  return parts.length === 2 && parts.every((part) => part.length >= 15 && part.split(/\s+/).length >= 3)
+    ? parts.map((part) => capitalise(part.trim()))
+    : [line];
+}
+
+// "after six months" in a goal the headline already opens with "In six months".
+const SIX_MONTHS =
+  /\s*(?:\b(?:after|within|in|by)\s+(?:six|6)\s+months|\ba\s+los\s+(?:seis|6)\s+meses|\ben\s+(?:seis|6)\s+meses|\b(?:dans|après|en|sous)\s+(?:six|6)\s+mois|\b(?:nach|in|innerhalb\s+von)\s+(?:sechs|6)\s+monaten)\b/giu;
+
+function withoutSixMonths(goal: string): string {
+  const shorter = goal.replace(SIX_MONTHS, "").trim();
+  return shorter.length >= 8 ? shorter : goal;
+}
+
 /** What customers use today beside why this product wins: the founder's q5 and q5a, nothing invented. */
-function competitionSlide({ blueprint, deck, text: words }: DeckContext): TSlide {
+function competitionSlide(context: DeckContext): TSlide {
+  const { blueprint, deck, text: words } = context;
   const { product } = blueprint;
   const alternatives =
     product.competitors.length > 0 ? product.competitors : [product.currentAlternatives].filter(Boolean);
@@ -319,12 +401,22 @@ function competitionSlide({ blueprint, deck, text: words }: DeckContext): TSlide
     "competition",
     deck.labels.competition,
     product.competitors.length > 0
-      ? deck.headlines.competition(words.list(product.competitors.slice(0, 3)))
+      ? competitionHeadline(product.competitors, context)
       : deck.blocks.whyWe(product.name),
     columns,
     deck.notes.competition(words.list(product.competitors), sentence(product.differentiator)),
     columns.length > 1 ? "columns" : "stack",
   );
+}
+
+/** The alternatives that fit the headline whole, the shortest names first kept in the founder's order. */
+function competitionHeadline(competitors: readonly string[], { deck, text: words }: DeckContext): string {
+  const named = competitors.filter((item) => item.length <= 30);
+  for (let size = Math.min(3, named.length); size > 0; size -= 1) {
+    const headline = deck.headlines.competition(words.list(named.slice(0, size)));
+    if (headline.length <= BUDGET.headline) return headline;
+  }
+  return deck.headlines.competition(words.list(competitors.slice(0, 1)));
 }
 
 function goToMarketSlide({ blueprint, deck, text: words }: DeckContext): TSlide | null {
@@ -408,9 +500,56 @@ function roadmapSlides(context: DeckContext): TSlide[] {
   ];
 }
 
+/**
+ * The team as its members ("Me (ex fleet director)", "a part-time CTO"), each a card, and the
+ * count the answer opens with ("Two of us:") as the headline; null when the answer names no one
+ * apart (then it is the slide's statement).
+ */
+function membersOf(team: string): { lead: string | null; members: string[] } | null {
+  const colon = /^([^:()]{3,40}):\s*(.+)$/u.exec(team);
+  const lead = colon?.[1]?.trim() ?? null;
+  const rest = colon?.[2] ?? team;
+  const members: string[] = [];
+  let depth = 0;
+  let start = 0;
+  const cut = (end: number, skip: number) => {
+    members.push(rest.slice(start, end).trim());
+    start = end + skip;
+  };
+  for (let index = 0; index < rest.length; index += 1) {
+    const char = rest[index];
+    if (char === "(") depth += 1;
+    else if (char === ")") depth = Math.max(0, depth - 1);
+    if (depth > 0) continue;
+    const ahead = rest.slice(index);
+    const joint = /^(?:,\s*(?:and|y|et|und)\s+|,\s*|;\s*|\s*\+\s*|\s+(?:and|y|et|und)\s+)/iu.exec(ahead);
+    // Not the comma of a decimal ("2,5 M").
+    if (joint && index > start && !/^\d,\d/.test(rest.slice(index - 1, index + 2))) {
+      cut(index, joint[0].length);
+      index += joint[0].length - 1;
+    }
+  }
+  members.push(rest.slice(start).trim());
+  const named = members.map((member) => capitalise(clause(member))).filter((member) => /\p{L}{2}/u.test(member));
+  if (named.length < 2 || named.length > 5 || named.some((member) => member.length > 80)) return null;
+  return { lead, members: named };
+}
+
 function teamSlide({ blueprint, deck }: DeckContext): TSlide | null {
   const team = teamText(blueprint.product.team);
   if (!team) return null;
+  const split = membersOf(team);
+  if (split)
+    return slide(
+      "team",
+      deck.labels.team,
+      split.lead ? capitalise(split.lead) : deck.headlines.team(split.members.length),
+      [
+        ...list(deck.blocks.members, split.members),
+        ...text(sentence(blueprint.product.assets?.what ?? ""), "body", deck.blocks.assets),
+      ],
+      deck.notes.team(sentence(team)),
+    );
   return slide(
     "team",
     deck.labels.team,
@@ -430,13 +569,16 @@ function askSlide(context: DeckContext): TSlide {
   const amount = ask.raising && ask.amount?.amount ? formatAmount(ask.amount.amount, ask.amount.currency, words) : null;
   if (!amount) {
     const looking = ask.lookingFor.length > 0 ? ask.lookingFor : [];
+    // One thing looked for is the headline already and is not said again in a card. No amount:
+    // a founder who is not raising shows none (an investor would read it as an ask).
+    const items = looking.length > 1 ? looking : [];
     return slide(
       "ask",
       deck.labels.lookingFor,
       // Not the label again: what the founder looks for, or that they are not raising.
       deck.headlines.looking(looking[0] ? lowerFirst(clause(looking[0])) : null),
       [
-        ...list(deck.labels.lookingFor, looking),
+        ...list(deck.labels.lookingFor, items),
         ...text(sentence(product.vendorExpectations), "body", deck.blocks.vendor),
       ],
       deck.notes.askLooking(words.list(looking.map(clause)), sentence(product.vendorExpectations)),

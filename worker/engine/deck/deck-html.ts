@@ -7,8 +7,8 @@ import { deckStyle } from "./deck-style";
 import { donutSvg } from "./deck-svg";
 import { DECK_TEXT } from "./i18n";
 import type { DeckText } from "./i18n/en";
-import { iconSvg, slideIcon } from "./icons";
-import { companyOf, itemParts, shownLabel } from "./slide-parts";
+import { iconSvg, itemIcon, slideIcon } from "./icons";
+import { companyOf, FIGURE_KINDS, itemParts, leadFigure, shownLabel } from "./slide-parts";
 
 /** The id of the script element that carries the deck itself, for the .pptx and for any reader. */
 export const DECK_DATA_ID = "deck-data";
@@ -165,13 +165,17 @@ function renderList(block: Extract<TBlock, { type: "list" }>, slide: TSlide): st
     const { id, text } = itemParts(value);
     const ref = id ? ` data-ref="${id}"` : "";
     if (block.later) return `<li${ref}>${html(text)}</li>`;
-    if (slide.kind === "traction")
-      return `<li${ref}><span class="dot" aria-hidden="true"></span><span>${html(text)}</span></li>`;
+    // A price term or a goal that opens with its figure shows the figure large ("$19" over "a month per teacher").
+    const figure = FIGURE_KINDS.has(slide.kind) ? leadFigure(text) : null;
+    const words = figure
+      ? `<span class="item-text"><b class="item-figure">${html(figure.figure)}</b> ${html(figure.rest)}</span>`
+      : `<span class="item-text">${html(text)}</span>`;
+    if (slide.kind === "traction") return `<li${ref}><span class="dot" aria-hidden="true"></span>${words}</li>`;
     if (!CARD_KINDS.has(slide.kind)) return `<li${ref}>${html(text)}</li>`;
     const mark = block.ordered
       ? `<span class="chip number" aria-hidden="true">${index + 1}</span>`
-      : `<span class="chip">${iconSvg(slideIcon(slide))}</span>`;
-    return `<li class="card"${ref}>${mark}<span>${html(text)}</span></li>`;
+      : `<span class="chip">${iconSvg(itemIcon(text, slide))}</span>`;
+    return `<li class="card${figure ? " figure-card" : ""}"${ref}>${mark}${words}</li>`;
   };
   const items = block.items.map(item).join("");
   const tag = block.ordered ? "ol" : "ul";

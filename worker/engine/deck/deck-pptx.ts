@@ -4,8 +4,8 @@ import type { TBlock, TChart, TDeck, TSlide } from "#shared/deck/schema";
 import { DEFAULT_DECK_THEME, type DeckPalette, deckPalette, mix, type TDeckTheme } from "#shared/deck/theme";
 import { DECK_TEXT } from "./i18n";
 import type { DeckText } from "./i18n/en";
-import { type IconName, slideIcon } from "./icons";
-import { companyOf, itemParts, shownLabel } from "./slide-parts";
+import { type IconName, itemIcon, slideIcon } from "./icons";
+import { companyOf, FIGURE_KINDS, itemParts, leadFigure, shownLabel } from "./slide-parts";
 
 type Slide = PptxGenJS.Slide;
 type Box = { x: number; y: number; w: number; h: number };
@@ -440,6 +440,7 @@ function addList(draw: Draw, block: Extract<TBlock, { type: "list" }>, whole: Bo
   items.forEach((item, index) => {
     const x = box.x + (index % columns) * (w + GAP * 0.7);
     const y = box.y + Math.floor(index / columns) * (h + GAP * 0.7);
+    const figure = FIGURE_KINDS.has(slide.kind) && !block.later ? leadFigure(item) : null;
     card(draw, { x, y, w, h }, { dashed: block.later });
     let textX = x + 0.2;
     if (!block.later) {
@@ -467,8 +468,28 @@ function addList(draw: Draw, block: Extract<TBlock, { type: "list" }>, whole: Bo
           valign: "middle",
           margin: 0,
         });
-      } else icon(draw, slideIcon(slide), x + 0.18, chipY, chip);
-      textX = x + 0.18 + chip + 0.15;
+      } else if (!figure) icon(draw, itemIcon(item, slide), x + 0.18, chipY, chip);
+      if (!figure) textX = x + 0.18 + chip + 0.15;
+    }
+    // A price term or a goal that opens with its figure: the figure large, the words under it (as in the HTML).
+    if (figure) {
+      target.addText(
+        [
+          { text: figure.figure, options: { fontSize: 36, bold: true, color: colours.accent, breakLine: true } },
+          { text: figure.rest, options: { fontSize: 16, color: colours.ink } },
+        ],
+        {
+          x: textX,
+          y: y + 0.1,
+          w: x + w - textX - 0.15,
+          h: h - 0.2,
+          fontFace: FONT,
+          valign: "middle",
+          fit: "shrink",
+          margin: 0,
+        },
+      );
+      return;
     }
     target.addText(item, {
       x: textX,
@@ -503,18 +524,27 @@ function addSteps(draw: Draw, items: readonly string[], box: Box) {
     });
     const cardBox = { x, y: box.y + 0.5, w, h: Math.min(2.4, box.h - 0.5) };
     card(draw, cardBox);
-    target.addText(item, {
-      x: x + 0.18,
-      y: cardBox.y + 0.12,
-      w: w - 0.36,
-      h: cardBox.h - 0.24,
-      fontFace: FONT,
-      fontSize: 17,
-      color: colours.ink,
-      valign: "top",
-      fit: "shrink",
-      margin: 0,
-    });
+    const figure = leadFigure(item);
+    target.addText(
+      figure
+        ? [
+            { text: figure.figure, options: { fontSize: 36, bold: true, color: colours.accent, breakLine: true } },
+            { text: figure.rest, options: { fontSize: 17, color: colours.ink } },
+          ]
+        : item,
+      {
+        x: x + 0.18,
+        y: cardBox.y + 0.12,
+        w: w - 0.36,
+        h: cardBox.h - 0.24,
+        fontFace: FONT,
+        fontSize: 17,
+        color: colours.ink,
+        valign: figure ? "middle" : "top",
+        fit: "shrink",
+        margin: 0,
+      },
+    );
   });
 }
 

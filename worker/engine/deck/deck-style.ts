@@ -40,7 +40,7 @@ h2 .chip{font-size:.7em}
 .cards{flex:1;display:grid;grid-template-columns:repeat(auto-fit,minmax(9em,1fr));gap:.6em;align-content:stretch;list-style:none;padding:0;margin:0}
 .cards li{margin:0;display:flex;gap:.6em;align-items:flex-start}
 .cards.count-4{grid-template-columns:repeat(2,minmax(0,1fr))}.cards li{align-items:center}.product .cards,.goToMarket .cards,.competition .cards,.cards.count-5,.cards.count-6{font-size:.85em}.cards.count-5 li,.cards.count-6 li{padding:.5em .7em}.cards.count-1 li,.cards.count-2 li{font-size:1.25em}
-.later{flex:1;display:grid;grid-template-columns:repeat(auto-fit,minmax(9em,1fr));gap:.6em;align-content:stretch;list-style:none;padding:0;margin:0;color:var(--muted)}
+.later{flex:1;display:grid;grid-template-columns:repeat(auto-fit,minmax(9em,1fr));gap:.6em;align-content:start;list-style:none;padding:0;margin:0;color:var(--muted)}
 .later li{margin:0;border:1px dashed var(--muted);border-radius:.5em;padding:.6em .8em}
 .plain-list{flex:1;background:var(--surface);border-radius:.5em;padding:.7em .9em .7em 2em}
 .steps{flex:1;position:relative;display:grid;grid-auto-flow:column;grid-auto-columns:minmax(0,1fr);gap:1em;list-style:none;padding:0;margin:0;align-items:stretch}
@@ -48,6 +48,9 @@ h2 .chip{font-size:.7em}
 .steps li{position:relative;display:flex;flex-direction:column;margin:0}
 .steps .dot{display:block;width:1.3em;height:1.3em;border-radius:50%;background:var(--accent);border:.2em solid var(--bg);margin:0 0 .6em}
 .steps li>span:last-child{flex:1;background:var(--surface);border-radius:.5em;padding:.6em .8em}
+.item-figure{display:block;font-size:2.2em;font-weight:800;line-height:1.05;color:var(--accent);margin:0 0 .15em}
+.figure-card{flex-direction:column;align-items:flex-start!important;justify-content:center}.figure-card .chip{display:none}
+.steps .item-text{display:flex;flex-direction:column;justify-content:center}
 .layout-stack .body{display:flex;flex-direction:column;gap:1em}.layout-stack .body>*{flex:none}.layout-stack .body>.list-block,.layout-stack .body>.chart,.layout-stack .body>.card:only-child,.layout-stack .body>.card:first-child:nth-last-child(2):not(:has(~.list-block)){flex:1 1 auto}
 .note{display:flex;align-items:center}
 .layout-columns .body{grid-auto-flow:column;grid-auto-columns:minmax(0,1fr)}
@@ -84,7 +87,7 @@ ${series.map((_, index) => `.arc-${index + 1}{stroke:var(--c${index + 1})}.swatc
 .bar{display:block;height:100%;border-radius:.3em;background:var(--c1)}.bar-2{background:var(--c2)}.bar-3{background:var(--c3)}
 .chart-notes{list-style:none;padding:0;margin:.5em 0 0}.chart-notes li{margin:0 0 .2em}
 .timeline{flex:1;list-style:none;padding:0;margin:0;display:grid;gap:.35em;align-content:space-evenly}
-.timeline li{display:grid;grid-template-columns:minmax(0,13em) minmax(0,1fr) 6.5em;gap:.7em;align-items:center;margin:0;font-size:.8em}
+.timeline li{display:grid;grid-template-columns:minmax(0,13em) minmax(0,1fr) auto;gap:.7em;align-items:center;margin:0;font-size:.8em}
 .phase-track{display:block;height:.9em;background:var(--surface);border-radius:.3em}
 .phase-bar{display:block;height:100%;border-radius:.3em;background:var(--c1)}.phase-bar.bar-2{background:var(--c2)}
 .phase-weeks{font-size:.95em;text-align:right;white-space:nowrap}
@@ -108,11 +111,12 @@ table{border-collapse:collapse;font-size:.85em;width:100%}th,td{text-align:left;
 :root{--w:min(100vw,75vh);--h:calc(var(--w)*1.3333);--type:calc(var(--w)/26)}
 .frame{top:5%;right:6%;bottom:7%;left:6%}
 .layout-columns .body,.layout-split .body{grid-auto-flow:row;grid-template-columns:minmax(0,1fr)}
-.layout-banner .body{grid-template-columns:minmax(0,1fr)}
+.layout-banner .body{grid-template-columns:minmax(0,1fr);grid-template-rows:none;align-content:start}
 .cards,.cards.count-4,.later{grid-template-columns:minmax(0,1fr)}
 .steps{grid-auto-flow:row}.steps::before{display:none}
 .timeline li{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}.phase-weeks{display:none}
 .js .controls{left:50%;transform:translateX(-50%);bottom:.5rem}
+.footer{right:auto;left:6%;max-width:60%}
 }
 @media print{
 @page{size:13.333in 7.5in;margin:0}

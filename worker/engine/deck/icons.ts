@@ -70,6 +70,74 @@ const BY_DOMAIN: readonly [RegExp, IconName][] = [
   [/(?<!\p{L})(security|safety|seguridad|s[ée]curit[ée]|sicherheit)/iu, "shield"],
 ];
 
+/**
+ * What a card is about, in the four languages, and its icon: a capability ("online booking with
+ * payment up front"), a channel ("teacher-training Facebook groups"), a price term. The first
+ * match in this order wins, so an integration is a link whatever service it names.
+ */
+const BY_ITEM: readonly [RegExp, IconName][] = [
+  [/(?<!\p{L})(integra(?:tion|ción|ção)|intégration|anbindung|schnittstelle)/iu, "link"],
+  [
+    /(?<!\p{L})(role|permission|login|sign[- ]?in|access|rol(?:es)?\b|permiso|r[ôo]le|droit|rolle|berechtigung|zugang)/iu,
+    "lock",
+  ],
+  [
+    /(?<!\p{L})(pay|checkout|card|charge|fees?\b|cobr|pago|pagar|tarjeta|paiement|payer|carte|zahl|bezahl|karte|geb[üu]hr)/iu,
+    "credit-card",
+  ],
+  [/(?<!\p{L})(remind|notif|alert|aviso|avisar|recordatorio|rappel|alerte|erinner|benachrichtig)/iu, "bell"],
+  [/(?<!\p{L})(sms|whats\s?app|chat|message|text(?:s|ing)?\b|mensaje|nachricht)/iu, "message-square"],
+  [/(?<!\p{L})(wait|queue|espera|attente|warte)/iu, "clock"],
+  [
+    /(?<!\p{L})(report|analytic|dashboard|statistic|metric|informe|estad[ií]stic|panel|rapport|tableau de bord|statisti|bericht|auswertung)/iu,
+    "chart-column",
+  ],
+  [/(?<!\p{L})(search|find|filter|b[úu]squeda|buscar|recherch|suche|filtr)/iu, "search"],
+  [
+    /(?<!\p{L})(invoice|quote|estimate|contract|document|receipt|factur|presupuesto|contrato|devis|facture|angebot|rechnung|beleg|vertrag)/iu,
+    "file-text",
+  ],
+  [
+    /(?<!\p{L})(map|location|gps|route|address|visit|ubicaci|ruta|direcci|visita|localisation|itin[ée]raire|adresse|standort|karte|besuch)/iu,
+    "map-pin",
+  ],
+  [/(?<!\p{L})(histor|record of|log\b|historial|historique|verlauf)/iu, "history"],
+  [/(?<!\p{L})(subscri|recurr|membership|renew|suscrip|cuota|abonnement|adh[ée]sion|abo\b|mitgliedschaft)/iu, "repeat"],
+  [/(?<!\p{L})(review|rating|feedback|rese[ñn]a|valoraci|avis\b|note\b|bewertung)/iu, "star"],
+  [
+    /(?<!\p{L})(referr|refer a|share|invite|recomend|referido|parrain|partage|invit|empfehl|teilen|einlad)/iu,
+    "share-2",
+  ],
+  [/(?<!\p{L})(partner|alliance|associat|asociaci|socio|partenaire|verband|kooperation)/iu, "handshake"],
+  [
+    /(?<!\p{L})(network|community|group|facebook|linkedin|red de|comunidad|grupo|r[ée]seau|communaut[ée]|groupe|netzwerk|gemeinschaft|gruppe)/iu,
+    "users",
+  ],
+  [
+    /(?<!\p{L})(ads?\b|advert|google ads|campaign|seo|anuncio|publicidad|campa[ñn]a|publicit|werbung|anzeige|kampagne)/iu,
+    "megaphone",
+  ],
+  [
+    /(?<!\p{L})(check[- ]?in|attendance|checklist|task|asistencia|tarea|pr[ée]sence|t[âa]che|anwesenheit|aufgabe)/iu,
+    "list-checks",
+  ],
+  [/(?<!\p{L})(app\b|mobile|phone|móvil|movil|t[ée]l[ée]phone|handy)/iu, "smartphone"],
+  [
+    /(?<!\p{L})(repair|maintenance|service|reparaci|mantenimiento|r[ée]paration|entretien|reparatur|wartung)/iu,
+    "wrench",
+  ],
+  [
+    /(?<!\p{L})(profile|account|customer|client|user|perfil|cuenta|cliente|usuario|profil|compte|kunde|nutzer)/iu,
+    "user",
+  ],
+];
+
+/** A card's icon: what its words are about, else the founder's domain in them, else the slide's own. */
+export function itemIcon(words: string, slide: Pick<TSlide, "kind" | "icon">): IconName {
+  for (const [pattern, icon] of BY_ITEM) if (pattern.test(words)) return icon;
+  return domainIcon(words) ?? slideIcon(slide);
+}
+
 /** The icon for a text in the founder's words, or null when no domain word is in it. */
 export function domainIcon(words: string): IconName | null {
   for (const [pattern, icon] of BY_DOMAIN) if (pattern.test(words)) return icon;

@@ -125,7 +125,14 @@ export function findCount(text: string): Count | null {
     if (NOT_A_COUNT.test(noun)) continue;
     const value = numberOf(digits) * (COUNT_MULTIPLIERS[multiplier.toLowerCase()] ?? 1);
     if (/^(?:19|20)\d\d$/.test(digits) && !multiplier) continue; // a year, not a count
-    if (value >= 2) return { value, noun: noun.replace(/\s+(?:in|en|im|au|aux|de|del|des|du|der)$/i, "") };
+    if (value >= 2)
+      return {
+        value,
+        noun: noun.replace(
+          /\s+(?:in|en|im|au|aux|de|del|des|du|der|mit|with|con|avec|für|for|of|para|pour|que|that|who|die|qui)$/i,
+          "",
+        ),
+      };
   }
   return null;
 }
@@ -147,9 +154,18 @@ const ORGANISATION =
 function priceCounts(price: Price, count: Count): boolean {
   if (!price.unit) return true;
   const unit = asciiWords(price.unit).at(-1) ?? "";
-  const head = asciiWords(count.noun).at(-1) ?? "";
-  if (stem(unit) === stem(head)) return true;
-  return ORGANISATION.test(unit) && ORGANISATION.test(head);
+  // The noun may come first or last: "cleaning businesses", "talleres independientes", "cabinets dentaires".
+  const words = asciiWords(count.noun);
+  const head = words.at(-1) ?? "";
+  // Not any word's stem: a price per walker does not count "dog-walking businesses".
+  if (stem(head) === stem(unit) || words.some((word) => word === unit || pluralOf(unit, word))) return true;
+  return ORGANISATION.test(unit) && words.some((word) => ORGANISATION.test(word));
+}
+
+/** "taller" and "talleres", "doctor" and "doctors": one word and its plural (the stemmer cuts them apart). */
+function pluralOf(one: string, other: string): boolean {
+  const [short, long] = one.length <= other.length ? [one, other] : [other, one];
+  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 2;
 }
 
 /** TAM, SAM and SOM from the market answer, the business model and the six-month goals. */

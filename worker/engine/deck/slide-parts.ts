@@ -31,3 +31,20 @@ export function shownLabel(slide: Pick<TSlide, "label" | "headline">): string {
 export function companyOf(deck: TDeck): string {
   return deck.slides.find((slide) => slide.kind === "title")?.headline ?? deck.title;
 }
+
+// A figure an item opens with: "$19", "1%", "29 €", "150", "€1.2M", "2.5k", "$30,000–$45,000".
+const FIGURE = String.raw`(?:[$€£]\s?\d[\d.,]*(?:\s?(?:k|K|M|bn|Mio\.?))?|\d[\d.,]*(?:\s?(?:%|€|\$|£|k|K|M|Mio\.?))?)`;
+const LEAD_FIGURE = new RegExp(String.raw`^(${FIGURE}(?:\s?[–-]\s?${FIGURE})?)(?=\s+\p{L})`, "u");
+
+/**
+ * A price term or a goal that opens with its figure ("$19 a month per teacher", "150 paying
+ * teachers"): the figure drawn large and the words under it. Null when the item opens with words.
+ */
+export function leadFigure(item: string): { figure: string; rest: string } | null {
+  const match = LEAD_FIGURE.exec(item);
+  if (!match?.[1]) return null;
+  return { figure: match[1], rest: item.slice(match[1].length).trim() };
+}
+
+/** Kinds whose cards lead with their figure when they have one: the price terms and the goals. */
+export const FIGURE_KINDS = new Set<TSlide["kind"]>(["business", "traction"]);

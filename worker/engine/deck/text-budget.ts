@@ -61,6 +61,8 @@ export function balancedPages<T>(items: readonly T[], size: number = BUDGET.item
   return result;
 }
 
+const CONJUNCTIONS = [" and ", " but ", " y ", " pero ", " et ", " mais ", " und ", " aber "];
+
 /**
  * A headline from an answer and what is left of it: the first sentence when it fits, else its
  * first clause (a whole thought, no ellipsis) with the rest of the sentence carried over.
@@ -71,9 +73,15 @@ export function headlineOf(text: string, max: number = BUDGET.headline): { headl
   const first = clause(end > 0 ? line.slice(0, end) : line);
   const after = end > 0 ? line.slice(end + 1).trim() : "";
   if (first.length <= max) return { headline: first, rest: after };
-  const cut = Math.max(...["; ", " – ", ": ", ", "].map((mark) => first.lastIndexOf(mark, max)));
+  // A clause's end, else the conjunction that starts the next one ("…un café al día y el cliente…").
+  const at = (marks: readonly string[]) =>
+    marks
+      .map((item) => [first.lastIndexOf(item, max), item] as const)
+      .reduce((best, item) => (item[0] > best[0] ? item : best), [-1, ""] as readonly [number, string]);
+  const punctuation = at(["; ", " – ", ": ", ", "]);
+  const [cut, mark] = punctuation[0] >= max * 0.4 ? punctuation : at(CONJUNCTIONS);
   if (cut >= max * 0.4) {
-    const carried = sentence(capitalise(first.slice(cut + 2).trim()));
+    const carried = sentence(capitalise(first.slice(cut + mark.length).trim()));
     return { headline: clause(first.slice(0, cut)), rest: [carried, after].filter(Boolean).join(" ") };
   }
   return { headline: fitText(first, max), rest: after };

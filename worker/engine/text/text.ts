@@ -31,6 +31,11 @@ export function lowerFirst(text: string): string {
 /** "and" and "or" in the four languages founders write in. */
 export const CONJUNCTION = /\s+(?:and|or|und|oder|y|e|o|et|ou|&)\s+/gi;
 const LEADING_CONJUNCTION = /^(?:and|or|und|oder|y|e|o|et|ou)\s+/i;
+// "GT Motive y, sobre todo, la libreta": a conjunction before a comma ends no item, and an
+// emphasis between commas is no item of its own.
+const TRAILING_CONJUNCTION = /\s+(?:and|or|und|oder|y|e|o|et|ou)$/i;
+const EMPHASIS =
+  /^(?:above all|especially|mostly|mainly|in particular|sobre todo|en particular|principalmente|surtout|notamment|en particulier|vor allem|besonders|haupts[äa]chlich)(?:\s+|$)/iu;
 
 /**
  * Items of a free-text list: new lines, semicolons, commas outside parentheses (and not inside
@@ -45,7 +50,16 @@ export function listItems(text: string | undefined, options: { splitLoneAnd?: bo
     parts.splice(-1, 1, ...splitTopLevel(last, CONJUNCTION));
   }
   return parts
-    .map((part) => clause(part.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").replace(LEADING_CONJUNCTION, "")))
+    .map((part) =>
+      clause(
+        part
+          .replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "")
+          .trim()
+          .replace(LEADING_CONJUNCTION, "")
+          .replace(EMPHASIS, "")
+          .replace(TRAILING_CONJUNCTION, ""),
+      ),
+    )
     .filter((part) => part.length > 0);
 }
 

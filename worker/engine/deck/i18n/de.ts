@@ -28,6 +28,11 @@ export const de: DeckText = {
     closing: "Vielen Dank",
   },
   headlines: {
+    businessHow: (name: string) => `Wie ${name} Geld verdient`,
+    team: (count: number) =>
+      count === 1
+        ? "Ein Gründer"
+        : `Ein Team aus ${["", "einer Person", "zwei", "drei", "vier", "fünf"][count] ?? count}`,
     solution: (name) => `Was ${name} anders macht`,
     product: (count, weeks) =>
       weeks > 0
@@ -44,6 +49,10 @@ export const de: DeckText = {
     looking: (what: string | null) => (what ? `Wir suchen ${what}` : "Wir nehmen derzeit kein Kapital auf"),
   },
   blocks: {
+    pricing: "Unsere Preise",
+    customersCount: "Mögliche Kunden",
+    countStated: "Laut unseren Antworten",
+    members: "Wer wir sind",
     persona: "Wen es betrifft",
     today: "Wie es heute gelöst wird",
     startsWith: "Womit Version 1 beginnt",
@@ -60,7 +69,7 @@ export const de: DeckText = {
     economics: "Unit Economics",
     yearly: (amount, unit) => `${amount} pro ${unit ?? "Kunde"} im Jahr`,
     payback: (budget, customers, unit) =>
-      `Das Budget für Version 1 (${budget}) entspricht einem Jahr von ${customers} ${unit ? `Abonnements (pro ${unit})` : "Kunden"}`,
+      `${customers} ${unit ? `Abonnements (pro ${unit})` : "Kunden"} bezahlen in einem Jahr die Version 1 (${budget})`,
     goals: "Ziele für die ersten sechs Monate",
     goalRevenue: (revenue, arithmetic) => `Dieses Ziel bedeutet ${revenue} Jahresumsatz (${arithmetic})`,
     alternatives: "Was Kunden heute nutzen",

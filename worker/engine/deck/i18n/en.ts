@@ -30,6 +30,9 @@ export const en = {
     closing: "Thank you",
   },
   headlines: {
+    businessHow: (name: string) => `How ${name} makes money`,
+    team: (count: number) =>
+      count === 1 ? "One founder" : `A team of ${["", "one", "two", "three", "four", "five"][count] ?? count}`,
     solution: (name: string) => `What ${name} does differently`,
     product: (count: number, weeks: number) =>
       weeks > 0
@@ -48,6 +51,10 @@ export const en = {
     looking: (what: string | null) => (what ? `Looking for ${what}` : "Not raising money today"),
   },
   blocks: {
+    pricing: "How we charge",
+    customersCount: "Potential customers",
+    countStated: "As stated in our answers",
+    members: "Who we are",
     persona: "Who feels it",
     today: "How it is handled today",
     startsWith: "Where version 1 starts",
@@ -64,7 +71,7 @@ export const en = {
     economics: "Unit economics",
     yearly: (amount: string, unit: string | null) => `${amount} per ${unit ?? "customer"} a year`,
     payback: (budget: string, customers: string, unit: string | null) =>
-      `The version 1 budget (${budget}) equals one year of ${customers} ${unit ? `${unit} subscriptions` : "customers"}`,
+      `${customers} ${unit ? `${unit} subscriptions` : "customers"} for a year pay for version 1 (${budget})`,
     goals: "Goals for the first six months",
     goalRevenue: (revenue: string, arithmetic: string) => `That goal is ${revenue} in yearly revenue (${arithmetic})`,
     alternatives: "What customers use today",

@@ -28,6 +28,9 @@ export const es: DeckText = {
     closing: "Gracias",
   },
   headlines: {
+    businessHow: (name: string) => `Cómo gana dinero ${name}`,
+    team: (count: number) =>
+      count === 1 ? "Un fundador" : `Un equipo de ${["", "uno", "dos", "tres", "cuatro", "cinco"][count] ?? count}`,
     solution: (name) => `Lo que ${name} hace distinto`,
     product: (count, weeks) =>
       weeks > 0
@@ -44,6 +47,10 @@ export const es: DeckText = {
     looking: (what: string | null) => (what ? `Buscamos ${what}` : "Hoy no levantamos dinero"),
   },
   blocks: {
+    pricing: "Cómo cobramos",
+    customersCount: "Clientes potenciales",
+    countStated: "Según nuestras respuestas",
+    members: "Quiénes somos",
     persona: "Quién lo sufre",
     today: "Cómo se resuelve hoy",
     startsWith: "Por dónde empieza la versión 1",
@@ -60,7 +67,7 @@ export const es: DeckText = {
     economics: "Economía unitaria",
     yearly: (amount, unit) => `${amount} por ${unit ?? "cliente"} al año`,
     payback: (budget, customers, unit) =>
-      `El presupuesto de la versión 1 (${budget}) equivale a un año de ${customers} ${unit ? `suscripciones (por ${unit})` : "clientes"}`,
+      `${customers} ${unit ? `suscripciones (por ${unit})` : "clientes"} durante un año pagan la versión 1 (${budget})`,
     goals: "Objetivos de los primeros seis meses",
     goalRevenue: (revenue, arithmetic) => `Ese objetivo supone ${revenue} de ingresos anuales (${arithmetic})`,
     alternatives: "Lo que usan hoy los clientes",

@@ -28,6 +28,9 @@ export const fr: DeckText = {
     closing: "Merci",
   },
   headlines: {
+    businessHow: (name: string) => `Comment ${name} gagne de l'argent`,
+    team: (count: number) =>
+      count === 1 ? "Un fondateur" : `Une équipe de ${["", "un", "deux", "trois", "quatre", "cinq"][count] ?? count}`,
     solution: (name) => `Ce que ${name} fait autrement`,
     product: (count, weeks) =>
       weeks > 0
@@ -44,6 +47,10 @@ export const fr: DeckText = {
     looking: (what: string | null) => (what ? `Nous cherchons ${what}` : "Nous ne levons pas de fonds aujourd'hui"),
   },
   blocks: {
+    pricing: "Notre tarification",
+    customersCount: "Clients potentiels",
+    countStated: "Selon nos réponses",
+    members: "Qui nous sommes",
     persona: "Qui le vit",
     today: "Comment on fait aujourd'hui",
     startsWith: "Par où commence la version 1",
@@ -60,7 +67,7 @@ export const fr: DeckText = {
     economics: "Économie unitaire",
     yearly: (amount, unit) => `${amount} par ${unit ?? "client"} et par an`,
     payback: (budget, customers, unit) =>
-      `Le budget de la version 1 (${budget}) équivaut à un an de ${customers} ${unit ? `abonnements (par ${unit})` : "clients"}`,
+      `${customers} ${unit ? `abonnements (par ${unit})` : "clients"} pendant un an paient la version 1 (${budget})`,
     goals: "Objectifs des six premiers mois",
     goalRevenue: (revenue, arithmetic) => `Cet objectif représente ${revenue} de revenus annuels (${arithmetic})`,
     alternatives: "Ce que les clients utilisent aujourd'hui",
