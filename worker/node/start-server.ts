@@ -10,6 +10,7 @@ import { createLogger, describeError } from "../logging/logger";
 import { startCronTimers } from "./cron-timer";
 import { lockDataDir } from "./data-dir-lock";
 import { openNodeDatabase, sharedDatabase } from "./database";
+import { startEmbeddedUpkeep } from "./embedded-upkeep";
 import { spaAssets } from "./spa-assets";
 import { ensureWebBuild, WEB_DIST } from "./web-build";
 
@@ -52,6 +53,8 @@ export async function startServer({ serveWeb }: { serveWeb: boolean }) {
   );
   if (swept.released > 0) logger.warn("released generations cut off by the previous run", swept);
   const cron = startCronTimers(deps);
+  // PGlite has no autovacuum: ANALYZE soon after start (after the migrations) and hourly, VACUUM daily.
+  const upkeep = handle.kind === "pglite" ? startEmbeddedUpkeep(handle.db, logger) : null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info("listening", { url: config.appUrl, port: config.port, db: handle.kind });
     console.log(`Specwright is running at ${config.appUrl}`);
@@ -65,6 +68,7 @@ export async function startServer({ serveWeb }: { serveWeb: boolean }) {
   }
   const release = async () => {
     cron.stop();
+    await upkeep?.stop();
     await handle.close();
     await unlock();
   };
