@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import type { Logger } from "../logging/logger";
 
 export const WEB_DIST = "dist/web";
@@ -12,17 +13,35 @@ export async function ensureWebBuild(logger: Logger): Promise<void> {
   const newest = Math.max(...(await Promise.all(SOURCES.map(newestMtime))));
   if (built !== undefined && built >= newest) return;
   logger.info(built === undefined ? "building the web app" : "web sources changed; rebuilding the web app");
-  await runBuild();
+  // Said to the person who typed `npm start`: the first start builds for about a minute, and a
+  // silent minute looks like a hang.
+  const started = Date.now();
+  process.stderr.write(
+    built === undefined
+      ? "Building the web app (once, about a minute on a small machine)...\n"
+      : "Web sources changed: rebuilding the web app...\n",
+  );
+  await runBuild((step) =>
+    process.stderr.write(`  web build: ${step} (${Math.round((Date.now() - started) / 1000)} s)\n`),
+  );
 }
+
+// Vite's own milestones, in order: what has been done, not the list of files it wrote.
+const STEPS = /^transforming|modules transformed|rendering chunks|computing gzip size|built in/;
 
 /**
  * In its own process with NODE_ENV=production: Vite builds React's development bundle whenever
  * NODE_ENV says otherwise (as it does under a test runner or in a developer's shell).
  */
-async function runBuild(): Promise<void> {
-  const child = spawn("node_modules/.bin/vite", ["build", "--logLevel", "warn"], {
-    env: { ...process.env, NODE_ENV: "production" },
-    stdio: ["ignore", "inherit", "inherit"],
+async function runBuild(progress: (step: string) => void): Promise<void> {
+  const child = spawn("node_modules/.bin/vite", ["build", "--logLevel", "info"], {
+    env: { ...process.env, NODE_ENV: "production", NO_COLOR: "1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // Warnings and errors come on stderr and pass through; of stdout only the milestones are said.
+  createInterface({ input: child.stdout }).on("line", (line) => {
+    const step = line.replace(/\u001b\[[0-9;]*m/g, "").trim();
+    if (STEPS.test(step)) progress(step.replace(/^✓\s*/, ""));
   });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
