@@ -18,7 +18,8 @@ import { measureWorkerStart, startCost } from "./bench/worker-start";
  * - The streamed RFP's first byte and total time.
  * - First-load JavaScript and CSS per route, gzipped, as the server names it.
  * - The Workers build's size and its start-up in local workerd.
- * - Lighthouse mobile performance of four pages as `npm start` serves them.
+ * - Lighthouse mobile performance of four pages as `npm start` serves them, on a first visit (the
+ *   HTTP cache cleared) and on a repeat visit.
  * Budgets are checked on medians; over budget, it says so and exits with 1. Tests never time things.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -179,10 +180,14 @@ async function pageScores(app: string) {
   console.table(
     scores.map((score) => {
       const value = median(score.scores);
-      check(value >= BUDGET.lighthouse, `Lighthouse ${score.page}: ${value}`);
+      // The budget holds for first visits (an empty HTTP cache); repeat visits are shown beside them.
+      if (score.visit === "first")
+        check(value >= BUDGET.lighthouse, `Lighthouse ${score.page} (first visit): ${value}`);
       return {
         page: score.page.replace(/[0-9a-f-]{36}/, "{id}"),
+        visit: score.visit,
         score: spread(score.scores),
+        "JS KiB": Math.round(median(score.jsKb)),
         CLS: median(score.cls).toFixed(3),
         "TBT ms": Math.round(median(score.tbt)),
         "LCP ms": Math.round(median(score.lcp)),

@@ -9,7 +9,17 @@ import { CHROMIUM_FLAGS } from "../../tests/support/chromium-flags";
 import { readyDefinition } from "./document-stream";
 import { median } from "./rounds";
 
-export type PageScore = { page: string; scores: number[]; cls: number[]; tbt: number[]; lcp: number[] };
+export type Visit = "first" | "repeat";
+export type PageScore = {
+  page: string;
+  visit: Visit;
+  scores: number[];
+  cls: number[];
+  tbt: number[];
+  lcp: number[];
+  /** Bytes of JavaScript the page transferred (a repeat visit takes most from the HTTP cache). */
+  jsKb: number[];
+};
 
 const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
@@ -37,23 +47,32 @@ export async function lighthouseScores(origin: string, runs: number): Promise<Pa
     await tab.close();
     await browser.disconnect();
     const pages = ["/login", "/dashboard", "/product-definitions", `/product-definitions/${definitionId}`];
-    const results: PageScore[] = pages.map((page) => ({ page, scores: [], cls: [], tbt: [], lcp: [] }));
+    const results: PageScore[] = pages.flatMap((page) =>
+      (["first", "repeat"] as const).map((visit) => ({ page, visit, scores: [], cls: [], tbt: [], lcp: [], jsKb: [] })),
+    );
+    const audit = async (result: PageScore) => {
+      const report = await lighthouse(`${audited}${result.page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        // The session planted above must survive: Lighthouse clears storage by default. The HTTP
+        // cache is cleared (or kept) on purpose below, so first and repeat visits are told apart.
+        disableStorageReset: true,
+      });
+      const lhr = report?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no report for ${result.page}`);
+      result.scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      result.cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
+      result.tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN);
+      result.lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+      result.jsKb.push(scriptKb(lhr));
+    };
     for (let run = 0; run < runs; run++) {
-      for (const result of results) {
-        const report = await lighthouse(`${audited}${result.page}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          // The session planted above must survive: Lighthouse clears storage by default.
-          disableStorageReset: true,
-        });
-        const lhr = report?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no report for ${result.page}`);
-        result.scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
-        result.cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
-        result.tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN);
-        result.lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+      for (const page of pages) {
+        // A first visit: nothing in the HTTP cache. Then the same page again: a repeat visit.
+        await clearHttpCache(chrome.port);
+        for (const result of results.filter((item) => item.page === page)) await audit(result);
       }
     }
     return results;
@@ -61,6 +80,30 @@ export async function lighthouseScores(origin: string, runs: number): Promise<Pa
     chrome.kill();
     await new Promise((resolve) => proxy.server.close(resolve));
   }
+}
+
+/** Clears the browser's HTTP cache (not its storage, which holds the session) through the DevTools protocol. */
+async function clearHttpCache(port: number): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const tab = await browser.newPage();
+    const session = await tab.createCDPSession();
+    await session.send("Network.clearBrowserCache");
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+type NetworkItem = { resourceType?: string; transferSize?: number };
+
+/** The JavaScript a page transferred over the network, in KiB (from Lighthouse's network requests). */
+function scriptKb(lhr: { audits: Record<string, { details?: unknown } | undefined> }): number {
+  const details = lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined;
+  const bytes = (details?.items ?? [])
+    .filter((item) => item.resourceType === "Script")
+    .reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  return bytes / 1024;
 }
 
 /**
