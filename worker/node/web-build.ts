@@ -40,7 +40,8 @@ async function runBuild(progress: (step: string) => void): Promise<void> {
   });
   // Warnings and errors come on stderr and pass through; of stdout only the milestones are said.
   createInterface({ input: child.stdout }).on("line", (line) => {
-    const step = line.replace(/\u001b\[[0-9;]*m/g, "").trim();
+    // NO_COLOR above keeps Vite's lines free of colour codes.
+    const step = line.trim();
     if (STEPS.test(step)) progress(step.replace(/^✓\s*/, ""));
   });
   const code = await new Promise<number | null>((resolve, reject) => {
