@@ -2,12 +2,14 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startEmbeddedPostgres } from "../tests/support/embedded-postgres";
 import { freePort } from "../tests/support/free-port";
 import { createLogger } from "../worker/logging/logger";
 import { ensureWebBuild, WEB_DIST } from "../worker/node/web-build";
 import { measureDocumentStream } from "./bench/document-stream";
 import { firstLoadPerRoute, languagePackSizes } from "./bench/first-load";
 import { lighthouseScores } from "./bench/lighthouse";
+import { type LoadFigures, loadRun } from "./bench/load";
 import { interleavedRounds, median, ratios, type Sample, spread, type Target } from "./bench/rounds";
 import { measureWorkerStart, startCost } from "./bench/worker-start";
 
@@ -20,11 +22,14 @@ import { measureWorkerStart, startCost } from "./bench/worker-start";
  * - The Workers build's size and its start-up in local workerd.
  * - Lighthouse mobile performance of four pages as `npm start` serves them, on a first visit (the
  *   HTTP cache cleared) and on a repeat visit.
+ * - Founders walking the questionnaire at once, on PGlite and on a real PostgreSQL, side by side.
  * Budgets are checked on medians; over budget, it says so and exits with 1. Tests never time things.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LOAD_FOUNDERS = Number(process.env.BENCH_LOAD_FOUNDERS ?? 30);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const BUDGET = {
   honoVsBaseline: 0.7,
   firstByteP95Ms: 50,
@@ -38,6 +43,8 @@ const BUDGET = {
    * not size, is what the bench holds the Worker to.
    */
   workerKib: 3 * 1024,
+  /** Issue 30: an answer's p95 with 30 founders walking the questionnaire at once, on PGlite. */
+  loadAnswerP95Ms: 500,
 };
 
 const overBudget: string[] = [];
@@ -83,6 +90,7 @@ async function main() {
     await firstLoad();
     await workerStart();
     if (LIGHTHOUSE_RUNS > 0) await pageScores(app);
+    if (LOAD_SECONDS > 0) await load(app, servers[0]?.pid);
   } finally {
     for (const server of servers) server.kill("SIGINT");
     await Promise.all(servers.map(exited));
@@ -172,6 +180,57 @@ async function workerStart() {
   );
   check(figures.bundleKb <= BUDGET.workerKib, `Workers build ${figures.bundleKb.toFixed(0)} KiB gzipped`);
   check(cost <= BUDGET.workerStartMs, `Worker start-up ${Math.round(cost)} ms over a one-line Worker`);
+}
+
+/**
+ * Founders walking the questionnaire at once (scripts/bench/load.ts), on the embedded database
+ * and then on a real PostgreSQL (embedded-postgres) behind DATABASE_URL, side by side: when to
+ * switch is read off this table (README, "Which database").
+ */
+async function load(app: string, appPid: number | undefined) {
+  console.log(`\nLoad: ${LOAD_FOUNDERS} founders walking the questionnaire for ${LOAD_SECONDS} s, on each database`);
+  const embedded = await loadRun(app, LOAD_FOUNDERS, LOAD_SECONDS, appPid);
+  const postgres = await startEmbeddedPostgres();
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), "specwright-bench-pg-"));
+  await postgres.createDatabase("bench");
+  const server = start("node", ["scripts/start.mjs"], {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres.url("bench"),
+    SIGNUPS_PER_HOUR: "100000",
+    PAYMENT_DECLINES_PER_HOUR: "100000",
+    PAYMENT_ATTEMPTS_PER_DAY: "100000",
+  });
+  let real: LoadFigures;
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await ready(`${origin}/api/health`);
+    real = await loadRun(origin, LOAD_FOUNDERS, LOAD_SECONDS, server.pid);
+  } finally {
+    server.kill("SIGINT");
+    await exited(server);
+    await postgres.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const row = (name: string, figures: LoadFigures) => {
+    const answer = figures.endpoints.find((endpoint) => endpoint.endpoint === "answer");
+    const signIn = figures.endpoints.find((endpoint) => endpoint.endpoint === "sign in");
+    return {
+      database: name,
+      "questionnaires/s": figures.flowsPerSecond.toFixed(2),
+      "answer p50 ms": answer?.p50,
+      "answer p95 ms": answer?.p95,
+      "sign-in p50 ms": signIn?.p50,
+      "main thread CPU": figures.mainThreadCpu === null ? "n/a" : `${Math.round(figures.mainThreadCpu * 100)}%`,
+    };
+  };
+  console.table([row("PGlite (embedded, own thread)", embedded), row("PostgreSQL (DATABASE_URL)", real)]);
+  const answer = embedded.endpoints.find((endpoint) => endpoint.endpoint === "answer");
+  check(
+    (answer?.p95 ?? Number.POSITIVE_INFINITY) <= BUDGET.loadAnswerP95Ms,
+    `PGlite answer p95 ${answer?.p95} ms at ${LOAD_FOUNDERS} founders`,
+  );
 }
 
 async function pageScores(app: string) {

@@ -53,3 +53,9 @@ export function spread(values: readonly number[], digits = 0): string {
 export function ratios(a: readonly Sample[], b: readonly Sample[]): number[] {
   return a.map((sample, index) => sample.rps / (b[index]?.rps ?? Number.NaN));
 }
+
+/** The value below which `p` per cent of the values lie (nearest rank). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}

@@ -1,0 +1,105 @@
+import { readFile } from "node:fs/promises";
+import { QUESTIONS } from "../../shared/questionnaire/prompts";
+import type { TInitResponse, TMessage, TSendMessageResponse } from "../../shared/schemas/definitions";
+import { percentile } from "./rounds";
+
+/**
+ * Founders at once, each walking the whole questionnaire as the web app does (sign up, sign in,
+ * buy an RFP package, start a definition, answer every question until the RFP is offered), over
+ * and over until the time is up. Figures: completed questionnaires per second, p50/p95 per
+ * endpoint, and the CPU the server's main thread used (its event loop), from /proc.
+ */
+export type LoadFigures = {
+  founders: number;
+  seconds: number;
+  flows: number;
+  flowsPerSecond: number;
+  endpoints: { endpoint: string; calls: number; p50: number; p95: number }[];
+  /** Share of one core the server's main thread used; null where /proc is not there. */
+  mainThreadCpu: number | null;
+};
+
+type Json = Record<string, unknown>;
+
+export async function loadRun(origin: string, founders: number, seconds: number, serverPid?: number) {
+  const times = new Map<string, number[]>();
+  const timed = async <T>(endpoint: string, path: string, body: unknown, token?: string): Promise<T> => {
+    const started = performance.now();
+    const response = await fetch(`${origin}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    const list = times.get(endpoint) ?? [];
+    list.push(performance.now() - started);
+    times.set(endpoint, list);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+    return JSON.parse(text) as T;
+  };
+  const deadline = performance.now() + seconds * 1000;
+  let flows = 0;
+  const founder = async (index: number) => {
+    for (let round = 0; performance.now() < deadline; round++) {
+      const email = `load-${index}-${round}-${Date.now()}@example.com`;
+      const password = "Load-pass1!";
+      await timed("sign up", "/api/users", { email, password, firstName: "Load" });
+      const pair = await timed<{ access_token: string }>("sign in", "/api/connect/login", {
+        username: email,
+        password,
+      });
+      const token = pair.access_token;
+      const purchase = { product: "RFPGenerator", cardStripeToken: "", quantity: 1 };
+      await timed("purchase", "/api/purchases", purchase, token);
+      const started = await timed<TInitResponse>(
+        "start",
+        "/api/conversations/init",
+        { packageType: "rfpGeneratorPackages" },
+        token,
+      );
+      let prompt: TMessage | null | undefined = started.prompts[0];
+      while (prompt && prompt.metadata.id !== "qGenerateRFP") {
+        const body: Json = { conversationId: started.sessionId, messageId: prompt.id, content: answerFor(prompt) };
+        const reply: TSendMessageResponse = await timed("answer", "/api/conversations/message", body, token);
+        prompt = reply.nextPrompt;
+      }
+      if (performance.now() <= deadline) flows += 1;
+    }
+  };
+  const cpuBefore = serverPid ? await mainThreadTicks(serverPid) : null;
+  const wallStarted = performance.now();
+  await Promise.all(Array.from({ length: founders }, (_, index) => founder(index)));
+  const wall = (performance.now() - wallStarted) / 1000;
+  const cpuAfter = serverPid ? await mainThreadTicks(serverPid) : null;
+  return {
+    founders,
+    seconds,
+    flows,
+    flowsPerSecond: flows / seconds,
+    endpoints: [...times].map(([endpoint, list]) => ({
+      endpoint,
+      calls: list.length,
+      p50: Math.round(percentile(list, 50)),
+      p95: Math.round(percentile(list, 95)),
+    })),
+    // Clock ticks are 1/100 s on Linux.
+    mainThreadCpu: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / 100 / wall : null,
+  } satisfies LoadFigures & Json;
+}
+
+/** user + system clock ticks of a process's main thread (its task with the process's own id). */
+async function mainThreadTicks(pid: number): Promise<number | null> {
+  const stat = await readFile(`/proc/${pid}/task/${pid}/stat`, "utf8").catch(() => null);
+  if (!stat) return null;
+  // Fields after the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+function answerFor(prompt: TMessage): string {
+  if (prompt.metadata.id === "qGenerateFeatures") {
+    return (prompt.metadata.features ?? []).map((feature, index) => `${index + 1}. ${feature}`).join("\n");
+  }
+  const question = QUESTIONS.find((candidate) => candidate.id === prompt.metadata.id);
+  return question?.expectedInput === "yesNo" ? "Yes" : (question?.placeholder ?? "An answer");
+}
