@@ -219,6 +219,7 @@ async function load(app: string, appPid: number | undefined) {
     return {
       database: name,
       "questionnaires/s": figures.flowsPerSecond.toFixed(2),
+      "answers/s": figures.answersPerSecond.toFixed(1),
       "answer p50 ms": answer?.p50,
       "answer p95 ms": answer?.p95,
       "sign-in p50 ms": signIn?.p50,

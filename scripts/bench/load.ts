@@ -14,6 +14,8 @@ export type LoadFigures = {
   seconds: number;
   flows: number;
   flowsPerSecond: number;
+  /** Answers the server took per second: steadier than whole questionnaires in a short run. */
+  answersPerSecond: number;
   endpoints: { endpoint: string; calls: number; p50: number; p95: number }[];
   /** Share of one core the server's main thread used; null where /proc is not there. */
   mainThreadCpu: number | null;
@@ -76,6 +78,7 @@ export async function loadRun(origin: string, founders: number, seconds: number,
     seconds,
     flows,
     flowsPerSecond: flows / seconds,
+    answersPerSecond: (times.get("answer")?.length ?? 0) / wall,
     endpoints: [...times].map(([endpoint, list]) => ({
       endpoint,
       calls: list.length,
