@@ -16,8 +16,6 @@ export type DbConfig =
       loadDataDir?: Blob;
       /** Tests: told every statement Drizzle sends (not BEGIN/COMMIT), to hold a request's count. */
       onQuery?: (sql: string) => void;
-      /** PGlite in a worker thread of its own (decision 034): the Node server's queries leave its event loop. */
-      thread?: boolean;
     }
   | { kind: "node-postgres"; url: string }
   | { kind: "neon"; url: string; wsProxy?: string };
@@ -47,9 +45,7 @@ const DRIZZLE_OPTIONS = { schema, casing: "snake_case" } as const;
 export async function createDb(config: DbConfig, onPoolError = reportToConsole): Promise<DbHandle> {
   switch (config.kind) {
     case "pglite":
-      return config.thread
-        ? openPgliteInThread(config.dataDir, config.loadDataDir, config.onQuery)
-        : openPglite(config.dataDir, config.loadDataDir, config.onQuery);
+      return openPglite(config.dataDir, config.loadDataDir, config.onQuery);
     case "node-postgres":
       return openNodePostgres(config.url, onPoolError);
     case "neon":
@@ -64,24 +60,6 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob, onQuery?: (sql: 
   const logger = onQuery ? { logQuery: (sql: string) => onQuery(sql) } : undefined;
   return {
     db: drizzle({ client, ...DRIZZLE_OPTIONS, ...(logger ? { logger } : {}) }),
-    kind: "pglite",
-    close: () => client.close(),
-    dump: () => client.dumpDataDir("gzip"),
-  };
-}
-
-async function openPgliteInThread(
-  dataDir?: string,
-  loadDataDir?: Blob,
-  onQuery?: (sql: string) => void,
-): Promise<DbHandle> {
-  const { openPgliteThread } = await import("./pglite-thread");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const client = await openPgliteThread({ dataDir, loadDataDir });
-  const logger = onQuery ? { logQuery: (sql: string) => onQuery(sql) } : undefined;
-  return {
-    // The thread's client answers the calls Drizzle's pglite driver makes (pglite-thread.ts).
-    db: drizzle({ client: client as never, ...DRIZZLE_OPTIONS, ...(logger ? { logger } : {}) }),
     kind: "pglite",
     close: () => client.close(),
     dump: () => client.dumpDataDir("gzip"),

@@ -20,8 +20,7 @@ export async function openNodeDatabase(config: Config, onPoolError?: PoolErrorLi
   const fresh = !existsSync(join(dataDir, "PG_VERSION"));
   const template = fresh ? await templatePath() : undefined;
   const copy = template ? await readTemplate(template) : undefined;
-  // In a thread of its own: PGlite's work no longer holds up requests that do not wait on it.
-  const handle = await createDb({ kind: "pglite", dataDir, loadDataDir: copy, thread: true });
+  const handle = await createDb({ kind: "pglite", dataDir, loadDataDir: copy });
   const { dump } = handle;
   if (!template || copy || !dump) return handle;
   return { ...handle, keepAsTemplate: async () => saveTemplate(template, await dump()) };
