@@ -226,7 +226,7 @@ async function load(app: string, appPid: number | undefined) {
       "main thread CPU": figures.mainThreadCpu === null ? "n/a" : `${Math.round(figures.mainThreadCpu * 100)}%`,
     };
   };
-  console.table([row("PGlite (embedded, own thread)", embedded), row("PostgreSQL (DATABASE_URL)", real)]);
+  console.table([row("PGlite (embedded)", embedded), row("PostgreSQL (DATABASE_URL)", real)]);
   const answer = embedded.endpoints.find((endpoint) => endpoint.endpoint === "answer");
   check(
     (answer?.p95 ?? Number.POSITIVE_INFINITY) <= BUDGET.loadAnswerP95Ms,
