@@ -1,5 +1,6 @@
 import { QUESTIONS } from "../../shared/questionnaire/prompts";
 import type { TInitResponse, TMessage, TSendMessageResponse } from "../../shared/schemas/definitions";
+import { percentile } from "./rounds";
 
 /**
  * Time to the first streamed byte and total time of an RFP from the offline writer, over HTTP:
@@ -44,17 +45,15 @@ export async function measureDocumentStream(origin: string): Promise<StreamFigur
   }
   return {
     samples: totals.length,
-    firstByteP50: percentile(firstBytes, 50),
-    firstByteP95: percentile(firstBytes, 95),
-    totalP50: percentile(totals, 50),
-    totalP95: percentile(totals, 95),
+    firstByteP50: tenths(firstBytes, 50),
+    firstByteP95: tenths(firstBytes, 95),
+    totalP50: tenths(totals, 50),
+    totalP95: tenths(totals, 95),
   };
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round((sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) * 10) / 10;
-}
+/** A percentile to a tenth of a millisecond. */
+const tenths = (values: number[], p: number) => Math.round(percentile(values, p) * 10) / 10;
 
 async function call<T = Json>(origin: string, path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${origin}${path}`, {
@@ -100,7 +99,8 @@ export async function readyDefinition(origin: string, index: number) {
   return { token, pair, definitionId: started.sessionId };
 }
 
-function answerFor(prompt: TMessage): string {
+/** What a founder types at a prompt: the question's own example, Yes, or the features as offered. */
+export function answerFor(prompt: TMessage): string {
   if (prompt.metadata.id === "qGenerateFeatures") {
     return (prompt.metadata.features ?? []).map((feature, index) => `${index + 1}. ${feature}`).join("\n");
   }

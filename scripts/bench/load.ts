@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { QUESTIONS } from "../../shared/questionnaire/prompts";
 import type { TInitResponse, TMessage, TSendMessageResponse } from "../../shared/schemas/definitions";
+import { answerFor } from "./document-stream";
 import { percentile } from "./rounds";
 
 /**
@@ -97,12 +97,4 @@ async function mainThreadTicks(pid: number): Promise<number | null> {
   // Fields after the command's closing parenthesis: state is field 3, utime 14 and stime 15.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return Number(fields[11]) + Number(fields[12]);
-}
-
-function answerFor(prompt: TMessage): string {
-  if (prompt.metadata.id === "qGenerateFeatures") {
-    return (prompt.metadata.features ?? []).map((feature, index) => `${index + 1}. ${feature}`).join("\n");
-  }
-  const question = QUESTIONS.find((candidate) => candidate.id === prompt.metadata.id);
-  return question?.expectedInput === "yesNo" ? "Yes" : (question?.placeholder ?? "An answer");
 }

@@ -10,6 +10,7 @@ import { DECK_TEXT } from "./i18n";
 import { domainIcon } from "./icons";
 import { marketChart, sizingSentence } from "./market-chart";
 import { findCount, sizeMarket } from "./market-sizing";
+import { sameWords } from "./slide-parts";
 import { BUDGET, balancedPages, firstSentence, fitText, headlineOf } from "./text-budget";
 
 /**
@@ -122,14 +123,6 @@ function slide(
     ...(icon ? { icon } : {}),
     notes: script(notes, fitted),
   };
-}
-
-/** A text's words, for telling whether two texts say the same thing. */
-function sameWords(text: string): string {
-  return text
-    .toLocaleLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
 }
 
 function titleSlide({ blueprint, deck, generatedAt, text: words }: DeckContext): TSlide {

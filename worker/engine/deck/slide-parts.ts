@@ -14,7 +14,8 @@ export function itemParts(item: string): { id: string | null; text: string } {
   return match ? { id: match[1] ?? null, text: match[2] ?? item } : { id: null, text: item };
 }
 
-const sameWords = (text: string) =>
+/** A text's words, for telling whether two texts say the same thing. */
+export const sameWords = (text: string) =>
   text
     .toLocaleLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
