@@ -2,6 +2,7 @@ import type { TAsk, TMoney } from "#shared/blueprint/schema";
 import { capitalise, clause, splitTopLevel } from "../text/text";
 import { parseMoney } from "./money";
 import type { AnalyzerPhrases } from "./phrases/types";
+import { statedUseOfFunds } from "./use-of-funds";
 
 export const NOT_RAISING =
   /not (?:raising|looking for (?:funding|investment|investors|money))|no (?:outside )?(?:funding|investment|investors|money)|bootstrap\w*|self-?funded|without (?:funding|investors)|volunteer-run|autofinanc\w*|sin (?:inversi[óo]n|inversores|financiaci[óo]n)|no buscamos (?:inversi[óo]n|financiaci[óo]n)|pas de lev[ée]e|ne (?:levons|cherchons) pas|sans investisseurs|keine (?:investoren|finanzierung)|eigenfinanziert|ohne investoren|nicht auf (?:der )?suche nach (?:investoren|kapital)/i;
@@ -16,8 +17,8 @@ const LOOKING_FOR =
 /**
  * The ask of q17: whether the founder raises money, how much and for what, and what else they
  * look for (partners, a development vendor). A founder who is not raising gets no amount, ever;
- * when a use of funds is not stated, a split is proposed from the budget and channels and
- * marked as an assumption.
+ * a use of funds they state in shares is theirs; when none is stated, a split is proposed from
+ * the budget and channels and marked as an assumption.
  */
 export function parseAsk(input: {
   team: string;
@@ -33,9 +34,11 @@ export function parseAsk(input: {
   if (!raising)
     return { ask: { raising: false, amount: null, round: null, useOfFunds: [], lookingFor }, assumed: false };
   const round = text.match(ROUND)?.[0] ?? null;
+  // The founder's own split wins; only without one does the product propose a split (and say so).
+  const stated = statedUseOfFunds(text);
   return {
-    ask: { raising, amount: money, round, useOfFunds: proposedUse(money, input), lookingFor },
-    assumed: true,
+    ask: { raising, amount: money, round, useOfFunds: stated ?? proposedUse(money, input), lookingFor },
+    assumed: stated === null,
   };
 }
 
