@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { offlineBlueprint } from "#engine/blueprint/build-blueprint";
 import { composeDeck } from "#engine/deck/compose-deck";
 import { renderDeckHtml } from "#engine/deck/deck-html";
 import { ICON_NODES } from "#engine/deck/icon-nodes";
 import { ICON_PNGS } from "#engine/deck/icon-pngs";
 import { domainIcon, iconSvg, itemIcon, slideIcon } from "#engine/deck/icons";
-import { itemParts, leadFigure, shownLabel } from "#engine/deck/slide-parts";
+import { initialsOf, itemParts, leadFigure, shownLabel } from "#engine/deck/slide-parts";
 import { BUDGET, balancedPages, headlineOf } from "#engine/deck/text-budget";
+import { offlineFeatures } from "#engine/read/suggest-features";
 import { decodeBase64, LOGO_MAX_BYTES, logoProblem, pngSize } from "#shared/deck/logo";
 import type { TDeck, TSlide } from "#shared/deck/schema";
 import { contrast, DECK_THEMES, deckPalette, readableAccent, ZDeckTheme } from "#shared/deck/theme";
 import type { TLanguage } from "#shared/schemas/settings";
+import { loadCorpus } from "../corpus/load-corpus";
 import {
   blueprintOf,
   clinic,
@@ -204,6 +207,53 @@ describe("slides that fill their frame with the founder's own figures", () => {
       headline: "Es sencilla, cuesta menos que un café al día",
       rest: "El cliente aprueba el presupuesto desde un enlace.",
     });
+  });
+});
+
+describe("team cards and the use of funds", () => {
+  it("puts a named member's initials on their card, and an icon on a member named by role", () => {
+    const deck = founder("de", {
+      q17: "Wir sind zu zweit: Jonas Weber (ex-Bosch, Vertrieb) und Lena Krause (Entwicklerin). Wir suchen 200.000 €.",
+    });
+    const team = kindOf(deck, "team");
+    expect(listOf(team)).toEqual(["Jonas Weber (ex-Bosch, Vertrieb)", "Lena Krause (Entwicklerin)"]);
+    const page = renderDeckHtml(deck);
+    expect(page).toContain('<span class="chip initials" aria-hidden="true">JW</span>');
+    expect(page).toContain('<span class="chip initials" aria-hidden="true">LK</span>');
+    expect(initialsOf("Marie-Claire Dubois – design")).toBe("MD");
+    for (const role of ["Just me (I teach yoga)", "A part-time CTO", "CTO", "Senior Designer", "Elternbeirat", "Lukas"])
+      expect(initialsOf(role), role).toBeNull();
+    expect(renderDeckHtml(founder("en", {}))).not.toContain("chip initials");
+    // No founder of the corpus names a member; German capitalises its nouns ("Beruflich Softwareentwickler").
+    for (const set of loadCorpus()) {
+      const features = offlineFeatures(set.answers, set.language);
+      const blueprint = offlineBlueprint({ answers: set.answers, features, language: set.language });
+      const teamSlide = composeDeck(blueprint, GENERATED_AT).slides.find((slide) => slide.kind === "team");
+      for (const member of teamSlide ? listOf(teamSlide) : [])
+        expect(initialsOf(member), `${set.id}: ${member}`).toBeNull();
+    }
+  });
+
+  it("labels each use of funds with a whole thought, never cut with an ellipsis", () => {
+    const deck = founder("en", {
+      q17: "We are raising $400,000: 60% development of the mobile app and the backend integration with the partner workshops, 40% marketing in Madrid and Barcelona.",
+    });
+    const chart = kindOf(deck, "ask").blocks.find((block) => block.type === "chart");
+    const labels =
+      chart?.type === "chart" && chart.chart.type === "bars" ? chart.chart.bars.map((bar) => bar.label) : [];
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels).toEqual(["Development of the mobile app", "Marketing in Madrid and Barcelona"]);
+    // The product's own proposal, whose go-to-market item runs long, is labelled by its first clause.
+    const proposed = kindOf(founder("en", { q17: "Two founders. We are raising $400,000." }), "ask").blocks.find(
+      (block) => block.type === "chart",
+    );
+    const proposedLabels =
+      proposed?.type === "chart" && proposed.chart.type === "bars" ? proposed.chart.bars.map((bar) => bar.label) : [];
+    expect(proposedLabels.length).toBe(3);
+    for (const label of [...labels, ...proposedLabels]) {
+      expect(label).not.toMatch(/…$/);
+      expect(label.length).toBeLessThanOrEqual(60);
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import { domainIcon } from "./icons";
 import { marketChart, sizingSentence } from "./market-chart";
 import { findCount, sizeMarket } from "./market-sizing";
 import { sameWords } from "./slide-parts";
-import { BUDGET, balancedPages, firstSentence, fitText, headlineOf } from "./text-budget";
+import { BUDGET, balancedPages, firstSentence, fitText, headlineOf, labelOf } from "./text-budget";
 
 /**
  * The pitch deck's story from the blueprint: headlines that say something, the founder's
@@ -591,7 +591,8 @@ function askSlide(context: DeckContext): TSlide {
               title: proposed ? deck.blocks.useOfFundsProposed : deck.blocks.useOfFunds,
               scale: "linear",
               bars: uses.slice(0, 6).map((use) => ({
-                label: fitText(capitalise(use.item), 60),
+                // A use longer than a legend line ends where its first thought does; the notes say it whole.
+                label: labelOf(capitalise(use.item), 60),
                 value: use.share,
                 display: `${use.share}%`,
                 detail: ask.amount?.amount

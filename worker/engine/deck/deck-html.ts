@@ -8,7 +8,7 @@ import { donutSvg } from "./deck-svg";
 import { DECK_TEXT } from "./i18n";
 import type { DeckText } from "./i18n/en";
 import { iconSvg, itemIcon, slideIcon } from "./icons";
-import { companyOf, FIGURE_KINDS, itemParts, leadFigure, shownLabel } from "./slide-parts";
+import { companyOf, FIGURE_KINDS, initialsOf, itemParts, leadFigure, shownLabel } from "./slide-parts";
 
 /** The id of the script element that carries the deck itself, for the .pptx and for any reader. */
 export const DECK_DATA_ID = "deck-data";
@@ -172,9 +172,12 @@ function renderList(block: Extract<TBlock, { type: "list" }>, slide: TSlide): st
       : `<span class="item-text">${html(text)}</span>`;
     if (slide.kind === "traction") return `<li${ref}><span class="dot" aria-hidden="true"></span>${words}</li>`;
     if (!CARD_KINDS.has(slide.kind)) return `<li${ref}>${html(text)}</li>`;
+    const initials = slide.kind === "team" ? initialsOf(text) : null;
     const mark = block.ordered
       ? `<span class="chip number" aria-hidden="true">${index + 1}</span>`
-      : `<span class="chip">${iconSvg(itemIcon(text, slide))}</span>`;
+      : initials
+        ? `<span class="chip initials" aria-hidden="true">${html(initials)}</span>`
+        : `<span class="chip">${iconSvg(itemIcon(text, slide))}</span>`;
     return `<li class="card${figure ? " figure-card" : ""}"${ref}>${mark}${words}</li>`;
   };
   const items = block.items.map(item).join("");

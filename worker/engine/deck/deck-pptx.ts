@@ -5,7 +5,7 @@ import { DEFAULT_DECK_THEME, type DeckPalette, deckPalette, mix, type TDeckTheme
 import { DECK_TEXT } from "./i18n";
 import type { DeckText } from "./i18n/en";
 import { type IconName, itemIcon, slideIcon } from "./icons";
-import { companyOf, FIGURE_KINDS, itemParts, leadFigure, shownLabel } from "./slide-parts";
+import { companyOf, FIGURE_KINDS, initialsOf, itemParts, leadFigure, shownLabel } from "./slide-parts";
 
 type Slide = PptxGenJS.Slide;
 type Box = { x: number; y: number; w: number; h: number };
@@ -446,7 +446,9 @@ function addList(draw: Draw, block: Extract<TBlock, { type: "list" }>, whole: Bo
     if (!block.later) {
       const chip = 0.42;
       const chipY = y + (h - chip) / 2;
-      if (block.ordered) {
+      // A number when ordered, a member's initials on the team, else the item's icon (as in the HTML).
+      const mark = block.ordered ? String(index + 1) : slide.kind === "team" ? initialsOf(item) : null;
+      if (mark) {
         target.addShape("ellipse", {
           x: x + 0.18,
           y: chipY,
@@ -455,7 +457,7 @@ function addList(draw: Draw, block: Extract<TBlock, { type: "list" }>, whole: Bo
           fill: { color: colours.accent },
           line: { color: colours.accent },
         });
-        target.addText(String(index + 1), {
+        target.addText(mark, {
           x: x + 0.18,
           y: chipY,
           w: chip,

@@ -49,3 +49,42 @@ export function leadFigure(item: string): { figure: string; rest: string } | nul
 
 /** Kinds whose cards lead with their figure when they have one: the price terms and the goals. */
 export const FIGURE_KINDS = new Set<TSlide["kind"]>(["business", "traction"]);
+
+// Words of a member's line that are not a name: "Me (ex fleet director)", "Two developers", "A part-time CTO",
+// "Senior Designer", "Una diseñadora". Any of them and the card keeps its icon.
+const NOT_A_NAME = new Set(
+  [
+    "i me myself a an the our my we two three four five part-time full-time freelance senior junior lead head",
+    "founder co-founder cofounder developer developers designer engineer engineers sales marketing ops operations",
+    "advisor advisors partner partners team student friend brother sister wife husband dad mum mom",
+    "ich wir ein eine mein meine unser unsere zwei drei gründer gründerin mitgründer entwickler entwicklerin designerin vertrieb",
+    "yo un una mi el la dos tres fundador fundadora cofundador socio socia desarrollador desarrolladora diseñador diseñadora",
+    "moi je une mon ma le deux trois fondateur fondatrice cofondateur associé associée développeur développeuse",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/**
+ * A team member's initials for their card ("Ana García (CTO)" → "AG"): only when the line opens
+ * with a name, two or three capitalised words. A role ("A part-time CTO", "Büroleiterin"), a
+ * first name alone or the founder's "Me" has none, and the card keeps its icon.
+ */
+export function initialsOf(member: string): string | null {
+  const name = member.split(/\s*(?:[(,:;]|\s[–-]\s)/u)[0]?.trim() ?? "";
+  const words = name.split(/\s+/u).filter(Boolean);
+  // A first and a last name: one word alone is as often a role ("Büroleiterin", "Elternbeirat") as a name.
+  if (words.length < 2 || words.length > 3) return null;
+  // A name's word opens with a capital and is not all capitals ("CTO"): "García", "O'Brien", "Anne-Marie";
+  // nor is it a German compound noun, which is capitalised too ("Beruflich Softwareentwickler").
+  const named = words.every(
+    (word) =>
+      /^\p{Lu}[\p{L}'’-]*\p{Ll}[\p{L}'’-]*$/u.test(word) &&
+      word.split("-").every((part) => part.length <= 13) &&
+      !NOT_A_NAME.has(word.toLocaleLowerCase()),
+  );
+  if (!named) return null;
+  const first = words[0]?.[0] ?? "";
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";
+  return `${first}${last}`;
+}

@@ -86,3 +86,18 @@ export function headlineOf(text: string, max: number = BUDGET.headline): { headl
   }
   return { headline: fitText(first, max), rest: after };
 }
+
+/**
+ * A chart's label from a longer text: its first thought as a headline would take it, else its
+ * first clause ("Go-to-market, starting with partnerships with…" is "Go-to-market"); an ellipsis
+ * only when even that does not fit. The whole text stays in the speaker notes.
+ */
+export function labelOf(text: string, max: number): string {
+  const { headline } = headlineOf(text, max);
+  if (!headline.endsWith("…")) return headline;
+  const first =
+    oneLine(text)
+      .split(/,\s|;\s|:\s|\s[–-]\s|\s\(/u)[0]
+      ?.trim() ?? "";
+  return first.length >= 3 && first.length <= max ? clause(first) : headline;
+}
