@@ -20,6 +20,8 @@ export const deckThemes = pgTable(
     /** The founder's logo (image/png or image/svg+xml, checked on upload), base64; null without one. */
     logoType: text(),
     logo: text(),
+    /** An SVG logo's PNG drawing, made by the founder's browser at upload, for the .pptx; null otherwise. */
+    logoPng: text(),
     /** The founder's contact line on the closing slide; null for none. */
     contact: text(),
     updatedAt: updatedAt(),
@@ -28,6 +30,7 @@ export const deckThemes = pgTable(
     check("deck_themes_theme", sql`${table.theme} in ('light', 'dark', 'bold')`),
     check("deck_themes_accent", sql`${table.accent} is null or ${table.accent} ~ '^#[0-9a-fA-F]{6}$'`),
     check("deck_themes_logo", sql`(${table.logo} is null) = (${table.logoType} is null)`),
+    check("deck_themes_logo_png", sql`${table.logoPng} is null or ${table.logoType} = 'image/svg+xml'`),
     check("deck_themes_contact", sql`${table.contact} is null or char_length(${table.contact}) <= 120`),
   ],
 );

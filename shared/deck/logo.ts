@@ -9,14 +9,21 @@ export const LOGO_TYPES = ["image/png", "image/svg+xml"] as const;
 export type TLogoType = (typeof LOGO_TYPES)[number];
 export const LOGO_MAX_BYTES = 200 * 1024;
 
-/** The upload: the file's type and its bytes in base64 (a little over 200 KB is let through to be refused by size). */
+const ZBase64 = z
+  .string()
+  .min(1)
+  .max(400_000)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, "must be base64");
+
+/**
+ * The upload: the file's type and its bytes in base64 (a little over 200 KB is let through to be
+ * refused by size). With an SVG, `png` may carry the browser's PNG drawing of it: a .pptx cannot
+ * be relied on to show an SVG, and a Worker has no renderer to make the PNG itself.
+ */
 export const ZDeckLogoUpload = z.object({
   type: z.enum(LOGO_TYPES),
-  data: z
-    .string()
-    .min(1)
-    .max(400_000)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, "must be base64"),
+  data: ZBase64,
+  png: ZBase64.optional(),
 });
 export type TDeckLogoUpload = z.infer<typeof ZDeckLogoUpload>;
 export type TDeckLogo = TDeckLogoUpload;
@@ -47,10 +54,20 @@ export function decodeBase64(data: string): Uint8Array {
   return bytes;
 }
 
+const isPng = (bytes: Uint8Array) => PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
+
+/** Why an upload is refused, or null: the logo's problem, else its PNG drawing's (only an SVG has one). */
+export function uploadProblem(upload: TDeckLogoUpload): LogoProblem | null {
+  const problem = logoProblem(upload.type, decodeBase64(upload.data));
+  if (problem || upload.png === undefined) return problem;
+  if (upload.type !== "image/svg+xml") return "deckLogoType";
+  return logoProblem("image/png", decodeBase64(upload.png));
+}
+
 /** Why a logo is refused, or null: over 200 KB, not the PNG or SVG it says it is, or an SVG with more than a picture. */
 export function logoProblem(type: TLogoType, bytes: Uint8Array): LogoProblem | null {
   if (bytes.length > LOGO_MAX_BYTES) return "deckLogoTooLarge";
-  if (type === "image/png") return PNG_SIGNATURE.every((byte, index) => bytes[index] === byte) ? null : "deckLogoType";
+  if (type === "image/png") return isPng(bytes) ? null : "deckLogoType";
   const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
   if (!/<svg[\s/>]/i.test(text)) return "deckLogoType";
   return UNSAFE_SVG.some((pattern) => pattern.test(text)) ? "deckLogoUnsafe" : null;
@@ -58,7 +75,7 @@ export function logoProblem(type: TLogoType, bytes: Uint8Array): LogoProblem | n
 
 /** A PNG's width and height from its header, for keeping its proportions; null for anything else. */
 export function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
-  if (bytes.length < 24 || !PNG_SIGNATURE.every((byte, index) => bytes[index] === byte)) return null;
+  if (bytes.length < 24 || !isPng(bytes)) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }

@@ -191,6 +191,40 @@ describe("PUT/DELETE /api/conversations/{id}/deck-logo", () => {
     expect(plain).not.toContain("logo-mark");
   });
 
+  it("puts an SVG's PNG drawing in the .pptx, and refuses a drawing that is not a PNG or belongs to a PNG", async () => {
+    const { buyer, definitionId } = await definitionWithDeck();
+    const auth = bearer(buyer.token);
+    const logo = svg('<circle cx="5" cy="5" r="4"/>');
+    const media = async () =>
+      zipEntries(
+        new Uint8Array(
+          await (
+            await server.fetch(`/api/conversations/${definitionId}/documents/pitch?format=pptx`, { headers: auth })
+          ).arrayBuffer(),
+        ),
+      ).filter((name) => /^ppt\/media\//.test(name)).length;
+    const put = (body: unknown) => call<{ message: string }>(server, "PUT", logoPath(definitionId), body, auth);
+    expect((await put({ type: "image/svg+xml", data: logo })).status).toBe(200);
+    const without = await media();
+    for (const body of [
+      { type: "image/svg+xml", data: logo, png: logo },
+      { type: "image/png", data: PNG, png: PNG },
+      { type: "image/svg+xml", data: logo, png: "%%%" },
+    ]) {
+      const refused = await put(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await media()).toBe(without);
+    expect((await put({ type: "image/svg+xml", data: logo, png: PNG })).status).toBe(200);
+    expect(await media()).toBeGreaterThan(without);
+    const page = await (
+      await server.fetch(`/api/conversations/${definitionId}/documents/pitch`, { headers: auth })
+    ).text();
+    // The page shows the SVG itself; the drawing is for the .pptx only.
+    expect(page).toContain(`url("data:image/svg+xml;base64,${logo}")`);
+    expect(page).not.toContain(PNG);
+  });
+
   it("takes a clean SVG, refuses one with a script or an outside reference, a wrong type or over 200 KB, and changes nothing", async () => {
     const { buyer, definitionId } = await readyDefinition(server);
     const auth = bearer(buyer.token);

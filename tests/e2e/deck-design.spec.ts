@@ -124,6 +124,20 @@ test("the theme picker on the definition page changes the deck the founder opens
   });
   await expect(page.getByText("Logo added to the deck")).toBeVisible();
   await expect(picker.getByText("Replace the logo")).toBeVisible();
+  // Replaced by an SVG, which the browser also draws as a PNG for the .pptx (decision 033).
+  const sent = page.waitForRequest((request) => request.url().includes("deck.setLogo"));
+  await picker.locator('input[type="file"]').setInputFiles({
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 10"><rect width="40" height="10"/></svg>',
+    ),
+  });
+  const drawing = /"png":"([A-Za-z0-9+/=]+)"/.exec((await sent).postData() ?? "")?.[1];
+  const png = Buffer.from(drawing ?? "", "base64");
+  expect(png.subarray(1, 4).toString()).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([960, 240]);
+  await expect(page.getByText("Logo added to the deck").last()).toBeVisible();
   // How investors reach the founder, on the closing slide.
   await picker.getByLabel("Contact on the closing slide").fill("maria@tasknest.example");
   await picker.getByRole("button", { name: "Save contact" }).click();

@@ -45,7 +45,7 @@ const logoRoute = createRoute({
   tags: ["Documents"],
   summary: "Put the founder's logo on the pitch deck",
   description:
-    "`type` image/png or image/svg+xml, `data` the file in base64, at most 200 KB. Shown on the title and closing slides and in every footer (the .pptx takes a PNG only). 400 when larger, not the image it says, or an SVG with a script, an event handler or a reference outside itself; nothing changes then. Owner only.",
+    "`type` image/png or image/svg+xml, `data` the file in base64, at most 200 KB. Shown on the title and closing slides and in every footer. The .pptx shows a PNG, or for an SVG the optional `png`: a PNG drawing of it (at most 200 KB) that the browser makes at upload; an SVG sent without one is left out of the .pptx. 400 when larger, not the image it says, or an SVG with a script, an event handler or a reference outside itself; nothing changes then. Owner only.",
   security: BEARER,
   middleware: [requireUser] as const,
   request: { params, ...jsonBody(ZDeckLogoBody) },

@@ -11,12 +11,39 @@ import { Button } from "../ui/button";
 import { deckThemePickerMessages } from "./deck-theme-picker.messages";
 
 /** A file's bytes as base64, for the JSON upload. */
-async function base64Of(file: File): Promise<string> {
+async function base64Of(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = "";
   for (let start = 0; start < bytes.length; start += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
   return btoa(binary);
+}
+
+/** The height an SVG logo is drawn at for the .pptx: sharp on a projected slide, small enough to send. */
+const DRAWN_HEIGHT = 240;
+
+/**
+ * An SVG logo drawn as a PNG, for the .pptx (decision 033): the browser is the one place that
+ * can draw an SVG faithfully, and a slide deck cannot count on showing one. The drawing runs in an
+ * <img> from a data: address (the page's CSP allows no blob: images), where an SVG runs no script
+ * and loads nothing. Undefined when it cannot be drawn or comes out over 200 KB: the logo is still
+ * saved, and the .pptx goes without it.
+ */
+async function pngOfSvg(svg: string): Promise<string | undefined> {
+  try {
+    const image = new Image();
+    image.src = `data:image/svg+xml;base64,${svg}`;
+    await image.decode();
+    const ratio = image.naturalWidth > 0 && image.naturalHeight > 0 ? image.naturalWidth / image.naturalHeight : 1;
+    const canvas = document.createElement("canvas");
+    canvas.height = DRAWN_HEIGHT;
+    canvas.width = Math.max(1, Math.min(DRAWN_HEIGHT * 8, Math.round(DRAWN_HEIGHT * ratio)));
+    canvas.getContext("2d")?.drawImage(image, 0, 0, canvas.width, canvas.height);
+    const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
+    return png && png.size <= LOGO_MAX_BYTES ? await base64Of(png) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -51,7 +78,10 @@ export function LogoControls({ definitionId, current }: { definitionId: string; 
     if (!file) return;
     if (!LOGO_TYPES.includes(file.type as TLogoType)) return setProblem(t("logoType"));
     if (file.size > LOGO_MAX_BYTES) return setProblem(t("logoTooLarge"));
-    upload.mutate({ id: definitionId, type: file.type as TLogoType, data: await base64Of(file) });
+    const type = file.type as TLogoType;
+    const data = await base64Of(file);
+    const png = type === "image/svg+xml" ? await pngOfSvg(data) : undefined;
+    upload.mutate({ id: definitionId, type, data, ...(png ? { png } : {}) });
   };
   const busy = upload.isPending || remove.isPending;
   return (

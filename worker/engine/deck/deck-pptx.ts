@@ -39,17 +39,21 @@ type Draw = {
   colours: Colours;
   /** The icons as base64 PNGs (icon-pngs.ts), loaded with pptxgenjs on first use. */
   icons: Record<IconName, string>;
-  /** The founder's PNG logo with its proportions; an SVG logo is shown in the HTML only (see decision 033). */
+  /** The founder's logo as a PNG with its proportions: a PNG logo, or an SVG's PNG drawing (decision 033). */
   logo: { data: string; ratio: number } | null;
   /** The founder's contact line, under the ask on the closing slide; null for none. */
   contact: string | null;
 };
 
-/** A PNG logo as the .pptx places it; null for none or an SVG (pptxgenjs cannot make its PNG preview on a server). */
+/**
+ * The logo as the .pptx places it: a PNG as it is, an SVG by the PNG the founder's browser drew of
+ * it (pptxgenjs cannot draw one on a server); null for none, or an SVG uploaded without its drawing.
+ */
 function pptxLogo(logo: TDeckLogo | null): Draw["logo"] {
-  if (logo?.type !== "image/png") return null;
-  const size = pngSize(decodeBase64(logo.data));
-  return size && size.height > 0 ? { data: logo.data, ratio: size.width / size.height } : null;
+  const data = logo?.type === "image/png" ? logo.data : logo?.png;
+  if (!data) return null;
+  const size = pngSize(decodeBase64(data));
+  return size && size.height > 0 ? { data, ratio: size.width / size.height } : null;
 }
 
 /** The logo inside a box, its proportions kept, aligned left. */

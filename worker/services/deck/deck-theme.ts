@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { deckThemes } from "#db/schema/index";
 import { readDeck, renderDeckHtml } from "#engine";
 import { findOwnDefinition } from "#services/definitions/find-own-definition";
-import { decodeBase64, logoProblem, type TDeckLogo, type TDeckLogoUpload, ZDeckLogoUpload } from "#shared/deck/logo";
+import { type TDeckLogo, type TDeckLogoUpload, uploadProblem, ZDeckLogoUpload } from "#shared/deck/logo";
 import { DEFAULT_DECK_THEME, type TDeckTheme, type TDeckThemeView, ZDeckTheme } from "#shared/deck/theme";
 import { AppError } from "#shared/errors/app-error";
 import type { ServiceContext } from "#worker/ports";
@@ -20,7 +20,9 @@ export async function deckLookOf(ctx: ServiceContext, definitionId: string): Pro
   const theme = ZDeckTheme.safeParse(
     row ? { theme: row.theme, accent: row.accent, contact: row.contact } : DEFAULT_DECK_THEME,
   );
-  const logo = row?.logo ? ZDeckLogoUpload.safeParse({ type: row.logoType, data: row.logo }) : null;
+  const logo = row?.logo
+    ? ZDeckLogoUpload.safeParse({ type: row.logoType, data: row.logo, png: row.logoPng ?? undefined })
+    : null;
   return { theme: theme.success ? theme.data : DEFAULT_DECK_THEME, logo: logo?.success ? logo.data : null };
 }
 
@@ -58,8 +60,9 @@ export async function setDeckTheme(
 }
 
 /**
- * PUT /conversations/{id}/deck-logo: a PNG or SVG of at most 200 KB; an SVG with a script, an
- * event handler or a reference outside itself is refused (400), and nothing changes.
+ * PUT /conversations/{id}/deck-logo: a PNG or SVG of at most 200 KB (an SVG with its PNG drawing
+ * for the .pptx, when the browser made one); an SVG with a script, an event handler or a
+ * reference outside itself is refused (400), and nothing changes.
  */
 export async function setDeckLogo(
   ctx: ServiceContext,
@@ -68,9 +71,9 @@ export async function setDeckLogo(
   upload: TDeckLogoUpload,
 ): Promise<TDeckThemeView> {
   await findOwnDefinition(ctx.db, userId, definitionId);
-  const problem = logoProblem(upload.type, decodeBase64(upload.data));
+  const problem = uploadProblem(upload);
   if (problem) throw new AppError(problem);
-  const values = { logoType: upload.type, logo: upload.data };
+  const values = { logoType: upload.type, logo: upload.data, logoPng: upload.png ?? null };
   await ctx.db
     .insert(deckThemes)
     .values({ definitionId, ...values })
@@ -87,7 +90,7 @@ export async function removeDeckLogo(
   await findOwnDefinition(ctx.db, userId, definitionId);
   await ctx.db
     .update(deckThemes)
-    .set({ logoType: null, logo: null, updatedAt: ctx.now })
+    .set({ logoType: null, logo: null, logoPng: null, updatedAt: ctx.now })
     .where(eq(deckThemes.definitionId, definitionId));
   return view(await deckLookOf(ctx, definitionId));
 }

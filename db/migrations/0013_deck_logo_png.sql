@@ -1,0 +1,2 @@
+ALTER TABLE "deck_themes" ADD COLUMN "logo_png" text;--> statement-breakpoint
+ALTER TABLE "deck_themes" ADD CONSTRAINT "deck_themes_logo_png" CHECK ("deck_themes"."logo_png" is null or "deck_themes"."logo_type" = 'image/svg+xml');
