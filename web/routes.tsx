@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from "react";
-import { Route, Routes } from "react-router";
+import { matchPath, Route, Routes } from "react-router";
 import { AppLayout } from "./components/layout/app-layout";
 import { PageBoundary } from "./components/layout/page-boundary";
 import { RequireAuth } from "./components/layout/require-auth";
@@ -10,7 +10,10 @@ import { RequireAuth } from "./components/layout/require-auth";
  * the app loads its data through the API client, not through routes (docs/decisions/018).
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return Object.assign(
+    lazy(async () => ({ default: pick(await load()) })),
+    { preload: load },
+  );
 }
 
 const HomePage = page(
@@ -85,6 +88,35 @@ const NotFoundPage = page(
   () => import("./pages/not-found/not-found-page"),
   (m) => m.NotFoundPage,
 );
+
+/** The pages by address, most specific first, for fetching a page's code before the first render. */
+const PRELOADS: [string, { preload(): Promise<unknown> }][] = [
+  ["/s/:token", SharedPage],
+  ["/", HomePage],
+  ["/login", LoginPage],
+  ["/signup", SignupPage],
+  ["/forgot-password", ForgotPasswordPage],
+  ["/reset-password", ResetPasswordPage],
+  ["/checkout", CheckoutPage],
+  ["/dashboard", DashboardPage],
+  ["/product-definitions", ProductDefinitionsPage],
+  ["/product-definitions/new", ProductDefinitionNewPage],
+  ["/product-definitions/:id", ProductDefinitionDetailPage],
+  ["/product-definitions/:id/edit", ProductDefinitionEditPage],
+  ["/documents", DocumentsPage],
+  ["/packages", PackagesPage],
+  ["/profile", ProfilePage],
+  ["/settings", SettingsPage],
+];
+
+/**
+ * Starts fetching the code of the page at this address now, beside the language pack and the
+ * first data, instead of after the first render asks for it (issue 30).
+ */
+export function preloadPage(pathname: string): void {
+  const found = PRELOADS.find(([path]) => matchPath(path, pathname));
+  void found?.[1].preload().catch(() => undefined);
+}
 
 /** Spec section 2's route table. */
 export function AppRoutes() {

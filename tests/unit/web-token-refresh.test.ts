@@ -170,3 +170,32 @@ describe("reloadUser through authorizedFetch", () => {
     expect(storage.data.has(TOKENS_STORAGE_KEY)).toBe(false);
   });
 });
+
+describe("reloadUser({ reuseStart })", () => {
+  it("gives the first page that asks the load start() began, and every later ask a new load", async () => {
+    let loads = 0;
+    const store = createAuthStore({
+      storage: memoryStorage(stored(OLD, NOW + 10 * 60_000)),
+      now: () => NOW,
+      fetch: server(OLD),
+      loadUser: async () => {
+        loads += 1;
+        return serverUser;
+      },
+    });
+    store.start();
+    expect(loads).toBe(1);
+    await store.reloadUser({ reuseStart: true });
+    expect(loads).toBe(1);
+    await store.reloadUser({ reuseStart: true });
+    expect(loads).toBe(2);
+    await store.reloadUser();
+    expect(loads).toBe(3);
+    // Signed out and in again: the sign-in's load is the next page's.
+    store.signOut();
+    expect(store.signIn({ access_token: OLD, refresh_token: "refresh-2", expires_in: 900 })).toBe(true);
+    expect(loads).toBe(4);
+    await store.reloadUser({ reuseStart: true });
+    expect(loads).toBe(4);
+  });
+});

@@ -6,6 +6,7 @@ import { QUERY_DEFAULTS, REQUEST_TIMEOUT_MS, retryDelayMs, shouldRetryRequest } 
 import type { AppRouter } from "#worker/trpc/router";
 import { toApiError } from "./api-error";
 import type { FetchLike } from "./auth/session-api";
+import { refetchOnMount } from "./boot/early-requests";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -25,6 +26,8 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) => shouldRetryRequest(failureCount, toApiError(error).status),
         retryDelay: retryDelayMs,
         gcTime: QUERY_DEFAULTS.gcTimeMs,
+        // A query asked for at start-up is not asked again by its first reader (early-requests.ts).
+        refetchOnMount,
       },
     },
   });

@@ -15,8 +15,12 @@ export type AuthStore = {
   signIn(pair: TokenPair): boolean;
   /** Forgets the session on this device and asks the server to revoke it (without waiting for the answer). */
   signOut(): void;
-  /** Replaces the user with the server's current copy; keeps the one shown when that fails. */
-  reloadUser(): Promise<void>;
+  /**
+   * Replaces the user with the server's current copy; keeps the one shown when that fails. With
+   * `reuseStart`, the first page that asks after the session began (a reload, a sign-in) takes the
+   * copy start() or signIn() is already loading instead of asking again (issue 30).
+   */
+  reloadUser(options?: { reuseStart?: boolean }): Promise<void>;
   /** The access token held now, fresh or not. */
   accessToken(): string | null;
   /** `fetch` for calls that need the session: a fresh bearer token, and one refresh and retry after a 401. */
@@ -35,6 +39,8 @@ type Options = {
 /** The one place the session lives (spec section 4); React reads it through useSyncExternalStore. */
 export function createAuthStore({ storage, now = Date.now, fetch: send = globalFetch, loadUser }: Options): AuthStore {
   let state: AuthState = { status: "loading", user: null };
+  // The load the session's start began, until the first page that asks for a fresh user takes it.
+  let startLoad: Promise<void> | null = null;
   // Bumped whenever the session changes hands, so a late answer for an earlier one is dropped.
   let generation = 0;
   const listeners = new Set<() => void>();
@@ -46,6 +52,7 @@ export function createAuthStore({ storage, now = Date.now, fetch: send = globalF
 
   const forget = () => {
     generation++;
+    startLoad = null;
     session.keep(null);
     set({ status: "ready", user: null });
   };
@@ -68,14 +75,19 @@ export function createAuthStore({ storage, now = Date.now, fetch: send = globalF
       const answer = await requestRefresh(send, stored.refreshToken);
       if (asked !== generation) return;
       if (answer === "rejected" || !adopt(tokensFromPair(answer, now()))) return forget();
-      void reloadUser();
+      startLoad = reloadUser();
     } catch {
       // Offline or a server fault: signed out for now, the tokens kept for the next start.
       if (asked === generation) set({ status: "ready", user: null });
     }
   };
 
-  const reloadUser = async () => {
+  const reloadUser = async (options?: { reuseStart?: boolean }) => {
+    if (options?.reuseStart && startLoad) {
+      const started = startLoad;
+      startLoad = null;
+      return started;
+    }
     if (!loadUser || !session.current()) return;
     const asked = generation;
     try {
@@ -97,7 +109,7 @@ export function createAuthStore({ storage, now = Date.now, fetch: send = globalF
       const stored = readTokens(storage);
       if (!stored) return forget();
       if (adopt(stored)) {
-        void reloadUser();
+        startLoad = reloadUser();
         return;
       }
       // The access token (15 minutes) expired while the user was away, but the refresh token
@@ -107,7 +119,7 @@ export function createAuthStore({ storage, now = Date.now, fetch: send = globalF
     },
     signIn(pair) {
       if (!adopt(tokensFromPair(pair, now()))) return false;
-      void reloadUser();
+      startLoad = reloadUser();
       return true;
     },
     signOut() {

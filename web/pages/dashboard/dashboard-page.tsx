@@ -25,7 +25,7 @@ export function DashboardPage() {
   const usage = useUsage();
 
   useEffect(() => {
-    void store.reloadUser();
+    void store.reloadUser({ reuseStart: true });
   }, [store]);
 
   // The login guard renders this page only with a user.

@@ -52,7 +52,7 @@ export function ProductDefinitionsPage() {
 
   // The package counts decide what can be created: take the server's current ones.
   useEffect(() => {
-    void store.reloadUser();
+    void store.reloadUser({ reuseStart: true });
   }, [store]);
 
   // From the address as it is now, not as last rendered: the router renders in a transition, so

@@ -1,0 +1,52 @@
+import { QueryClient } from "@tanstack/react-query";
+import { createTRPCClient, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
+import { describe, expect, it } from "vitest";
+import { refetchOnMount, startEarlyRequests } from "#web/lib/boot/early-requests.ts";
+import type { TrpcClient } from "#web/lib/trpc.ts";
+import type { AppRouter } from "#worker/trpc/router";
+
+/** A tRPC client whose one link records what is asked and answers each query with its path. */
+function recordingClient(asked: string[]): TrpcClient {
+  const record: TRPCLink<AppRouter> =
+    () =>
+    ({ op }) =>
+      observable((observer) => {
+        asked.push(`${op.path} ${JSON.stringify(op.input ?? null)}`);
+        observer.next({ result: { type: "data", data: { path: op.path } } });
+        observer.complete();
+      });
+  return createTRPCClient<AppRouter>({ links: [record] });
+}
+
+describe("the requests a page's start makes early (issue 30)", () => {
+  it("asks for the settings, and the definition or the dashboard's data by the address", async () => {
+    const asked: string[] = [];
+    const queryClient = new QueryClient();
+    const id = "0b6e1a52-2f0e-4c1a-9a57-3c8f5f0f2f11";
+    startEarlyRequests(`/product-definitions/${id}`, queryClient, recordingClient(asked));
+    startEarlyRequests("/dashboard", queryClient, recordingClient(asked));
+    startEarlyRequests("/settings", queryClient, recordingClient(asked));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([
+      "users.settings null",
+      `definitions.get {"id":"${id}","page":1,"pageSize":20}`,
+      "definitions.overview null",
+      "documents.usage null",
+    ]);
+  });
+
+  it("lets the first readers take an early answer, and any query fetched again or invalidated refetch as usual", async () => {
+    const queryClient = new QueryClient();
+    startEarlyRequests("/dashboard", queryClient, recordingClient([]));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const [settings, overview] = queryClient.getQueryCache().getAll();
+    if (!settings || !overview) throw new Error("no early queries");
+    expect(refetchOnMount(settings)).toBe(false);
+    expect(refetchOnMount(settings)).toBe(false);
+    await queryClient.invalidateQueries({ queryKey: overview.queryKey });
+    expect(refetchOnMount(overview)).toBe(true);
+    const other = queryClient.getQueryCache().build(queryClient, { queryKey: ["other"] as readonly unknown[] });
+    expect(refetchOnMount(other)).toBe(true);
+  });
+});
