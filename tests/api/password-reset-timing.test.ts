@@ -62,9 +62,16 @@ describe("POST /api/users/forgotpassword timing", { timeout: 180_000 }, () => {
     }
     const slower = differences.filter((difference) => difference > 0).length;
     const medianDifference = median(differences);
-    console.info(`account slower in ${slower} of ${PAIRS} pairs; median difference ${medianDifference.toFixed(2)} ms`);
-    // Even odds give 30 of 60; 43 or more happens by chance once in 2,000 runs.
+    // The median's own noise: on a busy machine single requests vary by tens of milliseconds, and a
+    // fixed 3 ms would fail on that noise alone (a loaded CI run measured +5.4 ms, the next -7.6 ms).
+    // Robust spread (1.4826 MAD) times 1.2533 / sqrt(n) is the standard error of a median.
+    const spread = 1.4826 * median(differences.map((difference) => Math.abs(difference - medianDifference)));
+    const noise = (1.2533 * spread) / Math.sqrt(PAIRS);
+    console.info(
+      `account slower in ${slower} of ${PAIRS} pairs; median difference ${medianDifference.toFixed(2)} ms (its noise ${noise.toFixed(2)} ms)`,
+    );
+    // Even odds give 30 of 60; 43 or more happens by chance once in 2,000 runs, whatever the noise.
     expect(slower).toBeLessThanOrEqual(42);
-    expect(medianDifference).toBeLessThan(3);
+    expect(medianDifference).toBeLessThan(3 + 3 * noise);
   });
 });
