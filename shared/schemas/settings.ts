@@ -1,4 +1,6 @@
 import { z } from "zod";
+// Kept beside the options, without zod: the web app applies it in its first chunk.
+import { applySettingsUpdate } from "../settings/apply-update";
 import {
   DATE_FORMATS,
   DEFAULT_SETTINGS,
@@ -12,7 +14,16 @@ import {
 
 export type { TLanguage } from "../settings/options";
 export type { TDeviceSetting };
-export { DATE_FORMATS, DEFAULT_SETTINGS, DEVICE_SETTINGS, LANGUAGES, PROFILE_VISIBILITIES, THEMES, TIMEZONES };
+export {
+  applySettingsUpdate,
+  DATE_FORMATS,
+  DEFAULT_SETTINGS,
+  DEVICE_SETTINGS,
+  LANGUAGES,
+  PROFILE_VISIBILITIES,
+  THEMES,
+  TIMEZONES,
+};
 
 const flag = z.boolean({ error: "must be true or false" });
 
@@ -114,24 +125,3 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZDeleteAccountRequest = z
   .object({ email: z.string({ error: "Type your email address to confirm" }).min(1).max(254) })
   .meta({ id: "DeleteAccountRequest" });
-
-/** The settings as an update leaves them (the server's rule, which the web app applies at once too). */
-export function applySettingsUpdate(settings: TSettings, update: TSettingsUpdate): TSettings {
-  const next: Record<string, unknown> = { ...settings };
-  const follows = new Set<TDeviceSetting>(settings.followsDevice);
-  for (const [key, value] of Object.entries(update)) {
-    if (value === undefined) continue;
-    const deviceKey = (DEVICE_SETTINGS as readonly string[]).includes(key) ? (key as TDeviceSetting) : undefined;
-    if (value === null) {
-      if (deviceKey) {
-        next[key] = DEFAULT_SETTINGS[deviceKey];
-        follows.add(deviceKey);
-      }
-      continue;
-    }
-    next[key] = value;
-    if (deviceKey) follows.delete(deviceKey);
-  }
-  next.followsDevice = DEVICE_SETTINGS.filter((key) => follows.has(key));
-  return next as TSettings;
-}

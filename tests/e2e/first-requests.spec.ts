@@ -29,7 +29,7 @@ test("a signed-in page asks for the user, the settings and its data in one batch
   await generateThroughApi(page, id, "rfp");
   const detail = await requestsOpening(context, `/product-definitions/${id}`);
   expect(detail.filter((call) => call.includes("/trpc/"))).toEqual([
-    "GET /trpc/users.me,users.settings,definitions.get",
+    "GET /trpc/users.me,users.settings,definitions.get,definitions.blueprint,documents.versions",
   ]);
   const dashboard = await requestsOpening(context, "/dashboard");
   expect(dashboard.filter((call) => call.includes("/trpc/"))).toEqual([

@@ -20,7 +20,7 @@ function recordingClient(asked: string[]): TrpcClient {
 }
 
 describe("the requests a page's start makes early (issue 30)", () => {
-  it("asks for the settings, and the definition or the dashboard's data by the address", async () => {
+  it("asks for the settings, and the definition page's or the dashboard's data by the address", async () => {
     const asked: string[] = [];
     const queryClient = new QueryClient();
     const id = "0b6e1a52-2f0e-4c1a-9a57-3c8f5f0f2f11";
@@ -31,6 +31,8 @@ describe("the requests a page's start makes early (issue 30)", () => {
     expect(asked).toEqual([
       "users.settings null",
       `definitions.get {"id":"${id}","page":1,"pageSize":20}`,
+      `definitions.blueprint {"id":"${id}"}`,
+      `documents.versions {"id":"${id}","kind":"rfp"}`,
       "definitions.overview null",
       "documents.usage null",
     ]);

@@ -1,8 +1,8 @@
 import { type FetchQueryOptions, hashKey, type Query, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import type { TRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "#worker/trpc/router";
 import { DETAIL_PAGE_SIZE } from "../definitions/detail-page";
-import type { TrpcClient } from "../trpc";
 
 /**
  * A page's data leaves with the signed-in user (issue 30): at start-up, in the same tick as
@@ -32,7 +32,11 @@ export function refetchOnMount(query: Query): boolean {
 // The pages whose first query is known from the address alone.
 const DETAIL = /^\/product-definitions\/([0-9a-f-]{36})\/?$/i;
 
-export function startEarlyRequests(pathname: string, queryClient: QueryClient, trpcClient: TrpcClient): void {
+export function startEarlyRequests(
+  pathname: string,
+  queryClient: QueryClient,
+  trpcClient: TRPCClient<AppRouter>,
+): void {
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
   // Each is asked now (same tick as users.me: one batch) and remembered for its first reader.
   const ask = <T, E, K extends QueryKey>(query: FetchQueryOptions<T, E, T, K>) => {
@@ -41,7 +45,12 @@ export function startEarlyRequests(pathname: string, queryClient: QueryClient, t
   };
   ask(trpc.users.settings.queryOptions());
   const id = DETAIL.exec(pathname)?.[1];
-  if (id) ask(trpc.definitions.get.queryOptions({ id, page: 1, pageSize: DETAIL_PAGE_SIZE }));
+  if (id) {
+    // The definition, its blueprint (requirements, checks, hours) and its RFP's versions: the whole page.
+    ask(trpc.definitions.get.queryOptions({ id, page: 1, pageSize: DETAIL_PAGE_SIZE }));
+    ask(trpc.definitions.blueprint.queryOptions({ id }));
+    ask(trpc.documents.versions.queryOptions({ id, kind: "rfp" }));
+  }
   if (pathname === "/dashboard") {
     ask(trpc.definitions.overview.queryOptions());
     ask(trpc.documents.usage.queryOptions());

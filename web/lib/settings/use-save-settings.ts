@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { TSettings, TSettingsUpdate } from "#shared/schemas/settings";
-import { applySettingsUpdate } from "#shared/schemas/settings";
+import { applySettingsUpdate } from "#shared/settings/apply-update";
 import { useAuthState } from "../auth/auth-context";
 import { useTRPC, useTRPCClient } from "../trpc";
 import { recordChange, settleChanges } from "./device-sync";

@@ -1,8 +1,8 @@
+import { lazy, Suspense } from "react";
 import type { GenerationVerdicts } from "#shared/documents/generation-entitlement";
 import { documentKind } from "#shared/documents/kinds";
 import type { TDefinition, TDocumentUrls } from "#shared/schemas/definitions";
 import type { TUsage } from "#shared/schemas/documents";
-import { DeckThemePicker } from "#web/components/documents/deck-theme-picker.tsx";
 import { LanguageNotice } from "#web/components/documents/language-notice.tsx";
 import { ShareButton } from "#web/components/documents/share-button.tsx";
 import { UpdateDocuments } from "#web/components/documents/update-documents.tsx";
@@ -16,6 +16,12 @@ import { documentsAreaMessages } from "./documents-area.messages";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 import { RfpDocumentCard } from "./rfp-document-card";
 import { useBlueprint } from "./use-blueprint";
+
+// The deck's look (themes, colours, the logo's checks, with the schemas' library) is its own chunk,
+// fetched when a deck exists: not part of the page's first load (issue 30).
+const DeckThemePicker = lazy(() =>
+  import("#web/components/documents/deck-theme-picker.tsx").then((module) => ({ default: module.DeckThemePicker })),
+);
 
 type DocumentsAreaProps = {
   definition: TDefinition;
@@ -102,7 +108,11 @@ export function DocumentsArea({ definition, documents, verdicts, usage, generati
             />
           ))}
       </div>
-      {documents.pitchDeckUrl && <DeckThemePicker definitionId={definition.id} />}
+      {documents.pitchDeckUrl && (
+        <Suspense fallback={null}>
+          <DeckThemePicker definitionId={definition.id} />
+        </Suspense>
+      )}
       {hasRfp && (
         <p className="text-sm text-muted-foreground">
           <span className="font-medium text-foreground">{t("moreDocuments")}: </span>

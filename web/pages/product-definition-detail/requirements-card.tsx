@@ -1,16 +1,21 @@
 import { ListChecks, RefreshCw } from "lucide-react";
+import { lazy, Suspense } from "react";
 import type { TBlueprintResponse } from "#shared/schemas/blueprints";
 import { Problem } from "#web/components/layout/problem.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
-import { BlueprintView } from "./blueprint/blueprint-view";
 import { DocumentChecks } from "./document-checks";
 import { OpenQuestions } from "./open-questions";
 import { requirementsMessages } from "./requirements.messages";
 import { RequirementsEffort } from "./requirements-effort";
 import { RequirementsTable } from "./requirements-table";
 import { useBlueprint } from "./use-blueprint";
+
+// The Blueprint view and its editing rules (with the schemas' library) are a chunk of their own,
+// fetched as the card mounts, beside the blueprint's data: not part of the page's first load (issue 30).
+const loadBlueprintView = () => import("./blueprint/blueprint-view");
+const BlueprintView = lazy(() => loadBlueprintView().then((module) => ({ default: module.BlueprintView })));
 
 /**
  * The requirements every document is rendered from (the definition's blueprint): where each
@@ -20,6 +25,7 @@ import { useBlueprint } from "./use-blueprint";
 export function RequirementsCard({ definitionId }: { definitionId: string }) {
   const t = useT(requirementsMessages);
   const blueprint = useBlueprint(definitionId);
+  void loadBlueprintView();
   return (
     <Card aria-labelledby="requirements-title" className="grid gap-4">
       <div>
@@ -64,7 +70,9 @@ function Requirements({ definitionId, data }: { definitionId: string; data: TBlu
       />
       <RequirementsEffort totals={data.totals} />
       {/* The blueprint itself, editable in place: the table, the checks and the hours above follow each change. */}
-      <BlueprintView definitionId={definitionId} data={data} />
+      <Suspense fallback={<Spinner label={t("loading")} />}>
+        <BlueprintView definitionId={definitionId} data={data} />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import type { TSettings, TSettingsUpdate } from "#shared/schemas/settings";
-import { applySettingsUpdate } from "#shared/schemas/settings";
+import { applySettingsUpdate } from "#shared/settings/apply-update";
 import { requestErrorMessage } from "#web/lib/api-error.ts";
 import { commonMessages } from "#web/lib/i18n/common.messages.ts";
 import { translator, usePreferencesStore } from "#web/lib/i18n/i18n-context.tsx";
