@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDocument, composeDeck, composeDocument, offlineBlueprint, offlineFeatures } from "#engine";
 import { findPrice, sizeMarket } from "#engine/deck/market-sizing";
+import { parseEntities } from "#engine/read/entities";
 import { QUESTIONS } from "#shared/questionnaire/prompts";
 import type { TLanguage } from "#shared/settings/options";
 
@@ -142,5 +143,48 @@ describe("a founder's phrasing", () => {
     expect(steps("El chef lo arma y lo manda; si pasa de $5,000 el dueño lo aprueba.", "es")).toEqual([
       "El chef lo arma y lo manda; si pasa de $5,000 el dueño lo aprueba",
     ]);
+  });
+});
+
+describe("records whose details name other records", () => {
+  const fields = (overrides: Record<string, string>, name: string, language: TLanguage = "en") =>
+    blueprintOf(overrides, language)
+      .entities.find((entity) => entity.name === name)
+      ?.fields.map((field) => `${field.key}:${field.type}${field.references ? `>${field.references}` : ""}`);
+
+  it("reads 'Bookings with the student, the class and whether they attended' as two links and a flag", () => {
+    const q9 =
+      "Classes with date, time, place, price and capacity. Bookings with the student, the class and whether they attended. Students with name, email and phone.";
+    expect(fields({ q9 }, "Booking")).toEqual([
+      "studentId:reference>Student",
+      "classId:reference>Class",
+      "attended:boolean",
+    ]);
+    // The class is what is booked: no student of its own (its students come through its bookings).
+    expect(fields({ q9 }, "Class")).toEqual([
+      "date:date",
+      "time:time",
+      "place:text",
+      "price:money",
+      "capacity:integer",
+    ]);
+    expect(blueprintOf({ q9 }).entities.map((entity) => entity.name)).not.toContain("WhetherTheyAttended");
+  });
+
+  it("keeps a plural after 'with' as a record of its own, and reads 'ob sie bezahlt haben' as a flag", () => {
+    const owners = blueprintOf({
+      q9: "Owners and their dogs (name, breed), walkers with their background check and rating, and every walk: date, time and the dog.",
+    });
+    expect(owners.entities.map((entity) => entity.name)).toEqual(
+      expect.arrayContaining(["Owner", "Dog", "Walker", "Walk"]),
+    );
+    const german = parseEntities("Kurse mit Datum und Preis. Buchungen mit dem Kurs und ob sie bezahlt haben.", "de");
+    expect(german.find((entity) => entity.name === "Buchung")?.properties.map((property) => property.key)).toEqual([
+      "kurs",
+      "bezahlt",
+    ]);
+    expect(
+      fields({ q9: "Lessons with date and price. Bookings with the lesson and if they paid." }, "Booking"),
+    ).toEqual(["lessonId:reference>Lesson", "paid:boolean"]);
   });
 });

@@ -238,6 +238,8 @@ function withAssumedLinks(
     if (PAYMENT.test(head(entity)) && paid && !pointsAt(entity, entities))
       return { ...entity, assumedLinks: [paid.name] };
     if (!events.includes(entity)) return entity;
+    // A class that bookings point at is what is booked, not a booking: its people come through them.
+    if (events.some((other) => other !== entity && pointsAt(other, [entity]) && pointsAt(other, people))) return entity;
     const linked = entity.links.length > 0 || pointsAt(entity, entities);
     // A booking by nobody is booked by the person of the answer; a bare one is of its thing too.
     const assumed = [pointsAt(entity, people) ? undefined : people[0], linked ? undefined : things[0]]

@@ -42,7 +42,7 @@ const RULES: readonly [RegExp, TFieldType][] = [
     "long_text",
   ],
   [
-    /^(?:is|has|can)\b|\b(?:paid|active|done|completed|verified|enabled|archived|confirmed|approved|available|cancelled|canceled|visible|published|insured|aktiv|activo|actif)$/,
+    /^(?:is|has|can)\b|\b(?:paid|active|done|completed|verified|enabled|archived|confirmed|approved|available|cancelled|canceled|visible|published|insured|attended|showed up|present|returned|aktiv|activo|actif|bezahlt|teilgenommen|anwesend|pagado|asistió|asistio|payé|paye|présent|present)$/,
     "boolean",
   ],
 ];

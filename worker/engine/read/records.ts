@@ -48,6 +48,9 @@ const STATUS_WORD = /\b(?:status|state|stage|estado|statut|état|etat|zustand)\b
 /** "whether it's requested, accepted, completed or cancelled", "si está ...": the values of a status. */
 const WHETHER =
   /\b(?:whether (?:it(?:'s| is)|they(?:'re| are)) |ob (?:es |sie )?(?:ist |sind )?|si (?:est[áa] |es )|s'il est |si elle est )/iu;
+/** "whether they attended", "if it was paid", "ob sie bezahlt haben", "si asistió": a flag, by its verb. */
+const WHETHER_DID =
+  /^(?:whether|if|ob|si)\s+(?:(?:it|they|he|she|es|sie|er|él|ella|ellos|ellas|il|elle|ils|elles)\s+)?(?:(?:was|were|is|are|has|have|had|did|ist|sind|wurde|wurden|ha|han|est|sont|a|ont)\s+)?(\p{L}+(?:\s+up)?)(?:\s+(?:haben|hat|sind|ist|wurde|wurden))?$/iu;
 /** A detail that is a person or a time, not a status value: "approved by", "approved at". */
 const NOT_A_VALUE =
   /\s(?:by|at|von|am|par|por|de)$|\b(?:date|datum|fecha|time|score|amount|betrag|importe|montant|name|nom|nombre)\b/iu;
@@ -207,10 +210,14 @@ function readList(part: string, records: RawRecord[], language: AnswerLanguage, 
     // After "with", "y el total" ends the list of details, "our checklists" starts a record, and
     // "y reclamos (producto, ...)" a record only when it is a plural (German: "und Beitragsgruppe (...)" is a detail).
     const pluralRecord = !/^de$/.test(language) && /[sx]\s*\(/iu.test(item);
+    // After "with", "the class" is this record's class (a detail that links to it), while "their
+    // dogs", "every walk" or "the rooms (…)" start a record of their own.
+    const singularDetail = collecting === "with" && !structured && !quantified && !looksPlural(item, language);
     const opensRecord =
       (own && collecting !== "with") ||
       (lex.determiners.has(firstWord) &&
-        (collecting === false || (collecting === "with" && (quantified || (!joined && (structured || !own)))))) ||
+        (collecting === false ||
+          (collecting === "with" && (quantified || (!joined && !singularDetail && (structured || !own)))))) ||
       (structured &&
         collecting !== "colon" &&
         (collecting !== "with" || !joined || pluralRecord || quantified || /:/.test(maskOuter(item))));
@@ -421,6 +428,8 @@ function details(text: string, language: AnswerLanguage): string[] {
         .replace(/^(?:and|und|y|e|et|also|plus)\s+/iu, "")
         .replace(/\s+(?:or not|oder nicht|o no|ou non|ou pas|or no)$/iu, "")
         .replace(/^(?:who|what|which)\s+(?:it(?:'s| is)|they(?:'re| are))\s+/iu, "")
+        // "whether they attended", "ob sie bezahlt haben": a yes-or-no detail named by its verb.
+        .replace(WHETHER_DID, "$1")
         .replace(/^(?:which|what|welche[rs]?|qué|cuál|quel(?:le)?)\s+/iu, "")
         .replace(
           /^([^\s/]+(?:\s*\/\s*[^\s/]+){2,})$/u,
