@@ -188,3 +188,33 @@ describe("records whose details name other records", () => {
     ).toEqual(["lessonId:reference>Lesson", "paid:boolean"]);
   });
 });
+
+describe("a workflow the founder did not name", () => {
+  const names = (q8: string) =>
+    blueprintOf({ q8, q8a: "Getting this right matters more than anything else in the product." }).workflows.map(
+      (workflow) => workflow.name,
+    );
+
+  it("is named by its first clause that acts, whole, not by forty characters cut mid-phrase", () => {
+    expect(
+      names(
+        "A student picks a class, pays, gets a confirmation; the teacher sees the roster; on the day the teacher checks people in.",
+      ),
+    ).toEqual(["Workflow 1: A student picks a class"]);
+    expect(
+      names(
+        "Every Friday, the manager reviews the finished jobs and sends the invoices to the clients by email with a payment link.",
+      ),
+    ).toEqual(["Workflow 1: The manager reviews the finished jobs"]);
+  });
+
+  it("takes no verb said not to happen for a step's action ('anyone who didn't cancel')", () => {
+    const steps = blueprintOf({
+      q9: "Classes with date and time. Bookings with the student, the class and whether they attended. Students with name and email.",
+      q8: "A student books a class; on the day the teacher checks people in, and anyone who didn't show and didn't cancel 12 hours before gets charged the no-show fee.",
+    }).workflows.flatMap((workflow) => workflow.steps);
+    const last = steps.at(-1);
+    expect(last?.action ?? "").not.toMatch(/cancel/i);
+    expect(last?.action ?? "").toMatch(/^checkIn/);
+  });
+});

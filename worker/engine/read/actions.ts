@@ -1,6 +1,6 @@
 import type { TAction, TEntity, TField, TRole, TWorkflow } from "#shared/blueprint/schema";
 import { asciiWords, camelCase, kebabCase, referenceKeyOf } from "#shared/text/identifiers";
-import { clause } from "../text/text";
+import { capitalise, clause } from "../text/text";
 import { mentions, similarity, stem, stems } from "../text/words";
 import type { AnswerLanguage } from "./answer-language";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";
@@ -87,20 +87,37 @@ export function buildWorkflows(parsed: readonly Workflow[], context: Context): W
   return { workflows, actions, addedFields };
 }
 
-/** A text cut on a word boundary to at most `max` characters ("the owner books a walk and the walker"). */
+// Words a cut phrase must not end on: "a summary of the" is "a summary".
+const DANGLING =
+  /(?:\s+(?:a|an|the|of|to|for|with|and|or|in|on|at|by|de|del|la|le|les|las|los|el|des|du|au|aux|et|y|o|ou|der|die|das|den|dem|des|und|oder|mit|von|zu|für))+$/iu;
+
+/** A text cut on a word boundary to at most `max` characters, never ending on "of the". */
 function wordsUpTo(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max + 1);
   const end = cut.lastIndexOf(" ");
-  return (end > 0 ? cut.slice(0, end) : text.slice(0, max)).replace(/[\s,;:]+$/, "");
+  const words = (end > 0 ? cut.slice(0, end) : text.slice(0, max)).replace(/[\s,;:]+$/, "");
+  return words.replace(DANGLING, "") || words;
 }
+
+/** A clause that says when, not what: "Le soir", "Quand un client appelle", "Every Friday", "Am Abend". */
+const WHEN_LEAD =
+  /^(?:(?:when|whenever|once|after|before|every|each|quand|lorsque|dès que|chaque|tous les|cuando|cada|al|wenn|sobald|nachdem|jeden|jede|jeder)\s|(?:(?:the|in the|on|at|le|la|el|por la|en la|am|abends|morgens)\s+)?(?:\p{L}+\s+)?(?:morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|soir|matin|nuit|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|noche|mañana|tarde|lunes|martes|miércoles|jueves|viernes|sábado|domingo|abend|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$)/iu;
 
 /** The founder's title, else the name q8a gives the critical workflow, else its first step. */
 function workflowName(flow: Workflow, index: number, critical: boolean, context: Context): string {
   if (flow.title) return clause(flow.title);
   const named = context.critical.match(/^([^:;,.–—-]{3,40})[:;,.–—-]/)?.[1];
   if (critical && named && named.split(" ").length <= 5) return clause(named);
-  return `${context.phrases.workflowName(index + 1)}: ${wordsUpTo(clause(flow.steps[0] ?? ""), 40)}`;
+  // By its first clause that acts ("A student picks a class"; after "Le soir," or "Quand un client
+  // appelle,", what happens then), not 40 characters cut mid-phrase ("…pays, gets a").
+  const first = clause(flow.steps[0] ?? "");
+  const clauses = first.split(/[,;:]\s/u).map(clause);
+  const acting = clauses.length > 1 && WHEN_LEAD.test(clauses[0] ?? "") ? clauses[1] : clauses[0];
+  const lead = capitalise(acting ?? first);
+  // Too long, it ends before its second verb's "and" ("relit les interventions terminées et envoie…").
+  const joined = lead.length > 60 ? lead.match(/^(.{12,60}?)\s(?:and|et|y|und)\s/u)?.[1] : undefined;
+  return `${context.phrases.workflowName(index + 1)}: ${lead.length <= 60 ? lead : (joined ?? wordsUpTo(lead, 60))}`;
 }
 
 /** Adds an action unless one with its id exists (two workflows approving the same thing); returns its id. */

@@ -31,13 +31,16 @@ export function findVerbs(step: string): {
   after: number;
 } {
   const { ascii: words, original } = alignedWords(step);
-  const positions = words.map((_, index) => (isVerbAt(words, index) ? index : -1)).filter((index) => index >= 0);
+  // "anyone who didn't cancel gets charged": a verb said not to happen is not what the step does.
+  const positions = words
+    .map((_, index) => (isVerbAt(words, index) && !NEGATION.test(words[index - 1] ?? "") ? index : -1))
+    .filter((index) => index >= 0);
   // "approved matches are posted": the verb after an auxiliary is the step's, the earlier one an adjective.
   const first = positions.find((index) => AUXILIARY.test(words[index - 1] ?? "")) ?? positions[0] ?? -1;
   if (first < 0) return { verbs: [], words, original, start: 0, after: 0 };
   const verbs = [FORMS.get(words[first] ?? "") as Verb];
   let index = first + 1;
-  if (verbs[0]?.key === "check-in") index++;
+  if (verbs[0]?.key === "check-in") index += words[index] === "in" ? 1 : 0;
   while (/^(?:or|and|und|oder|y|o|et|ou)$/.test(words[index] ?? "") && FORMS.has(words[index + 1] ?? "")) {
     const next = FORMS.get(words[index + 1] ?? "") as Verb;
     if (!verbs.includes(next)) verbs.push(next);
@@ -49,11 +52,14 @@ export function findVerbs(step: string): {
 
 const AUXILIARY = /^(?:is|are|was|were|be|been|being|gets|get|got|wird|werden|wurde|es|son|fue|est|sont|a|ont|ete)$/;
 
-/** A verb form, except "check" without "in" (to check is not to check in). */
+const NEGATION = /^(?:not|never|didnt|dont|doesnt|wont|cant|cannot|t|nicht|nie|niemals|no|nunca|pas|jamais|ne)$/;
+
+/** A verb form, except "check" without "in" (to check is not to check in; "checks people in" is). */
 function isVerbAt(words: readonly string[], index: number): boolean {
   const verb = FORMS.get(words[index] ?? "");
   if (!verb) return false;
-  if (verb.key === "check-in") return words[index + 1] === "in" || /^check-?in/.test(words[index] ?? "");
+  if (verb.key === "check-in")
+    return words[index + 1] === "in" || words[index + 2] === "in" || /^check-?in/.test(words[index] ?? "");
   return true;
 }
 
