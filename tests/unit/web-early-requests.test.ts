@@ -46,6 +46,8 @@ describe("the requests a page's start makes early (issue 30)", () => {
     if (!settings || !overview) throw new Error("no early queries");
     expect(refetchOnMount(settings)).toBe(false);
     expect(refetchOnMount(settings)).toBe(false);
+    // A refused early request is shown by its page with Retry, not asked again on mount.
+    expect(queryClient.getQueryDefaults(settings.queryKey).retryOnMount).toBe(false);
     await queryClient.invalidateQueries({ queryKey: overview.queryKey });
     expect(refetchOnMount(overview)).toBe(true);
     const other = queryClient.getQueryCache().build(queryClient, { queryKey: ["other"] as readonly unknown[] });

@@ -41,6 +41,8 @@ export function startEarlyRequests(
   // Each is asked now (same tick as users.me: one batch) and remembered for its first reader.
   const ask = <T, E, K extends QueryKey>(query: FetchQueryOptions<T, E, T, K>) => {
     early.set(hashKey(query.queryKey), Date.now());
+    // A refusal is the page's answer too: its reader shows it with Retry instead of asking again.
+    queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
     void queryClient.prefetchQuery(query);
   };
   ask(trpc.users.settings.queryOptions());
