@@ -42,8 +42,11 @@ export async function startWorkersApiServer(options: Options) {
   const databaseUrl = urlOf(adminUrl, database);
   const handle = await createDb({ kind: "node-postgres", url: databaseUrl });
 
-  const proxyPort = await freePort();
-  const url = `http://127.0.0.1:${proxyPort}`;
+  // The edge proxy listens first, on a port the OS gives it: a port only probed as free could be
+  // handed out again for workerd below before the proxy bound it (EADDRINUSE, seen in CI).
+  let workerPort = 0;
+  const proxy = await startEdgeProxy(() => workerPort, options.clock);
+  const url = `http://127.0.0.1:${proxy.port}`;
   const env: RawEnv = {
     ...TEST_VARIABLES,
     // The app's structured lines are what tests read from `logs`.
@@ -57,7 +60,7 @@ export async function startWorkersApiServer(options: Options) {
   if (options.clock && env.NODE_ENV === "test") env.TEST_CLOCK = "header";
 
   const logs: Record<string, unknown>[] = [];
-  const workerPort = await freePort();
+  workerPort = await freePort();
   bundle ??= readFileSync(join(REPO_ROOT, "dist/worker/entry.cloudflare.js"), "utf8");
   const mf = new Miniflare({
     modules: [{ type: "ESModule", path: "entry.cloudflare.js", contents: bundle }],
@@ -72,7 +75,6 @@ export async function startWorkersApiServer(options: Options) {
     },
   });
   await mf.ready;
-  const proxy = await startEdgeProxy(proxyPort, workerPort, options.clock);
 
   const config = testConfig(env);
   const logger = createLogger("silent", () => {});
@@ -125,7 +127,7 @@ function parseLine(message: string): Record<string, unknown> | undefined {
  * when there is one, and ends the Worker's request when the caller goes away. The Worker sees this
  * address, which is APP_URL, as its own.
  */
-async function startEdgeProxy(port: number, workerPort: number, clock?: () => Date) {
+async function startEdgeProxy(workerPort: () => number, clock?: () => Date) {
   const server = createServer((incoming, outgoing) => {
     const headers: Record<string, string | string[] | undefined> = {
       ...incoming.headers,
@@ -135,7 +137,7 @@ async function startEdgeProxy(port: number, workerPort: number, clock?: () => Da
     // A connection of its own per request (agent: false): a kept-alive socket that workerd has
     // just closed as idle would be reused by Node's agent and fail a request that was never sent.
     const upstream = forward(
-      { host: "127.0.0.1", port: workerPort, method: incoming.method, path: incoming.url, headers, agent: false },
+      { host: "127.0.0.1", port: workerPort(), method: incoming.method, path: incoming.url, headers, agent: false },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(outgoing);
@@ -156,7 +158,7 @@ async function startEdgeProxy(port: number, workerPort: number, clock?: () => Da
     });
     incoming.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     port: (server.address() as AddressInfo).port,
     close: () =>
