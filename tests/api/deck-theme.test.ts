@@ -160,6 +160,14 @@ describe("GET/PUT /api/conversations/{id}/deck-theme", () => {
   });
 });
 
+/** How many images (icons, the logo) the deck's .pptx carries. */
+async function pptxImages(definitionId: string, auth: Record<string, string>): Promise<number> {
+  const response = await server.fetch(`/api/conversations/${definitionId}/documents/pitch?format=pptx`, {
+    headers: auth,
+  });
+  return zipEntries(new Uint8Array(await response.arrayBuffer())).filter((name) => /^ppt\/media\//.test(name)).length;
+}
+
 describe("PUT/DELETE /api/conversations/{id}/deck-logo", () => {
   it("puts a PNG on the title and closing slides, the footer and the .pptx, and takes it off again", async () => {
     const { buyer, definitionId } = await definitionWithDeck();
@@ -173,14 +181,7 @@ describe("PUT/DELETE /api/conversations/{id}/deck-logo", () => {
     expect(page).toContain(`url("data:image/png;base64,${PNG}")`);
     expect(page.match(/class="hero-logo logo-mark"/g)).toHaveLength(2);
     expect(page).toContain('<span class="footer-logo logo-mark" aria-hidden="true"></span>');
-    const pptx = async () =>
-      zipEntries(
-        new Uint8Array(
-          await (
-            await server.fetch(`/api/conversations/${definitionId}/documents/pitch?format=pptx`, { headers: auth })
-          ).arrayBuffer(),
-        ),
-      ).filter((name) => /^ppt\/media\//.test(name)).length;
+    const pptx = () => pptxImages(definitionId, auth);
     const withLogo = await pptx();
     const removed = await call(server, "DELETE", logoPath(definitionId), undefined, auth);
     expect(removed.body).toMatchObject({ logo: null });
@@ -195,14 +196,7 @@ describe("PUT/DELETE /api/conversations/{id}/deck-logo", () => {
     const { buyer, definitionId } = await definitionWithDeck();
     const auth = bearer(buyer.token);
     const logo = svg('<circle cx="5" cy="5" r="4"/>');
-    const media = async () =>
-      zipEntries(
-        new Uint8Array(
-          await (
-            await server.fetch(`/api/conversations/${definitionId}/documents/pitch?format=pptx`, { headers: auth })
-          ).arrayBuffer(),
-        ),
-      ).filter((name) => /^ppt\/media\//.test(name)).length;
+    const media = () => pptxImages(definitionId, auth);
     const put = (body: unknown) => call<{ message: string }>(server, "PUT", logoPath(definitionId), body, auth);
     expect((await put({ type: "image/svg+xml", data: logo })).status).toBe(200);
     const without = await media();
