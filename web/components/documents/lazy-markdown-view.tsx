@@ -12,10 +12,19 @@ export function preloadMarkdown(): void {
   void load();
 }
 
-/** A document's Markdown as HTML; until the renderer has arrived, its text as written. */
+/**
+ * A document's Markdown as HTML; until the renderer has arrived, its text as written, marked as
+ * pending like the renderer's own not-yet-rendered rest (tests wait for no pending text).
+ */
 export function LazyMarkdownView({ text, className }: { text: string; className?: string }) {
   return (
-    <Suspense fallback={<div className={cn("markdown whitespace-pre-wrap", className)}>{text}</div>}>
+    <Suspense
+      fallback={
+        <div data-pending-markdown className={cn("markdown whitespace-pre-wrap", className)}>
+          {text}
+        </div>
+      }
+    >
       <MarkdownRenderer text={text} className={className} />
     </Suspense>
   );

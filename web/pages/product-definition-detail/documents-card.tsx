@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { GenerationVerdicts } from "#shared/documents/generation-entitlement";
 import { documentKind } from "#shared/documents/kinds";
 import type { TDefinition, TDocumentUrls } from "#shared/schemas/definitions";
@@ -18,10 +18,9 @@ import { RfpDocumentCard } from "./rfp-document-card";
 import { useBlueprint } from "./use-blueprint";
 
 // The deck's look (themes, colours, the logo's checks, with the schemas' library) is its own chunk,
-// fetched when a deck exists: not part of the page's first load (issue 30).
-const DeckThemePicker = lazy(() =>
-  import("#web/components/documents/deck-theme-picker.tsx").then((module) => ({ default: module.DeckThemePicker })),
-);
+// fetched when a deck exists or is being written: not part of the page's first load (issue 30).
+const loadDeckThemePicker = () => import("#web/components/documents/deck-theme-picker.tsx");
+const DeckThemePicker = lazy(() => loadDeckThemePicker().then((module) => ({ default: module.DeckThemePicker })));
 
 type DocumentsAreaProps = {
   definition: TDefinition;
@@ -55,6 +54,11 @@ export function DocumentsArea({ definition, documents, verdicts, usage, generati
   const language = blueprint?.language ?? preferred;
   const stale = documentsInOtherLanguage(blueprint);
   const otherLanguage = new Set(stale.map((item) => item.kind));
+  // While the first deck is written its look's code arrives, so the picker shows with the deck.
+  const writingDeck = generations.find(definition.id, "pitch") !== undefined;
+  useEffect(() => {
+    if (writingDeck) void loadDeckThemePicker().catch(() => undefined);
+  }, [writingDeck]);
   return (
     <Card
       id={DOCUMENTS_AREA_ID}
