@@ -25,8 +25,8 @@ const FLOORS = {
     roleAdmin: 0.95,
     tenant: 0.9,
     criteriaVaried: 1,
-    stepActors: 0.6,
-    actionRecords: 0.4,
+    stepActors: 0.68,
+    actionRecords: 0.55,
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { findPrice, sizeMarket } from "#engine/deck/market-sizing";
 import { parseEntities } from "#engine/read/entities";
 import { QUESTIONS } from "#shared/questionnaire/prompts";
 import type { TLanguage } from "#shared/settings/options";
+import { loadCorpus } from "../corpus/load-corpus";
 
 /** Phrasings met when a founder's answers were read as their audience reads the documents. */
 function blueprintOf(overrides: Record<string, string>, language: TLanguage = "en") {
@@ -216,5 +217,63 @@ describe("a workflow the founder did not name", () => {
     const last = steps.at(-1);
     expect(last?.action ?? "").not.toMatch(/cancel/i);
     expect(last?.action ?? "").toMatch(/^checkIn/);
+  });
+});
+
+describe("who does a step, and the record it acts on", () => {
+  // A corpus founder's answers with their workflow said another way.
+  const flow = (setId: string, q8: string) => {
+    const set = loadCorpus().find((candidate) => candidate.id === setId);
+    if (!set) throw new Error(setId);
+    const answers = { ...set.answers, q8 };
+    const blueprint = offlineBlueprint({
+      answers,
+      features: offlineFeatures(answers, set.language),
+      language: set.language,
+    });
+    const roleName = (id: string | null) => blueprint.roles.find((role) => role.id === id)?.name ?? null;
+    return (blueprint.workflows[0]?.steps ?? []).map((step) => ({
+      text: step.text,
+      who: roleName(step.role),
+      on: blueprint.actions.find((action) => action.id === step.action)?.entity ?? null,
+    }));
+  };
+
+  it("splits 'un traducteur, qui livre…' into the translator's own step, and a pronoun goes on with the actor", () => {
+    const steps = flow(
+      "fr-09-agence-traduction",
+      "Le chef de projet crée le projet et fait le devis. Quand le client accepte, il choisit un traducteur, qui reçoit les fichiers et livre sa traduction. Un relecteur la vérifie, puis le chef de projet livre au client.",
+    );
+    expect(steps.map((step) => [step.text, step.who])).toEqual([
+      ["Le chef de projet crée le projet et fait le devis", "Chef de projet"],
+      ["Quand le client accepte, il choisit un traducteur", "Chef de projet"],
+      ["Un traducteur reçoit les fichiers et livre sa traduction", "Traducteur"],
+      ["Un relecteur la vérifie", "Relecteur"],
+      ["le chef de projet livre au client", "Chef de projet"],
+    ]);
+    // Delivered to the client, the project is what is delivered; "la" is the translation of it.
+    expect(steps.at(-1)?.on).toBe("Projet");
+    expect(steps.at(-2)?.on).toBe("Projet");
+  });
+
+  it("finds the actor after a clause that says when: 'Le matin, l'auxiliaire…', then 'elle'", () => {
+    const steps = flow(
+      "fr-05-creche-parents",
+      "Le matin, l'auxiliaire pointe l'arrivée de l'enfant. Pendant la journée, elle note le repas et la sieste.",
+    );
+    expect(steps.map((step) => step.who)).toEqual(["Auxiliaire", "Auxiliaire"]);
+  });
+
+  it("pays the walk, not the walker; 'Der meldet zurück' is the tenant just named", () => {
+    const walks = flow(
+      "en-02-dog-walking-marketplace",
+      "An owner books a walk. A walker accepts the walk. After the walk the app pays the walker out minus the commission.",
+    );
+    expect(walks.at(-1)?.on).toBe("Walk");
+    const repairs = flow(
+      "de-08-hausverwaltung",
+      "Der Verwalter prüft den Schaden und schickt einen Termin an den Mieter. Der meldet zurück, ob er passt.",
+    );
+    expect(repairs.map((step) => step.who)).toEqual(["Verwalter", "Mieter"]);
   });
 });

@@ -1,5 +1,5 @@
 import type { TAction, TEntity, TField, TRole, TWorkflow } from "#shared/blueprint/schema";
-import { asciiWords, camelCase, kebabCase, referenceKeyOf } from "#shared/text/identifiers";
+import { asciiWords, camelCase, kebabCase, referenceKeyOf, singular } from "#shared/text/identifiers";
 import { capitalise, clause } from "../text/text";
 import { mentions, similarity, stem, stems } from "../text/words";
 import type { AnswerLanguage } from "./answer-language";
@@ -14,13 +14,16 @@ const LANGUAGE_INDEX: Record<AnswerLanguage, number> = { en: 0, es: 1, fr: 2, de
 const PREPOSITION =
   /^(?:to|for|with|in|on|by|from|into|at|via|para|con|en|por|pour|avec|dans|sur|par|fur|mit|auf|zu|im|nach)$/;
 const DETERMINERS =
-  /^(?:the|a|an|each|every|all|their|its|his|her|my|our|your|new|it|them|el|la|los|las|lo|un|una|su|sus|le|les|l|d|une|des|du|son|sa|ses|leur|leurs|der|die|das|den|dem|ein|eine|einen|jede|jeden|sein|seine|ihr|ihre|es|chaque|cada)$/;
+  /^(?:the|a|an|each|every|all|their|its|his|her|my|our|your|new|it|them|el|la|los|las|lo|un|una|su|sus|le|les|l|d|une|des|du|son|sa|ses|leur|leurs|der|die|das|den|dem|ein|eine|einen|jede|jeden|sein|seine|ihr|ihre|es|er|ihn|ihm|ihnen|chaque|cada)$/;
 /** Words that end an object: "claim it gets it", "a colleague who accepts". */
 const CLAUSE_END =
-  /^(?:is|are|was|were|gets?|got|has|have|had|will|can|must|then|and|or|who|which|that|que|qui|und|y|et|ou|o)$/;
-/** Adverbs that end an object: "approves it first", "prüft ihn zuerst", "lo revisa primero". */
+  /^(?:is|are|was|were|gets?|got|has|have|had|will|can|must|then|and|or|who|which|that|que|qui|und|y|et|ou|o|est|sont|ist|sind|wird|werden|fue|era)$/;
+/**
+ * Adverbs that end an object: "approves it first", "prüft ihn zuerst", "lo revisa primero"; and
+ * a German separable verb's particle ("sagt er ab").
+ */
 const ADVERB =
-  /^(?:first|again|later|immediately|now|today|also|too|directly|together|afterwards|before|once|zuerst|erst|sofort|dann|danach|primero|luego|despues|antes|enseguida|abord|ensuite|puis|avant|aussitot)$/;
+  /^(?:ab|zuruck|weg|first|again|later|immediately|now|today|also|too|directly|together|afterwards|before|once|zuerst|erst|sofort|dann|danach|primero|luego|despues|antes|enseguida|abord|ensuite|puis|avant|aussitot)$/;
 /** Verbs that attach one record to another: "assigns referees (to matches)". */
 const ATTACH = new Set(["assign", "add", "invite"]);
 
@@ -55,14 +58,19 @@ export function buildWorkflows(parsed: readonly Workflow[], context: Context): W
   const workflows = parsed.slice(0, 8).map((flow, index): TWorkflow => {
     let current: TEntity | null = mainEntity(flow, context);
     let actor: TRole | null = null;
-    const steps = flow.steps.slice(0, 15).map((text) => {
-      // The actor is named first; a step that starts with its verb continues the previous actor's work.
-      actor = stepActor(text, context.roles) ?? (findVerbs(text).start === 0 ? actor : null);
-      const found = stepActions(text, current, actor, context, addedFields);
-      if (found.entity) current = found.entity;
-      const ids = found.actions.map((action) => addAction(actions, action));
-      return { text: clause(text).slice(0, 300), role: actor?.id ?? null, action: ids[0] ?? null };
-    });
+    let previous = "";
+    const steps = withRelativeSteps(flow.steps.slice(0, 15), context.roles)
+      .slice(0, 15)
+      .map((text) => {
+        // "Quand un client appelle, l'assistante crée…": the step is what its main clause says.
+        const main = mainClause(text);
+        actor = stepActor(main, context.roles, { actor, previous });
+        previous = text;
+        const found = stepActions(main, current, actor, context, addedFields);
+        if (found.entity) current = found.entity;
+        const ids = found.actions.map((action) => addAction(actions, action));
+        return { text: clause(text).slice(0, 300), role: actor?.id ?? null, action: ids[0] ?? null };
+      });
     const flowText = flow.steps.join(" ");
     const requirements = context.requirements
       .filter((draft) => draft.priority !== "later" && draft.kind !== "access" && draft.kind !== "platform")
@@ -100,9 +108,12 @@ function wordsUpTo(text: string, max: number): string {
   return words.replace(DANGLING, "") || words;
 }
 
-/** A clause that says when, not what: "Le soir", "Quand un client appelle", "Every Friday", "Am Abend". */
+/**
+ * A clause that says when, not what: "Le soir", "Quand un client appelle", "Every Friday", "Am
+ * Abend", "Si le client accepte", "Pendant la journée".
+ */
 const WHEN_LEAD =
-  /^(?:(?:when|whenever|once|after|before|every|each|quand|lorsque|dès que|chaque|tous les|cuando|cada|al|wenn|sobald|nachdem|jeden|jede|jeder)\s|(?:(?:the|in the|on|at|le|la|el|por la|en la|am|abends|morgens)\s+)?(?:\p{L}+\s+)?(?:morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|soir|matin|nuit|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|noche|mañana|tarde|lunes|martes|miércoles|jueves|viernes|sábado|domingo|abend|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$)/iu;
+  /^(?:(?:when|whenever|once|after|before|every|each|if|during|quand|lorsque|lorsqu'|dès que|chaque|tous les|si|pendant|cuando|cada|al|durante|wenn|sobald|nachdem|falls|während|jeden|jede|jeder)\s|(?:(?:the|in the|on|at|le|la|el|por la|en la|am|abends|morgens)\s+)?(?:\p{L}+\s+)?(?:morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|soir|matin|nuit|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|noche|mañana|tarde|lunes|martes|miércoles|jueves|viernes|sábado|domingo|abend|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$)/iu;
 
 /** The founder's title, else the name q8a gives the critical workflow, else its first step. */
 function workflowName(flow: Workflow, index: number, critical: boolean, context: Context): string {
@@ -137,7 +148,9 @@ function stepActions(
 ): { actions: TAction[]; entity: TEntity | null } {
   const { verbs, words, original, start, after } = findVerbs(withoutActor(text, role));
   if (verbs.length === 0) return { actions: [], entity: null };
-  const objectAt = phraseAfter(words, after);
+  // Spanish and French "a", "à", "al", "au" are "to" ("lo asigna a un grupo"); English "a" is an article.
+  const romance = context.answerLanguage === "es" || context.answerLanguage === "fr";
+  const objectAt = phraseAfter(words, after, romance);
   const objectWords = objectAt.map((index) => words[index] ?? "");
   const objectText = objectAt.map((index) => original[index] ?? "").join(" ");
   const named = entityIn(objectWords, context.entities);
@@ -146,8 +159,6 @@ function stepActions(
   const subjectWords = words.slice(0, start);
   const found = entityIn(subjectWords, context.entities) ?? entityByField(subjectWords, current, context.entities);
   const subject = found && role && found === roleEntity(role, context.entities) ? null : found;
-  // Spanish and French "a", "à", "al", "au" are "to" ("lo asigna a un grupo"); English "a" is an article.
-  const romance = context.answerLanguage === "es" || context.answerLanguage === "fr";
   const preposition = words.findIndex(
     (word, index) =>
       index >= after + objectWords.length && (PREPOSITION.test(word) || (romance && /^(?:a|al|au|aux)$/.test(word))),
@@ -170,6 +181,7 @@ function stepActions(
       host: toTarget ?? current,
       objectWords,
       objectText,
+      people: peopleOf(context),
     });
     if (!chosen) continue;
     entity = chosen.target;
@@ -191,7 +203,16 @@ type Candidates = {
   objectWords: string[];
   /** The object as the founder spelled it ("catálogo"), for the action's label. */
   objectText: string;
+  /** The records of the roles: people an action may be done for rather than on. */
+  people: ReadonlySet<TEntity>;
 };
+
+/** Verbs whose person is the one it is done for: "pays the walker", "livre au client", "notifies the owner". */
+const RECIPIENT = new Set(["pay", "send", "deliver", "notify", "remind", "refund", "ship"]);
+
+function peopleOf(context: Context): ReadonlySet<TEntity> {
+  return new Set(context.roles.map((role) => roleEntity(role, context.entities)).filter((entity) => entity !== null));
+}
 
 /**
  * The record an action is on and the words it keeps in its name: the record the object names
@@ -205,6 +226,10 @@ function actionTarget(
   c: Candidates,
 ): { target: TEntity; objectText: string; attached: TEntity | null } | null {
   const words = c.objectText;
+  const forSomeone = RECIPIENT.has(verb.key);
+  // "pays the walker out": the walk is paid for; the walker is who gets it.
+  if (forSomeone && c.named && c.current && c.named !== c.current && c.people.has(c.named))
+    return { target: c.current, objectText: "", attached: null };
   if (c.named) {
     if (ATTACH.has(verb.key) && c.host && c.host !== c.named)
       return { target: c.host, objectText: words, attached: c.named };
@@ -213,7 +238,8 @@ function actionTarget(
   if (c.byField) return { target: c.byField, objectText: words, attached: null };
   if (c.subject) return { target: c.subject, objectText: "", attached: null };
   // "lo asigna a un grupo": nothing named as the object, the record the step names is the one acted on.
-  if (c.host && c.host !== c.current && c.objectWords.length === 0 && verb.kind !== "batch")
+  // "livre au client" is delivered to the client: a recipient is not what is acted on.
+  if (c.host && c.host !== c.current && c.objectWords.length === 0 && verb.kind !== "batch" && !forSomeone)
     return { target: c.host, objectText: "", attached: null };
   // A batch ("imports", "generates") needs the records it makes named; an item action may act on the step's record.
   if (verb.kind === "batch" || !c.current) return null;
@@ -232,7 +258,7 @@ function roleEntity(role: TRole, entities: readonly TEntity[]): TEntity | null {
 function withoutActor(text: string, role: TRole | null): string {
   if (!role) return text;
   const escaped = role.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const article = "(?:the |a |an |each |der |die |el |la |le |les )?";
+  const article = "(?:the |a |an |each |der |die |ein |eine |el |la |un |una |le |les |une |l['’])?";
   return text
     .replace(new RegExp(`^\\s*${article}${escaped}s?\\b`, "i"), "")
     .replace(new RegExp(`(?<![\\p{L}])${article}${escaped}s?(?![\\p{L}])`, "iu"), " ")
@@ -321,7 +347,7 @@ function requirementsOf(step: string, verb: Verb, entity: TEntity, context: Cont
 }
 
 /** The positions of the words after the verb up to a preposition, without determiners: "the team sheet". */
-function phraseAfter(words: readonly string[], from: number): number[] {
+function phraseAfter(words: readonly string[], from: number, romance: boolean): number[] {
   const out: number[] = [];
   const rest = words.slice(from);
   for (const [index, word] of rest.entries()) {
@@ -330,7 +356,8 @@ function phraseAfter(words: readonly string[], from: number): number[] {
       PREPOSITION.test(word) ||
       CLAUSE_END.test(word) ||
       ADVERB.test(word) ||
-      (word === "a" && /^(?:los|las|la|el|un|una)$/.test(rest[index + 1] ?? ""))
+      (word === "a" && /^(?:los|las|la|el|un|una|l|une)$/.test(rest[index + 1] ?? "")) ||
+      (romance && /^(?:al|au|aux)$/.test(word))
     )
       break;
     if (DETERMINERS.test(word)) continue;
@@ -357,15 +384,19 @@ const SYNONYMS: Record<string, readonly string[]> = {
 function entityIn(words: readonly string[], entities: readonly TEntity[]): TEntity | null {
   let found: TEntity | null = null;
   let at = -1;
+  let exact = false;
   const wordStems = words.map(stem);
   for (const entity of entities) {
     const last = stems(entity.label).at(-1) ?? "";
     const index = wordStems.findLastIndex(
       (word) => word === last || (Object.hasOwn(SYNONYMS, word) ? (SYNONYMS[word] ?? []) : []).includes(last),
     );
-    if (index > at) {
+    // "the walk" is the Walk, not the Walker, whose word stems the same.
+    const spelled = index >= 0 && singular(words[index] ?? "") === singular(asciiWords(entity.label).at(-1) ?? "");
+    if (index > at || (index === at && index >= 0 && spelled && !exact)) {
       found = entity;
       at = index;
+      exact = spelled;
     }
   }
   return found;
@@ -386,11 +417,14 @@ function mainEntity(flow: Workflow, context: Context): TEntity | null {
   const mentioned = context.entities.filter((entity) => texts.some((step) => entityIn(asciiWords(step), [entity])));
   let best: TEntity | null = null;
   let bestScore = 0;
+  const people = peopleOf(context);
   for (const entity of context.entities) {
     const named = texts.filter((step) => entityIn(asciiWords(step), [entity])).length;
     const links = entity.fields.filter((field) => mentioned.some((other) => other.name === field.references)).length;
-    const status = entity.fields.some((field) => field.type === "enum") ? 1.5 : 0;
-    const dated = entity.fields.some((field) => field.type === "date" || field.type === "datetime") ? 1 : 0;
+    // A person's choice ("gesetzlich oder privat") or birth date is no workflow's status or date.
+    const person = people.has(entity);
+    const status = !person && entity.fields.some((field) => field.type === "enum") ? 1.5 : 0;
+    const dated = !person && entity.fields.some((field) => field.type === "date" || field.type === "datetime") ? 1 : 0;
     const score = named * 2 + links * 1.5 + (named > 0 || links > 0 ? status + dated : 0);
     if (score > bestScore) {
       best = entity;
@@ -400,15 +434,97 @@ function mainEntity(flow: Workflow, context: Context): TEntity | null {
   return best;
 }
 
+/** Subject pronouns: "il choisit un traducteur", "she notes", "sie bestätigt" go on with the actor before. */
+const PERSONAL = /^(?:he|she|they|il|elle|ils|elles|ella|ellos|ellas|er|sie)$/;
+/** A demonstrative before the verb points at the person just named: "…an einen Handwerker. Der meldet zurück". */
+const DEMONSTRATIVE = /^(?:der|die|dieser|diese|celui|celle|ceux|who|qui|quien|quienes)$/;
+
 /**
  * Who does a step: the role it starts with ("The foreman opens ..."), else the role just before
- * its verb ("If the estimate is over $500 the fleet manager approves it").
+ * its verb ("If the estimate is over $500 the fleet manager approves it"); a pronoun or a step
+ * that starts with its verb goes on with the actor before ("… puis elle note le repas"); "der
+ * meldet zurück" is the person the step before named last.
  */
-function stepActor(text: string, roles: readonly TRole[]): TRole | null {
-  const lead = roleIn(asciiWords(text).slice(0, 3).join(" "), roles);
-  if (lead) return lead;
+function stepActor(
+  text: string,
+  roles: readonly TRole[],
+  before: { actor: TRole | null; previous: string },
+): TRole | null {
   const { verbs, words, start } = findVerbs(text);
-  return verbs.length > 0 && start > 0 ? roleIn(words.slice(Math.max(0, start - 3), start).join(" "), roles) : null;
+  // "La veille de chaque séance, il reçoit un SMS": the pronoun just before the verb.
+  if (verbs.length > 0 && PERSONAL.test(words[start - 1] ?? "")) return before.actor;
+  // German writes nouns capitalised: "Der meldet zurück" points back; "Der Mieter meldet" and "Die
+  // zuständige Sachbearbeiterin prüft" name.
+  const pointsBack =
+    (verbs.length > 0 && start === 1) ||
+    /^[Dd](?:er|ie)\s+(?!(?:der|die|das|den|dem|ein|eine|einen)\s)\p{Ll}+(?:\s+\P{Lu}|[\s,.]*$)/u.test(text);
+  if (pointsBack && DEMONSTRATIVE.test(words[0] ?? "")) return lastRoleIn(before.previous, roles) ?? before.actor;
+  const lead = roleIn(words.slice(0, 3).join(" "), roles);
+  if (lead) return lead;
+  // No verb the lexicon knows ("répare", "writes the notes") counts as starting with it.
+  if (start === 0) return before.actor;
+  return roleIn(words.slice(Math.max(0, start - 3), start).join(" "), roles);
+}
+
+/** The role named last in a text: who a following "der"/"qui" points at. */
+function lastRoleIn(text: string, roles: readonly TRole[]): TRole | null {
+  const words = asciiWords(text).map(stem);
+  let found: TRole | null = null;
+  let at = -1;
+  for (const role of roles) {
+    const head = stems(role.name).at(-1);
+    const index = head ? words.lastIndexOf(head) : -1;
+    if (index > at) {
+      found = role;
+      at = index;
+    }
+  }
+  return found;
+}
+
+/** The clause a step is about: after a leading "when" clause, what happens then. */
+function mainClause(text: string): string {
+  const comma = text.indexOf(", ");
+  if (comma < 0 || !WHEN_LEAD.test(clause(text.slice(0, comma)))) return text;
+  const rest = text.slice(comma + 2).trim();
+  return rest.split(/\s+/).length >= 2 ? rest : text;
+}
+
+/** A determiner before a role's name in a relative clause's antecedent ("un traducteur, qui …"). */
+const ANTECEDENT_DETERMINER =
+  /^(?:a|an|the|one|un|une|le|la|l|el|los|las|ein|eine|einen|einem|einer|der|die|das|den|dem)$/i;
+
+/**
+ * "il choisit un traducteur, qui reçoit les fichiers et livre sa traduction" is two steps, the
+ * second done by the person the first names: "Un traducteur reçoit les fichiers…". Only where the
+ * antecedent is a role; "a booking, which …" stays one step.
+ */
+function withRelativeSteps(steps: readonly string[], roles: readonly TRole[]): string[] {
+  return steps.flatMap((step) => {
+    const match = step.match(/^(.+?),\s+(?:who|qui|quien|quienes)\s+(.+)$/iu);
+    if (!match?.[1] || !match[2]) return [step];
+    const before = match[1].split(/\s+/);
+    for (const size of [2, 1]) {
+      const phrase = before.slice(-size).join(" ");
+      if (before.length <= size || !roleNamedExactly(phrase, roles)) continue;
+      const determiner = before.at(-size - 1) ?? "";
+      const subject = ANTECEDENT_DETERMINER.test(asciiWords(determiner).join(" ")) ? `${determiner} ${phrase}` : phrase;
+      return [match[1], capitalise(`${subject} ${match[2]}`)];
+    }
+    return [step];
+  });
+}
+
+/** The words are a role's name (or its head word), nothing else: "traducteur", "chef de projet". */
+function roleNamedExactly(phrase: string, roles: readonly TRole[]): boolean {
+  const words = stems(phrase);
+  return (
+    words.length > 0 &&
+    roles.some((role) => {
+      const name = stems(role.name);
+      return name.join(" ") === words.join(" ") || (words.length === 1 && name.at(-1) === words[0]);
+    })
+  );
 }
 
 function roleIn(step: string, roles: readonly TRole[]): TRole | null {

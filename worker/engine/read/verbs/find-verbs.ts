@@ -35,6 +35,8 @@ export function findVerbs(step: string): {
   const positions = words
     .map((_, index) => (isVerbAt(words, index) && !NEGATION.test(words[index - 1] ?? "") ? index : -1))
     .filter((index) => index >= 0);
+  // "quand le colis est livré l'argent est versé": a leading condition's verb is not what the step does.
+  if (CONDITION.test(words[0] ?? "") && positions.length > 1) positions.shift();
   // "approved matches are posted": the verb after an auxiliary is the step's, the earlier one an adjective.
   const first = positions.find((index) => AUXILIARY.test(words[index - 1] ?? "")) ?? positions[0] ?? -1;
   if (first < 0) return { verbs: [], words, original, start: 0, after: 0 };
@@ -52,12 +54,23 @@ export function findVerbs(step: string): {
 
 const AUXILIARY = /^(?:is|are|was|were|be|been|being|gets|get|got|wird|werden|wurde|es|son|fue|est|sont|a|ont|ete)$/;
 
+const CONDITION = /^(?:when|whenever|once|if|quand|lorsque|lorsqu|si|cuando|wenn|sobald|falls|nachdem)$/;
+
 const NEGATION = /^(?:not|never|didnt|dont|doesnt|wont|cant|cannot|t|nicht|nie|niemals|no|nunca|pas|jamais|ne)$/;
+
+/** Words after which a verb's form is a noun: "places an order", "reçoit la commande". */
+const ARTICLE =
+  /^(?:the|a|an|each|every|their|his|its|our|my|your|un|une|des|du|sa|son|ses|leur|chaque|el|una|su|sus|cada|der|das|den|dem|des|ein|eine|einen|einem|jede|jeden)$/;
+/** Object pronouns as well as articles: "il la commande" orders it, "reçoit la commande" receives the order. */
+const PRONOUN_OR_ARTICLE = /^(?:la|le|les|l|lo|los|las|die)$/;
 
 /** A verb form, except "check" without "in" (to check is not to check in; "checks people in" is). */
 function isVerbAt(words: readonly string[], index: number): boolean {
   const verb = FORMS.get(words[index] ?? "");
   if (!verb) return false;
+  const before = words[index - 1] ?? "";
+  if (ARTICLE.test(before)) return false;
+  if (PRONOUN_OR_ARTICLE.test(before) && FORMS.has(words[index - 2] ?? "")) return false;
   if (verb.key === "check-in")
     return words[index + 1] === "in" || words[index + 2] === "in" || /^check-?in/.test(words[index] ?? "");
   return true;

@@ -173,7 +173,7 @@ export const VERBS: readonly Verb[] = [
   v(
     "pay",
     "action",
-    "pays paid paying paga pagar paie payer bezahlt bezahlen zahlt zahlen",
+    "pays paid paying paga pagar paie payer verse verser versent bezahlt bezahlen zahlt zahlen",
     ["Pay", "Pagar", "Payer", "Bezahlen"],
     "paid pagado pagada paye payee bezahlt",
   ),
@@ -337,6 +337,12 @@ export const VERBS: readonly Verb[] = [
     "Verbinden",
   ]),
   v("view", "read", "views see sees saw seen ve ver voit voir sieht sehen", ["View", "Ver", "Voir", "Ansehen"]),
+  v("receive", "read", "receives received recibe recibir recoit recevoir recoivent erhalt erhalten bekommt bekommen", [
+    "Receive",
+    "Recibir",
+    "Recevoir",
+    "Erhalten",
+  ]),
   v("browse", "read", "busca buscar navega parcourt recherche rechercher sucht suchen durchsucht", [
     "Browse",
     "Buscar",
@@ -357,5 +363,12 @@ export const VERBS: readonly Verb[] = [
     "Editar",
     "Modifier",
     "Bearbeiten",
+  ]),
+  // "marca cada entrega", "marks it as bought": a status set by hand, the record's own update.
+  v("mark", "update", "marks marked marca marcar marque marquer markiert markieren", [
+    "Mark",
+    "Marcar",
+    "Marquer",
+    "Markieren",
   ]),
 ];
