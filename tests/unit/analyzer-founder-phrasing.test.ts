@@ -277,3 +277,53 @@ describe("who does a step, and the record it acts on", () => {
     expect(repairs.map((step) => step.who)).toEqual(["Verwalter", "Mieter"]);
   });
 });
+
+describe("read when two founders' answers were read as their documents' audiences", () => {
+  it("reads 'We need an admin for support' as an Admin role, not a role called We", () => {
+    const roles = blueprintOf({
+      q7: "Beekeepers manage their own hives and shop. Buyers order honey and pick it up. We need an admin for support.",
+    }).roles.map((role) => role.name);
+    expect(roles).toContain("Admin");
+    expect(roles).not.toContain("We");
+  });
+
+  it("names records in the singular: 'Apiaries' is Apiary, 'Hunde' is Hund", () => {
+    expect(parseEntities("Apiaries with name and location. Hives with name and status.").map((e) => e.name)).toEqual([
+      "Apiary",
+      "Hive",
+    ]);
+    expect(
+      parseEntities("Halter mit Name und Telefon. Hunde mit Name, Rasse und Halter.", "de").map((e) => e.name),
+    ).toEqual(["Halter", "Hund"]);
+  });
+
+  it("reads a doubted second service as a service: 'and maybe Google Maps', 'oder vielleicht PayPal'", () => {
+    const names = (q10: string, language: TLanguage = "en") =>
+      blueprintOf({ q10 }, language).integrations.map((item) => `${item.name}: ${item.purpose}`);
+    expect(names("Stripe for card payments and maybe Google Maps for apiary locations.")).toEqual([
+      "Stripe: card payments",
+      "Google Maps: apiary locations",
+    ]);
+    expect(names("Stripe oder vielleicht PayPal für die Anzahlung.", "de")).toEqual([
+      "Stripe: die Anzahlung",
+      "PayPal: die Anzahlung",
+    ]);
+  });
+
+  it("checks in the booking, not the dog it is for ('checkt ein Mitarbeiter den Hund ein')", () => {
+    // A German founder's other answers (the corpus's), so the answers read as German.
+    const base = loadCorpus().find((set) => set.id === "de-02-arztpraxis-termine")?.answers ?? {};
+    const blueprint = blueprintOf(
+      {
+        ...base,
+        q7: "Die Inhaberin verwaltet alles. Mitarbeiter checken Hunde ein und aus. Halter buchen und zahlen an.",
+        q9: "Hunde mit Name, Rasse und Impfnachweis. Buchungen mit Hund, Zeitraum, Anzahlung und Status (angefragt, bestätigt, eingecheckt, abgeholt).",
+        q8: "Ein Halter bucht einen Zeitraum für seinen Hund. Die Inhaberin bestätigt die Buchung. Am Anreisetag checkt ein Mitarbeiter den Hund ein.",
+      },
+      "de",
+    );
+    const last = blueprint.workflows[0]?.steps.at(-1);
+    expect(blueprint.roles.find((role) => role.id === last?.role)?.name).toBe("Mitarbeiter");
+    expect(blueprint.actions.find((action) => action.id === last?.action)?.entity).toBe("Buchung");
+  });
+});

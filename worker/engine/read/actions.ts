@@ -56,17 +56,18 @@ export function buildWorkflows(parsed: readonly Workflow[], context: Context): W
   const addedFields: WorkflowModel["addedFields"] = [];
   const criticalIndex = criticalWorkflow(parsed, context.critical);
   const workflows = parsed.slice(0, 8).map((flow, index): TWorkflow => {
-    let current: TEntity | null = mainEntity(flow, context);
+    const main = mainEntity(flow, context);
+    let current: TEntity | null = main;
     let actor: TRole | null = null;
     let previous = "";
     const steps = withRelativeSteps(flow.steps.slice(0, 15), context.roles)
       .slice(0, 15)
       .map((text) => {
         // "Quand un client appelle, l'assistante crée…": the step is what its main clause says.
-        const main = mainClause(text);
-        actor = stepActor(main, context.roles, { actor, previous });
+        const clauseText = mainClause(text);
+        actor = stepActor(clauseText, context.roles, { actor, previous }, context.answerLanguage);
         previous = text;
-        const found = stepActions(main, current, actor, context, addedFields);
+        const found = stepActions(clauseText, current, actor, { ...context, main }, addedFields);
         if (found.entity) current = found.entity;
         const ids = found.actions.map((action) => addAction(actions, action));
         return { text: clause(text).slice(0, 300), role: actor?.id ?? null, action: ids[0] ?? null };
@@ -143,7 +144,7 @@ function stepActions(
   text: string,
   current: TEntity | null,
   role: TRole | null,
-  context: Context,
+  context: Context & { main: TEntity | null },
   addedFields: WorkflowModel["addedFields"],
 ): { actions: TAction[]; entity: TEntity | null } {
   const { verbs, words, original, start, after } = findVerbs(withoutActor(text, role));
@@ -182,6 +183,7 @@ function stepActions(
       objectWords,
       objectText,
       people: peopleOf(context),
+      main: context.main,
     });
     if (!chosen) continue;
     entity = chosen.target;
@@ -205,6 +207,8 @@ type Candidates = {
   objectText: string;
   /** The records of the roles: people an action may be done for rather than on. */
   people: ReadonlySet<TEntity>;
+  /** The record the workflow is about. */
+  main: TEntity | null;
 };
 
 /** Verbs whose person is the one it is done for: "pays the walker", "livre au client", "notifies the owner". */
@@ -222,6 +226,38 @@ function peopleOf(context: Context): ReadonlySet<TEntity> {
  * or, for an action on one record, the workflow's record ("submits the score").
  */
 function actionTarget(
+  verb: Verb,
+  c: Candidates,
+): { target: TEntity; objectText: string; attached: TEntity | null } | null {
+  const chosen = directTarget(verb, c);
+  // "checkt den Hund ein", "the walker is rated": an action on master data the workflow's record
+  // points at is done on that record (the booking is checked in, it carries the status).
+  if (
+    chosen &&
+    c.main &&
+    verb.kind !== "batch" &&
+    chosen.target !== c.main &&
+    !chosen.attached &&
+    masterData(chosen.target)
+  )
+    if (pointsAt(c.main, chosen.target) && hasStatus(c.main)) return { target: c.main, objectText: "", attached: null };
+  return chosen;
+}
+
+/** A record with neither a status nor a date: a thing or a person, not something that happens. */
+function masterData(entity: TEntity): boolean {
+  return !entity.fields.some((field) => ["enum", "date", "datetime"].includes(field.type));
+}
+
+function hasStatus(entity: TEntity): boolean {
+  return entity.fields.some((field) => field.type === "enum");
+}
+
+function pointsAt(from: TEntity, to: TEntity): boolean {
+  return from.fields.some((field) => field.references === to.name);
+}
+
+function directTarget(
   verb: Verb,
   c: Candidates,
 ): { target: TEntity; objectText: string; attached: TEntity | null } | null {
@@ -449,6 +485,7 @@ function stepActor(
   text: string,
   roles: readonly TRole[],
   before: { actor: TRole | null; previous: string },
+  language: AnswerLanguage,
 ): TRole | null {
   const { verbs, words, start } = findVerbs(text);
   // "La veille de chaque séance, il reçoit un SMS": the pronoun just before the verb.
@@ -463,7 +500,12 @@ function stepActor(
   if (lead) return lead;
   // No verb the lexicon knows ("répare", "writes the notes") counts as starting with it.
   if (start === 0) return before.actor;
-  return roleIn(words.slice(Math.max(0, start - 3), start).join(" "), roles);
+  const named = roleIn(words.slice(Math.max(0, start - 3), start).join(" "), roles);
+  // German puts the subject after the verb when the step opens with when: "Am Anreisetag checkt ein
+  // Mitarbeiter den Hund ein".
+  if (named || language !== "de" || verbs.length === 0) return named;
+  const after = words.slice(start + 1, start + 3);
+  return ANTECEDENT_DETERMINER.test(after[0] ?? "") ? roleIn(after.join(" "), roles) : null;
 }
 
 /** The role named last in a text: who a following "der"/"qui" points at. */

@@ -236,7 +236,9 @@ function namedParts(text: string): { name: string; purpose: string }[] {
   const slashed = whole.name.match(/^([\p{L}\d.]+(?:\/[\p{L}\d.]+)+)(?:\s+(?:apis?|integrations?))?$/iu);
   if (slashed?.[1]) return slashed[1].split("/").map((name) => ({ name, purpose: whole.purpose }));
   // "and" joins two services only when a service follows it ("payments and payouts" is one purpose).
-  const parts = splitTopLevel(text, NEXT_SERVICE).map(withPurpose);
+  const parts = splitTopLevel(text, NEXT_SERVICE)
+    .map((part) => part.replace(DOUBT, ""))
+    .map(withPurpose);
   return parts.map((part, index) => {
     const next = parts[index + 1];
     const shares = !part.purpose && next?.purpose && [kindOf(next.name), "other"].includes(kindOf(part.name));
@@ -244,8 +246,12 @@ function namedParts(text: string): { name: string; purpose: string }[] {
   });
 }
 
+/** "and maybe Google Maps", "oder vielleicht PayPal": a doubt between the joiner and the service. */
+const DOUBT =
+  /^(?:maybe|perhaps|possibly|probably|vielleicht|eventuell|wahrscheinlich|quizás|quizá|tal vez|posiblemente|peut-être|probablement)\s+/iu;
+
 const NEXT_SERVICE =
-  /(?<!-)\s+(?:and|or|und|oder|y|e|o|et|ou|&)\s+(?=(?:(?:the|die|der|den|el|la|le|les|un|une|ein|eine)\s+)?(?:mit\s+\S+\s+über\s+)?[\p{Lu}\d]|(?:lexoffice|sevdesk|whatsapp|stripe|paypal|twilio|google)\b)/gu;
+  /(?<!-)\s+(?:and|or|und|oder|y|e|o|et|ou|&)\s+(?=(?:(?:maybe|perhaps|possibly|probably|vielleicht|eventuell|wahrscheinlich|quizás|quizá|tal vez|posiblemente|peut-être|probablement)\s+)?(?:(?:the|die|der|den|el|la|le|les|un|une|ein|eine)\s+)?(?:mit\s+\S+\s+über\s+)?[\p{Lu}\d]|(?:lexoffice|sevdesk|whatsapp|stripe|paypal|twilio|google)\b)/gu;
 
 function withPurpose(text: string): { name: string; purpose: string } {
   const match = text.match(PURPOSE);

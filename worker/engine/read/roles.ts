@@ -83,7 +83,7 @@ function fromSentences(text: string, language: AnswerLanguage): Draft[] {
       }
       // "los productores por ahora no entran": named, but not users of the product.
       if (NOT_USERS.test(subject.predicate)) continue;
-      const owned = ownedRole(subject, language);
+      const owned = ownedRole(subject, language) ?? neededRole(subject, language);
       const found = owned ? [owned] : roleDrafts(subject, language);
       if (found.length === 0) continue;
       current = found.map((draft) => merge(drafts, draft));
@@ -116,6 +116,23 @@ function ownedRole(subject: Subject, language: AnswerLanguage): Draft | null {
   if (!match?.[1]) return null;
   const name = roleName(match[1], language, false);
   return name ? { name, can: [clause(match[2] ?? "")], aside: "" } : null;
+}
+
+/** The founder and their team as a subject: "We need an admin", "Wir brauchen einen Disponenten". */
+const FOUNDERS = /^(?:we|i|wir|ich|nosotros|yo|nous|je)$/i;
+
+/**
+ * "We need an admin for support": the role the founders say they need, doing what follows "for".
+ * Only a singular article and one or two words: "we need a way to…" names no role.
+ */
+function neededRole(subject: Subject, language: AnswerLanguage): Draft | null {
+  if (!subject.names.every((name) => FOUNDERS.test(name.trim()))) return null;
+  const match = subject.predicate.match(
+    /^(?:also\s+|auch\s+|aussi\s+|también\s+)?(?:need|needs|will need|want|brauchen|braucht|benötigen|necesitamos|necesito|queremos|avons besoin d['’]|ai besoin d['’]|voulons)\s*(?:also\s+|auch\s+|noch\s+)?(?:a|an|one|einen|eine|ein|un|una|une)\s+(\p{L}[\p{L}-]*)(?:\s+(?:for|to|für|zur|zum|para|pour)\s+(.+))?$/iu,
+  );
+  const name = match?.[1] ? roleName(match[1], language, false) : "";
+  if (!name || GENERIC.test(name) || /^(?:way|tool|app|system|weg|forma|manera|moyen|outil)$/i.test(name)) return null;
+  return { name, can: match?.[2] ? [clause(match[2])] : [], aside: "" };
 }
 
 /**

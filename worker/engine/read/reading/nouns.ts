@@ -24,8 +24,10 @@ function englishWord(word: string): string {
   const lower = word.toLowerCase();
   const one = englishSingular(lower);
   if (one === lower) return word;
-  // Keep the founder's case: "Mechanics" -> "Mechanic", "MFAs" -> "MFA".
-  return word.slice(0, one.length);
+  // Keep the founder's case: "Mechanics" -> "Mechanic", "MFAs" -> "MFA"; "Apiaries" -> "Apiary".
+  if (lower.startsWith(one)) return word.slice(0, one.length);
+  if (word === word.toUpperCase()) return one.toUpperCase();
+  return /^\p{Lu}/u.test(word) ? one.charAt(0).toUpperCase() + one.slice(1) : one;
 }
 
 function romanceSingular(word: string, language: AnswerLanguage): string {
@@ -72,6 +74,11 @@ const GERMAN_RULES: readonly [RegExp, (match: string) => string][] = [
     (word) => unUmlaut(word.slice(0, -2)),
   ],
   [/(?:kinder|glieder|bilder|felder|lieder|gelder)$/i, (word) => word.slice(0, -2)],
+  // Plurals in -e whose ending a singular never has ("Hunde", "Pferde", "Geräte", "Fahrzeuge").
+  [
+    /(?:hunde|pferde|schafe|freunde|geräte|zeuge|kurse|preise|tische|schiffe|briefe|berufe|spiele|tiere)$/i,
+    (word) => word.slice(0, -1),
+  ],
   // "MFAs", "Apps", "E-Mails", "Autos".
   [/(?:\p{Lu}|[aeiouy]|app|mail|team|chat|ticket|shop|job)s$/iu, (word) => word.slice(0, -1)],
 ];

@@ -71,9 +71,12 @@ function isVerbAt(words: readonly string[], index: number): boolean {
   const before = words[index - 1] ?? "";
   if (ARTICLE.test(before)) return false;
   if (PRONOUN_OR_ARTICLE.test(before) && FORMS.has(words[index - 2] ?? "")) return false;
-  if (verb.key === "check-in")
-    return words[index + 1] === "in" || words[index + 2] === "in" || /^check-?in/.test(words[index] ?? "");
-  return true;
+  if (verb.key !== "check-in") return true;
+  const word = words[index] ?? "";
+  // German separates it: "checkt den Hund ein".
+  if (word === "checkt") return words.slice(index + 1, index + 5).includes("ein");
+  if (!word.startsWith("check")) return true;
+  return words[index + 1] === "in" || words[index + 2] === "in" || /^check-?in/.test(word);
 }
 
 /** The status value a verb leads to, if the entity lists it ("approve" -> "approved"). */
