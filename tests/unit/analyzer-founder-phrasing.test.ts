@@ -310,6 +310,22 @@ describe("read when two founders' answers were read as their documents' audience
     ]);
   });
 
+  it("gives a feature to the role whose rights name its thing, and a step to the feature it shares a word with", () => {
+    const blueprint = blueprintOf({
+      q6: "Hive list per apiary, inspection log with voice notes, treatment records, and a small honey shop with pickup.",
+      q7: "Beekeepers manage their own apiaries, hives and shop. Helpers can log inspections for hives they are invited to. Buyers order honey and pick it up. We need an admin for support.",
+      q8: "The beekeeper records an inspection. A buyer orders 3 jars on the shop page, the beekeeper confirms the pickup time, and the buyer pays by card.",
+      q9: "Apiaries with name and location. Hives with name and status (strong, weak, queenless). Inspections with date, hive and notes. Orders with buyer, jars, pickup time and status (new, confirmed, picked up).",
+    });
+    const names = (ids: readonly string[]) =>
+      blueprint.roles.filter((role) => ids.includes(role.id)).map((role) => role.name);
+    const shop = blueprint.requirements.find((requirement) => /honey shop/i.test(requirement.title));
+    expect(names(shop?.roles ?? [])).toContain("Beekeeper");
+    expect(names(shop?.roles ?? [])).not.toContain("Admin");
+    const confirm = blueprint.actions.find((action) => /pickup/i.test(action.label));
+    expect(confirm?.requirements).toEqual([shop?.id]);
+  });
+
   it("checks in the booking, not the dog it is for ('checkt ein Mitarbeiter den Hund ein')", () => {
     // A German founder's other answers (the corpus's), so the answers read as German.
     const base = loadCorpus().find((set) => set.id === "de-02-arztpraxis-termine")?.answers ?? {};

@@ -246,12 +246,21 @@ function actionTarget(
 
 /** A record with neither a status nor a date: a thing or a person, not something that happens. */
 function masterData(entity: TEntity): boolean {
-  return !entity.fields.some((field) => ["enum", "date", "datetime"].includes(field.type));
+  return !hasStatus(entity) && !entity.fields.some((field) => field.type === "date" || field.type === "datetime");
 }
 
+/** A status the record moves through ("Status: angefragt, bestätigt, …"), not any choice ("Futter, Medikamente"). */
 function hasStatus(entity: TEntity): boolean {
-  return entity.fields.some((field) => field.type === "enum");
+  return entity.fields.some((field) => field.type === "enum" && STATUS_KEY.test(field.key));
 }
+
+/** How many of a record's status values the steps say ("confirmed", "bestätigt"). */
+function statusesNamed(entity: TEntity, words: ReadonlySet<string>): number {
+  const field = entity.fields.find((candidate) => candidate.type === "enum" && STATUS_KEY.test(candidate.key));
+  return (field?.values ?? []).filter((value) => value.split("_").every((part) => words.has(part))).length;
+}
+
+const STATUS_KEY = /status|state|stage|estado|statut|zustand|phase/i;
 
 function pointsAt(from: TEntity, to: TEntity): boolean {
   return from.fields.some((field) => field.references === to.name);
@@ -337,9 +346,7 @@ function makeAction(
       : scope === "collection"
         ? asciiWords(entity.collection)
         : asciiWords(entity.name.replace(/([a-z])([A-Z])/g, "$1 $2"));
-  const status = entity.fields.find(
-    (field) => field.type === "enum" && /status|state|stage|estado|statut/i.test(field.key),
-  );
+  const status = entity.fields.find((field) => field.type === "enum" && STATUS_KEY.test(field.key));
   const setValue = status ? statusSetBy(verb, status.values) : null;
   const label = context.phrases.actionLabel({
     verb: verb.labels[LANGUAGE_INDEX[context.language]] ?? verb.labels[0],
@@ -378,6 +385,9 @@ function requirementsOf(step: string, verb: Verb, entity: TEntity, context: Cont
   });
   const best = scored.filter((entry) => entry.score >= 0.4).sort((a, b) => b.score - a.score);
   if (best.length > 0) return best.slice(0, 2).map((entry) => entry.id);
+  // "confirms the pickup time" and "Small honey shop with pickup": a word in common beats the top must.
+  const sharing = scored.filter((entry) => entry.score > 0).sort((a, b) => b.score - a.score)[0];
+  if (sharing) return [sharing.id];
   const fallback = open.find((draft) => draft.kind === "capability" && draft.priority === "must") ?? open[0];
   return fallback ? [fallback.id] : [];
 }
@@ -396,7 +406,8 @@ function phraseAfter(words: readonly string[], from: number, romance: boolean): 
       (romance && /^(?:al|au|aux)$/.test(word))
     )
       break;
-    if (DETERMINERS.test(word)) continue;
+    // "zahlt 20 % an": an amount is not what the verb acts on.
+    if (DETERMINERS.test(word) || /^\d+$/.test(word)) continue;
     out.push(from + index);
     if (out.length === 4) break;
   }
@@ -454,14 +465,23 @@ function mainEntity(flow: Workflow, context: Context): TEntity | null {
   let best: TEntity | null = null;
   let bestScore = 0;
   const people = peopleOf(context);
+  const flowWords = new Set(texts.flatMap((text) => asciiWords(text)));
   for (const entity of context.entities) {
     const named = texts.filter((step) => entityIn(asciiWords(step), [entity])).length;
     const links = entity.fields.filter((field) => mentioned.some((other) => other.name === field.references)).length;
     // A person's choice ("gesetzlich oder privat") or birth date is no workflow's status or date.
     const person = people.has(entity);
-    const status = !person && entity.fields.some((field) => field.type === "enum") ? 1.5 : 0;
+    const status = person
+      ? 0
+      : hasStatus(entity)
+        ? 1.5
+        : entity.fields.some((field) => field.type === "enum")
+          ? 0.5
+          : 0;
     const dated = !person && entity.fields.some((field) => field.type === "date" || field.type === "datetime") ? 1 : 0;
-    const score = named * 2 + links * 1.5 + (named > 0 || links > 0 ? status + dated : 0);
+    // "bestätigt die Buchung" with Status "bestätigt": the steps move this record through its statuses.
+    const moved = Math.min(2, statusesNamed(entity, flowWords));
+    const score = named * 2 + links * 1.5 + (named > 0 || links > 0 ? status + dated + moved * 1.5 : 0);
     if (score > bestScore) {
       best = entity;
       bestScore = score;

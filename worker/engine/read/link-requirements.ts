@@ -51,7 +51,9 @@ function linksOf(draft: RequirementDraft, context: Context): RequirementLinks {
       draft.kind === "access" ||
       roleIds.has(role.id) ||
       (role.permissions &&
-        (mentions(role.permissions, draft.title) || similarity(role.permissions, draft.title) >= 0.4)),
+        (mentions(role.permissions, draft.title) ||
+          similarity(role.permissions, draft.title) >= 0.4 ||
+          sharesThing(role.permissions, draft.title))),
   );
   return {
     draft,
@@ -63,6 +65,19 @@ function linksOf(draft: RequirementDraft, context: Context): RequirementLinks {
     platforms: context.platforms,
     signIn: context.integrations.filter((item) => item.kind === "sign_in" && !item.later),
   };
+}
+
+/** Words any role's rights may say ("manage", "see", "everything"): they name no feature. */
+const GENERIC_STEMS = new Set(
+  "manag see view edit creat delet updat use access everyth all own list data thing account can may do get make work verwalt sieht seh bearbeit alles eigen gestion ver todo propio gere voir tout propre".split(
+    " ",
+  ),
+);
+
+/** "manage their own apiaries, hives and shop" and "Small honey shop with pickup" share the shop. */
+function sharesThing(permissions: string, title: string): boolean {
+  const own = new Set(stems(permissions).filter((word) => word.length > 2 && !GENERIC_STEMS.has(word)));
+  return stems(title).some((word) => own.has(word));
 }
 
 /** Who uses a requirement no role's rights name: the administrators, else the first role listed. */
