@@ -234,6 +234,35 @@ describe("team cards and the use of funds", () => {
     }
   });
 
+  it("counts the people, not the phrases: an apposition and a relative clause describe a member", () => {
+    const members = (language: "en" | "de" | "fr" | "es", q17: string) => {
+      const team = kindOf(founder(language, { q17 }), "team");
+      return { headline: team.headline, members: listOf(team) };
+    };
+    expect(members("en", "Me, a hobby beekeeper and mobile developer, and my wife who does the design.")).toEqual({
+      headline: "A team of two",
+      members: ["Me (a hobby beekeeper and mobile developer)", "My wife who does the design"],
+    });
+    expect(members("de", "Ich (Inhaberin, keine Technikerin) und mein Bruder, der Vertrieb macht.")).toEqual({
+      headline: "Ein Team aus zwei",
+      members: ["Ich (Inhaberin, keine Technikerin)", "Mein Bruder, der Vertrieb macht"],
+    });
+    // A member after the apposition, with an article of its own, is a member.
+    expect(members("en", "Me, a designer, and a part-time CTO.").members).toEqual([
+      "Me (a designer)",
+      "A part-time CTO",
+    ]);
+    // "4 chefs de projet" is several people on one card: no count of cards is said.
+    expect(members("fr", "La directrice (moi), 4 chefs de projet et une comptable.").headline).toMatch(
+      /^Les personnes derrière /,
+    );
+    // What the founders need is no member: "We need a developer".
+    expect(members("en", "Me (I own the catering company) and my ops manager. We need a developer.")).toEqual({
+      headline: "A team of two",
+      members: ["Me (I own the catering company)", "My ops manager"],
+    });
+  });
+
   it("labels each use of funds with a whole thought, never cut with an ellipsis", () => {
     const deck = founder("en", {
       q17: "We are raising $400,000: 60% development of the mobile app and the backend integration with the partner workshops, 40% marketing in Madrid and Barcelona.",

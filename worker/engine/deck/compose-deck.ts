@@ -436,14 +436,16 @@ function lowerIfWord(value: string): string {
 }
 
 // q17 names the team and what the founder looks for in one answer; the team slide keeps the team.
-const ASKING = /\b(?:rais|seek|look|fund|invest|busc|levant|financ|recherch|lev[ée]|such|sammel|kapital)/i;
+const ASKING =
+  /\b(?:rais|seek|look|fund|invest|need|busc|necesit|levant|financ|recherch|cherch|besoin|l[eè]v[ée]?|such|brauch|sammel|kapital)/i;
 
 /** The parts of q17 that describe the team. */
 function teamText(team: string): string {
   return (
     team
-      // Clauses end at a semicolon or a full stop, not at a decimal point ("raising a $1.2M seed").
-      .split(/;\s*|(?<!\d)\.\s*|\.(?!\d)\s*/)
+      // Clauses end at a semicolon or a full stop, not at a decimal point ("raising a $1.2M seed"),
+      // an ordinal ("2. Vorsitzender") or an abbreviation ("1,2 Mio. €").
+      .split(/;\s*|(?<!\b\d{1,2}|\b(?:Mio|Mrd|Tsd|ca|bzw|approx|Nr|Dr|Mr|Mrs|Ms))\.(?!\d)\s*/)
       .map((part) => part.trim())
       .filter((part) => part.length > 0 && !ASKING.test(part))
       .join("; ")
@@ -502,11 +504,13 @@ function membersOf(team: string): { lead: string | null; members: string[] } | n
   const colon = /^([^:()]{3,40}):\s*(.+)$/u.exec(team);
   const lead = colon?.[1]?.trim() ?? null;
   const rest = colon?.[2] ?? team;
-  const members: string[] = [];
+  const pieces: { text: string; joint: string }[] = [];
   let depth = 0;
   let start = 0;
+  let joined = "";
   const cut = (end: number, skip: number) => {
-    members.push(rest.slice(start, end).trim());
+    pieces.push({ text: rest.slice(start, end).trim(), joint: joined });
+    joined = rest.slice(end, end + skip);
     start = end + skip;
   };
   for (let index = 0; index < rest.length; index += 1) {
@@ -522,10 +526,58 @@ function membersOf(team: string): { lead: string | null; members: string[] } | n
       index += joint[0].length - 1;
     }
   }
-  members.push(rest.slice(start).trim());
+  pieces.push({ text: rest.slice(start).trim(), joint: joined });
+  const members = withAppositions(pieces);
   const named = members.map((member) => capitalise(clause(member))).filter((member) => /\p{L}{2}/u.test(member));
   if (named.length < 2 || named.length > 5 || named.some((member) => member.length > 80)) return null;
   return { lead, members: named };
+}
+
+/** The founder or a named person: "Me", "Ich", "Jonas Weber". */
+const PERSON = /^(?:[Mm]e|[Mm]yself|I|[Ii]ch|[Yy]o|[Mm]oi|[Jj]e|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){1,2})$/u;
+/**
+ * A clause about the one before: "who …", "qui …", German "der … macht" (its verb last,
+ * lower-case) or "die macht das Büro" (a verb right after the pronoun).
+ */
+const RELATIVE = /^(?:(?:who|which|qui|quien|quienes|welche[rs]?)\s|(?:der|die|das)\s(?:.*\s\p{Ll}+$|\p{Ll}+\s))/u;
+/** A member line that is several people: "4 chefs de projet", "my 2 planners", "(2 socios)". */
+const SEVERAL =
+  /(?:^|[\s(])(?:[2-9]|\d{2,}|two|three|four|five|several|zwei|drei|vier|fünf|mehrere|dos|tres|cuatro|cinco|varios|deux|trois|quatre|cinq|plusieurs)\s+(?!(?:years?|ans?|años?|jahren?|months?|mois|meses|monaten?|weeks?|semaines?|semanas?|wochen|hours?|heures?|horas?|stunden|days?|jours?|días?|tagen?)(?![\p{L}]))\p{L}/iu;
+
+/** "dazu unsere Geschäftsstellenleiterin", "plus a freelance designer": one more member. */
+const ADDED = /^(?:dazu|außerdem|zudem|sowie|plus|also|as well as|además|aussi|en plus)\s+/iu;
+const INDEFINITE = /^(?:a|an|un|une|una|ein|eine)\s/iu;
+/** A piece that opens with a word of its own: an article, a possessive, a number, a pronoun, a name. */
+const OWN_START =
+  /^(?:(?:a|an|the|my|our|his|her|their|your|one|two|three|four|five|some|un|une|uno|una|unos|unas|le|la|les|l|el|los|las|mon|ma|mes|notre|nos|mi|mis|nuestro|nuestra|nuestros|nuestras|su|sus|ein|eine|einen|einem|einer|der|die|das|den|dem|mein|meine|meinen|meiner|unser|unsere|unseren|unserer|sein|seine|ihr|ihre|me|i|ich|yo|moi|je|we|wir|nous|nosotros|dos|tres|deux|trois|zwei|drei)(?![\p{L}])|\d|\p{Lu})/u;
+const ownStart = (text: string) => OWN_START.test(text) || OWN_START.test(text.toLowerCase());
+
+/**
+ * "Me, a hobby beekeeper and mobile developer, and my wife": "a hobby beekeeper" describes me
+ * (after a person, an indefinite article), and "mobile developer", with no article of its own,
+ * goes on describing; the wife is the second member, so the team is two, not four.
+ */
+function withAppositions(pieces: readonly { text: string; joint: string }[]): string[] {
+  const out: { text: string; open: boolean }[] = [];
+  for (const piece of pieces) {
+    const last = out.at(-1);
+    // "mein Bruder, der Vertrieb macht", "a friend, who does marketing": said of the one before.
+    if (last && RELATIVE.test(piece.text)) last.text = `${last.text}${piece.joint}${piece.text}`;
+    else if (last && !last.open && PERSON.test(last.text) && INDEFINITE.test(piece.text)) {
+      last.text = `${last.text} (${piece.text}`;
+      last.open = true;
+    } else if (last && !ownStart(piece.text.replace(ADDED, "")))
+      // "und beruflich Softwareentwickler", "and mobile developer": no word of its own, it goes on.
+      last.text = `${last.text}${piece.joint}${piece.text}`;
+    else {
+      if (last?.open) last.text = `${last.text})`;
+      if (last) last.open = false;
+      out.push({ text: piece.text, open: false });
+    }
+  }
+  const end = out.at(-1);
+  if (end?.open) end.text = `${end.text})`;
+  return out.map((member) => member.text);
 }
 
 function teamSlide({ blueprint, deck }: DeckContext): TSlide | null {
@@ -536,7 +588,12 @@ function teamSlide({ blueprint, deck }: DeckContext): TSlide | null {
     return slide(
       "team",
       deck.labels.team,
-      split.lead ? capitalise(split.lead) : deck.headlines.team(split.members.length),
+      // "4 chefs de projet", "my 2 planners": a card of several people, so no count of cards.
+      split.lead
+        ? capitalise(split.lead)
+        : split.members.some((member) => SEVERAL.test(member))
+          ? deck.headlines.teamBehind(blueprint.product.name)
+          : deck.headlines.team(split.members.length),
       [
         ...list(deck.blocks.members, split.members),
         ...text(sentence(blueprint.product.assets?.what ?? ""), "body", deck.blocks.assets),
@@ -546,7 +603,7 @@ function teamSlide({ blueprint, deck }: DeckContext): TSlide | null {
   return slide(
     "team",
     deck.labels.team,
-    headlineOf(team).headline || deck.labels.team,
+    capitalise(headlineOf(team).headline) || deck.labels.team,
     [
       ...text(headlineOf(team).rest, "lead"),
       ...text(sentence(blueprint.product.assets?.what ?? ""), "body", deck.blocks.assets),

@@ -29,6 +29,7 @@ export const de: DeckText = {
   },
   headlines: {
     businessHow: (name: string) => `Wie ${name} Geld verdient`,
+    teamBehind: (name: string) => `Die Menschen hinter ${name}`,
     team: (count: number) =>
       count === 1
         ? "Ein Gründer"

@@ -31,6 +31,7 @@ export const en = {
   },
   headlines: {
     businessHow: (name: string) => `How ${name} makes money`,
+    teamBehind: (name: string) => `The people behind ${name}`,
     team: (count: number) =>
       count === 1 ? "One founder" : `A team of ${["", "one", "two", "three", "four", "five"][count] ?? count}`,
     solution: (name: string) => `What ${name} does differently`,

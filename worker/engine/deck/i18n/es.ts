@@ -29,6 +29,7 @@ export const es: DeckText = {
   },
   headlines: {
     businessHow: (name: string) => `Cómo gana dinero ${name}`,
+    teamBehind: (name: string) => `Las personas detrás de ${name}`,
     team: (count: number) =>
       count === 1 ? "Un fundador" : `Un equipo de ${["", "uno", "dos", "tres", "cuatro", "cinco"][count] ?? count}`,
     solution: (name) => `Lo que ${name} hace distinto`,

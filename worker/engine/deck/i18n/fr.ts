@@ -29,6 +29,7 @@ export const fr: DeckText = {
   },
   headlines: {
     businessHow: (name: string) => `Comment ${name} gagne de l'argent`,
+    teamBehind: (name: string) => `Les personnes derrière ${name}`,
     team: (count: number) =>
       count === 1 ? "Un fondateur" : `Une équipe de ${["", "un", "deux", "trois", "quatre", "cinq"][count] ?? count}`,
     solution: (name) => `Ce que ${name} fait autrement`,
