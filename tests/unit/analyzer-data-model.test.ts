@@ -148,4 +148,17 @@ describe("typed fields, relations and enums", () => {
     ]);
     expect(flagged[1]?.fields).toEqual([expect.objectContaining({ key: "name", sensitive: true, assumption: true })]);
   });
+
+  it("reads a reason as no list of what is sensitive, and each sentence on its own", () => {
+    const flagged = model(
+      "Apiaries with name and location. Hives with name, queen year and status (strong, weak). Orders with buyer and phone.",
+      { sensitive: "Apiary locations are private, people steal hives. Buyers' phone numbers." },
+    );
+    const sensitive = flagged.flatMap((entity) =>
+      entity.fields.filter((item) => item.sensitive).map((item) => `${entity.name}.${item.key}`),
+    );
+    expect(sensitive).toEqual(expect.arrayContaining(["Apiary.location", "Order.phone"]));
+    // "people steal hives" says why the locations are private: the hives' fields are not.
+    expect(sensitive.filter((name) => name.startsWith("Hive."))).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import type { AnswerLanguage } from "./answer-language";
 import { type ParsedEntity, parseEntities } from "./entities";
 import { fieldsOf, roleTargets, USER_ENTITY } from "./field-types";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";
+import { sentencesOf } from "./reading/segment";
 
 type DataModel = { entities: TEntity[]; nouns: Map<string, Noun>; assumptions: string[] };
 
@@ -32,7 +33,10 @@ export function buildDataModel(input: {
     (input.roles.length > 0 || parsed.length === 0) && !parsed.some((entity) => entity.name === USER_ENTITY);
   const all = needsUsers ? [...parsed, userEntity(input.roles, input.phrases)] : parsed;
   const targets = roleTargets(input.roles);
-  const sensitivePhrases = listItems(whatIsSensitive(input.sensitive), { splitLoneAnd: true }).map(stems);
+  const sensitivePhrases = sentencesOf(whatIsSensitive(input.sensitive), input.language)
+    .flatMap((sentence) => listItems(sentence, { splitLoneAnd: true }))
+    .filter((phrase) => !REASON.test(phrase.trim()))
+    .map(stems);
   const entityStems = all.map((entity) => stems(entity.label));
   const mentionsAnEntity = (phrase: readonly string[]) =>
     entityStems.some((words) => words.length > 0 && words.every((word) => phrase.includes(word)));
@@ -75,6 +79,10 @@ export function buildDataModel(input: {
 }
 
 /** "Client addresses and phone numbers; only the owner may see them": the part before who may see. */
+/** A clause that says why, not what: "people steal hives", "weil Leute …", "car on vole …". */
+const REASON =
+  /^(?:because|since|as|so|people|someone|anyone|they|thieves|weil|da|denn|sonst|leute|jemand|man|porque|ya que|la gente|alguien|car|parce que|puisque|les gens|quelqu'un|on)\s/iu;
+
 function whatIsSensitive(answer: string): string {
   return (
     answer.split(
@@ -96,9 +104,15 @@ function markSensitive(
   mentionsAnEntity: (phrase: readonly string[]) => boolean,
 ): TField[] {
   const entityWords = stems(entity.label);
+  // "Telefonnummern" names the field "Telefon": a German compound starts with it.
   const named = (label: string, phrase: readonly string[]) => {
     const words = stems(label);
-    return words.length > 0 && words.every((word) => phrase.includes(word));
+    return (
+      words.length > 0 &&
+      words.every(
+        (word) => phrase.includes(word) || (word.length >= 5 && phrase.some((other) => other.startsWith(word))),
+      )
+    );
   };
   const aboutEntity = phrases.filter(
     (phrase) => entityWords.length > 0 && entityWords.every((word) => phrase.includes(word)),

@@ -76,7 +76,12 @@ const GENERIC_STEMS = new Set(
 
 /** "manage their own apiaries, hives and shop" and "Small honey shop with pickup" share the shop. */
 function sharesThing(permissions: string, title: string): boolean {
-  const own = new Set(stems(permissions).filter((word) => word.length > 2 && !GENERIC_STEMS.has(word)));
+  // German separable verbs: "zahlen an" is "anzahlen", which the "Anzahlung" shares.
+  const joined = permissions.replace(
+    /(\p{L}+)\s+(an|ab|auf|aus|ein|zu|mit|vor|nach)(?=\s*(?:[,.;]|\s(?:und|oder)\s|$))/gu,
+    "$2$1",
+  );
+  const own = new Set(stems(joined).filter((word) => word.length > 2 && !GENERIC_STEMS.has(word)));
   return stems(title).some((word) => own.has(word));
 }
 
