@@ -31,7 +31,7 @@ function longDeck(): string {
   return composeDocument("pitch", blueprintOf(input), new Date("2026-11-22T10:00:00Z"));
 }
 
-/** Every element of the slide on screen that lies outside it, and whether its frame overflows. */
+/** Every element of the slide on screen that lies outside it or whose text runs out of it, and whether its frame overflows. */
 function escapes(page: Page) {
   return page.evaluate(() => {
     const slide = document.querySelector<HTMLElement>(".slide.current");
@@ -51,6 +51,9 @@ function escapes(page: Page) {
         rect.bottom > box.bottom + 1
       )
         out.push(`${slide.id}: <${element.tagName.toLowerCase()}> "${(element.textContent ?? "").slice(0, 40)}"`);
+      // Text that runs out of its own box overlaps its neighbour (a squeezed statement on a phone).
+      else if (element.clientHeight > 0 && element.scrollHeight > element.clientHeight + 6)
+        out.push(`${slide.id}: text runs out of <${element.tagName.toLowerCase()}.${element.className}>`);
     }
     return out;
   });

@@ -3,13 +3,14 @@
  * N toggles the notes, #slide-N opens a given slide, and focus follows the slide so screen
  * readers announce it. On a touch screen a swipe left or right moves, and so does a tap on the
  * slide's right or left half (not on the buttons or the notes). A slide's type is scaled down step by step while its frame overflows
- * (never below half), on show, on resize and before printing.
+ * or a block's text runs out of its box (a squeezed statement on a phone; a few pixels of a big
+ * figure's line height are not that), never below half, on show, on resize and before printing.
  */
 export const DECK_SCRIPT = `
 (function(){
 var root=document.documentElement,slides=document.querySelectorAll(".slide"),current=0;
 root.classList.add("js");
-function overflows(s){var f=s.querySelector(".frame");if(!f)return false;var b=f.getBoundingClientRect(),all=f.querySelectorAll("*");if(f.scrollHeight>f.clientHeight+1||f.scrollWidth>f.clientWidth+1)return true;for(var i=0;i<all.length;i++){var r=all[i].getBoundingClientRect();if(r.width&&(r.bottom>b.bottom+1||r.right>b.right+1))return true}return false}
+function overflows(s){var f=s.querySelector(".frame");if(!f)return false;var b=f.getBoundingClientRect(),all=f.querySelectorAll("*");if(f.scrollHeight>f.clientHeight+1||f.scrollWidth>f.clientWidth+1)return true;for(var i=0;i<all.length;i++){var e=all[i],r=e.getBoundingClientRect();if(r.width&&(r.bottom>b.bottom+1||r.right>b.right+1))return true;if(e.clientHeight&&e.scrollHeight>e.clientHeight+6)return true}return false}
 function fit(s){var k=1;s.style.removeProperty("--fit");while(overflows(s)&&k>0.5){k=Math.round((k-0.05)*100)/100;s.style.setProperty("--fit",String(k))}}
 function show(i,focus){current=Math.max(0,Math.min(slides.length-1,i));for(var k=0;k<slides.length;k++){slides[k].classList.toggle("current",k===current)}fit(slides[current]);if(focus){slides[current].focus()}}
 function notes(){root.classList.toggle("show-notes")}

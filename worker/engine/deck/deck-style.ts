@@ -39,7 +39,7 @@ h2 .chip{font-size:.7em}
 .list-block,.later-block{display:flex;flex-direction:column}
 .cards{flex:1;display:grid;grid-template-columns:repeat(auto-fit,minmax(9em,1fr));gap:.6em;align-content:stretch;list-style:none;padding:0;margin:0}
 .cards li{margin:0;display:flex;gap:.6em;align-items:flex-start}
-.cards.count-4{grid-template-columns:repeat(2,minmax(0,1fr))}.cards li{align-items:center}.product .cards,.goToMarket .cards,.competition .cards,.cards.count-5,.cards.count-6{font-size:.85em}.cards.count-5 li,.cards.count-6 li{padding:.5em .7em}.cards.count-1 li,.cards.count-2 li{font-size:1.25em}
+.cards.count-4{grid-template-columns:repeat(2,minmax(0,1fr))}.cards li{align-items:center}.product .cards,.goToMarket .cards,.competition .cards,.cards.count-5,.cards.count-6{font-size:.85em}.cards.count-5 li,.cards.count-6 li{padding:.5em .7em}.cards.count-1 li,.cards.count-2 li{font-size:1.25em}.layout-stack .cards.count-6{grid-template-columns:repeat(3,minmax(0,1fr))}
 .later{flex:1;display:grid;grid-template-columns:repeat(auto-fit,minmax(9em,1fr));gap:.6em;align-content:start;list-style:none;padding:0;margin:0;color:var(--muted)}
 .later li{margin:0;border:1px dashed var(--muted);border-radius:.5em;padding:.6em .8em}
 .plain-list{flex:1;background:var(--surface);border-radius:.5em;padding:.7em .9em .7em 2em}
