@@ -27,6 +27,18 @@ function blueprintView(page: Page, name = "Blueprint"): Locator {
   return page.getByRole("region", { name, exact: true });
 }
 
+/**
+ * The definition's page with its Blueprint view shown. The view is a chunk of its own, fetched
+ * with the blueprint when its card mounts (issue 30): with two test suites on the machine that
+ * took longer than an expectation's 10 s, so the first sight of it has a page load's budget.
+ */
+async function openBlueprintView(page: Page, id: string, name = "Blueprint"): Promise<Locator> {
+  await page.goto(`/product-definitions/${id}`);
+  const view = blueprintView(page, name);
+  await expect(view.getByRole("heading", { name, level: 3 })).toBeVisible({ timeout: 30_000 });
+  return view;
+}
+
 /** A role, record, step or feature of the view: its group, named by its name or title. */
 function item(view: Locator, name: string): Locator {
   return view.getByRole("group", { name, exact: true });
@@ -48,9 +60,7 @@ test("the founder renames a role by keyboard, turns a record into status values,
 }) => {
   test.setTimeout(180_000);
   const { id, response, blueprint } = await definitionWithRfp(page, undefined, { allDocuments: true });
-  await page.goto(`/product-definitions/${id}`);
-  const view = blueprintView(page);
-  await expect(view.getByRole("heading", { name: "Blueprint", level: 3 })).toBeVisible();
+  const view = await openBlueprintView(page, id);
   await expect(view).toContainText(`Version ${response.version}`);
   // The open question about the records (answer 9) sits beside the records.
   await expect(view.getByRole("list", { name: "Open questions about Records" })).toContainText("status");
@@ -153,8 +163,7 @@ test.describe("when a save fails", () => {
   test("the edit stays on screen and Retry saves it; a version changed elsewhere offers a reload", async ({ page }) => {
     test.setTimeout(120_000);
     const { id, blueprint } = await definitionWithRfp(page);
-    await page.goto(`/product-definitions/${id}`);
-    const view = blueprintView(page);
+    const view = await openBlueprintView(page, id);
     await failNextSave(page);
 
     await view.getByRole("button", { name: "Rename Cleaner" }).click();
@@ -218,8 +227,7 @@ async function putBlueprint(page: Page, id: string, version: number, blueprint: 
 test("in German the view, its labels and its messages are German", async ({ page }) => {
   test.setTimeout(120_000);
   const { id, blueprint } = await definitionWithRfp(page, "de");
-  await page.goto(`/product-definitions/${id}`);
-  const view = blueprintView(page, "Bauplan");
+  const view = await openBlueprintView(page, id, "Bauplan");
   await expect(view.getByRole("heading", { name: "Rollen", level: 4 })).toBeVisible();
   await expect(view.getByRole("heading", { name: "Funktionen und Prioritäten", level: 4 })).toBeVisible();
   const role = blueprint.roles[0];
@@ -243,8 +251,7 @@ test.describe("on a phone", () => {
   test("the view stacks its items and the page does not scroll sideways", async ({ page }) => {
     test.setTimeout(120_000);
     const { id } = await definitionWithRfp(page);
-    await page.goto(`/product-definitions/${id}`);
-    const view = blueprintView(page);
+    const view = await openBlueprintView(page, id);
     await view.getByRole("button", { name: "Rename Owner" }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await view.getByRole("button", { name: "Rename Owner" }).tap();
