@@ -93,6 +93,23 @@ for (const language of LANGUAGES) {
   });
 }
 
+test("while the Markdown renderer is on its way, the RFP's plain text keeps its ids whole", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const id = await definitionAtDocumentChoice(page, "complete");
+  await generateThroughApi(page, id, "rfp");
+  await chooseSettings(page, { language: "fr" });
+  // The renderer's chunk is held back: the page shows the document as written meanwhile.
+  await page.route(/\/assets\/markdown-view-[^/]*\.js$/, () => undefined);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`/product-definitions/${id}`);
+  const pending = page.locator("[data-pending-markdown]");
+  await expect(pending).toBeVisible({ timeout: 30_000 });
+  await expect(pending).toContainText("FR-1");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(await brokenWords(page)).toEqual([]);
+});
+
 test("the header's navigation never wraps: it folds into the menu first", async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rehypeNowrapIds } from "#web/lib/documents/rehype-nowrap-ids.ts";
+import { idPieces, rehypeNowrapIds } from "#web/lib/documents/rehype-nowrap-ids.ts";
 
 describe("rehypeNowrapIds", () => {
   it("wraps requirement ids in a nowrap span, keeps the text, leaves code alone", () => {
@@ -30,5 +30,14 @@ describe("rehypeNowrapIds", () => {
       { type: "text", value: "." },
     ]);
     expect((tree.children[1] as { children: unknown[] }).children).toEqual([{ type: "text", value: "FR-2" }]);
+  });
+
+  it("cuts a plain text into its ids and the text between, which join back to the text", () => {
+    const text = "FR-1 then NFR-12, not FR- or -3 or fr-4; at the end: FR-10";
+    const pieces = idPieces(text);
+    expect(pieces.filter((piece) => piece.id).map((piece) => piece.text)).toEqual(["FR-1", "NFR-12", "FR-10"]);
+    expect(pieces.map((piece) => piece.text).join("")).toBe(text);
+    expect(idPieces("")).toEqual([]);
+    expect(idPieces("no ids")).toEqual([{ text: "no ids", id: false }]);
   });
 });

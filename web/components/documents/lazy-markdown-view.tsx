@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { cn } from "#web/lib/cn.ts";
+import { PlainDocumentText } from "./plain-document-text";
 
 const load = () => import("./markdown-view");
 const MarkdownRenderer = lazy(() => load().then((module) => ({ default: module.MarkdownView })));
@@ -21,7 +22,7 @@ export function LazyMarkdownView({ text, className }: { text: string; className?
     <Suspense
       fallback={
         <div data-pending-markdown className={cn("markdown whitespace-pre-wrap", className)}>
-          {text}
+          <PlainDocumentText text={text} />
         </div>
       }
     >

@@ -7,6 +7,7 @@ import { rehypeNowrapIds } from "#web/lib/documents/rehype-nowrap-ids.ts";
 import { safeUrl } from "#web/lib/documents/safe-url.ts";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { markdownViewMessages } from "./markdown-view.messages";
+import { PlainDocumentText } from "./plain-document-text";
 
 const PLUGINS = [remarkGfm];
 const REHYPE_PLUGINS = [rehypeNowrapIds];
@@ -66,7 +67,7 @@ export function MarkdownView({ text, className }: { text: string; className?: st
       ))}
       {rest && (
         <div data-pending-markdown className="whitespace-pre-wrap">
-          {rest}
+          <PlainDocumentText text={rest} />
         </div>
       )}
     </div>

@@ -9,22 +9,33 @@ type Node = Text | Element | { type: string; children?: Node[] };
 
 const ID = /\b[A-Z]{1,4}-\d+\b/g;
 
-function split(text: Text): Node[] {
-  const out: Node[] = [];
+/** A text cut into its ids and the text between them, in order; joined, they are the text. */
+export function idPieces(text: string): { text: string; id: boolean }[] {
+  const out: { text: string; id: boolean }[] = [];
   let last = 0;
-  for (const match of text.value.matchAll(ID)) {
-    if (match.index > last) out.push({ type: "text", value: text.value.slice(last, match.index) });
-    out.push({
-      type: "element",
-      tagName: "span",
-      properties: { className: ["nowrap"] },
-      children: [{ type: "text", value: match[0] }],
-    });
+  for (const match of text.matchAll(ID)) {
+    if (match.index > last) out.push({ text: text.slice(last, match.index), id: false });
+    out.push({ text: match[0], id: true });
     last = match.index + match[0].length;
   }
-  if (out.length === 0) return [text];
-  if (last < text.value.length) out.push({ type: "text", value: text.value.slice(last) });
+  if (last < text.length) out.push({ text: text.slice(last), id: false });
   return out;
+}
+
+function split(text: Text): Node[] {
+  const pieces = idPieces(text.value);
+  if (!pieces.some((piece) => piece.id)) return [text];
+  return pieces.map(
+    (piece): Node =>
+      piece.id
+        ? {
+            type: "element",
+            tagName: "span",
+            properties: { className: ["nowrap"] },
+            children: [{ type: "text", value: piece.text }],
+          }
+        : { type: "text", value: piece.text },
+  );
 }
 
 function walk(node: Node) {
