@@ -4,6 +4,7 @@ import { capitalise, clause } from "../text/text";
 import { mentions, similarity, stem, stems } from "../text/words";
 import type { AnswerLanguage } from "./answer-language";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";
+import { isStatusKey } from "./reading/status-words";
 import type { RequirementDraft } from "./requirements";
 import { findVerbs, statusSetBy } from "./verbs/find-verbs";
 import type { Verb } from "./verbs/lexicon";
@@ -45,6 +46,12 @@ type Context = {
   answerLanguage: AnswerLanguage;
 };
 
+/** The context of one build, with what every workflow asks of it worked out once. */
+type Scope = Context & {
+  /** The records of the roles: people an action may be done for rather than on. */
+  people: ReadonlySet<TEntity>;
+};
+
 /**
  * The workflows of q8 as named steps, and the steps that are more than create/read as actions,
  * each an endpoint: "accountant approves or rejects each match" -> approveMatch and rejectMatch
@@ -55,8 +62,9 @@ export function buildWorkflows(parsed: readonly Workflow[], context: Context): W
   const actions: TAction[] = [];
   const addedFields: WorkflowModel["addedFields"] = [];
   const criticalIndex = criticalWorkflow(parsed, context.critical);
+  const scope: Scope = { ...context, people: peopleOf(context) };
   const workflows = parsed.slice(0, 8).map((flow, index): TWorkflow => {
-    const main = mainEntity(flow, context);
+    const main = mainEntity(flow, scope);
     let current: TEntity | null = main;
     let actor: TRole | null = null;
     let previous = "";
@@ -67,7 +75,7 @@ export function buildWorkflows(parsed: readonly Workflow[], context: Context): W
         const clauseText = mainClause(text);
         actor = stepActor(clauseText, context.roles, { actor, previous }, context.answerLanguage);
         previous = text;
-        const found = stepActions(clauseText, current, actor, { ...context, main }, addedFields);
+        const found = stepActions(clauseText, current, actor, { ...scope, main }, addedFields);
         if (found.entity) current = found.entity;
         const ids = found.actions.map((action) => addAction(actions, action));
         return { text: clause(text).slice(0, 300), role: actor?.id ?? null, action: ids[0] ?? null };
@@ -144,7 +152,7 @@ function stepActions(
   text: string,
   current: TEntity | null,
   role: TRole | null,
-  context: Context & { main: TEntity | null },
+  context: Scope & { main: TEntity | null },
   addedFields: WorkflowModel["addedFields"],
 ): { actions: TAction[]; entity: TEntity | null } {
   const { verbs, words, original, start, after } = findVerbs(withoutActor(text, role));
@@ -182,7 +190,7 @@ function stepActions(
       host: toTarget ?? current,
       objectWords,
       objectText,
-      people: peopleOf(context),
+      people: context.people,
       main: context.main,
     });
     if (!chosen) continue;
@@ -251,16 +259,14 @@ function masterData(entity: TEntity): boolean {
 
 /** A status the record moves through ("Status: angefragt, bestätigt, …"), not any choice ("Futter, Medikamente"). */
 function hasStatus(entity: TEntity): boolean {
-  return entity.fields.some((field) => field.type === "enum" && STATUS_KEY.test(field.key));
+  return entity.fields.some((field) => field.type === "enum" && isStatusKey(field.key));
 }
 
 /** How many of a record's status values the steps say ("confirmed", "bestätigt"). */
 function statusesNamed(entity: TEntity, words: ReadonlySet<string>): number {
-  const field = entity.fields.find((candidate) => candidate.type === "enum" && STATUS_KEY.test(candidate.key));
+  const field = entity.fields.find((candidate) => candidate.type === "enum" && isStatusKey(candidate.key));
   return (field?.values ?? []).filter((value) => value.split("_").every((part) => words.has(part))).length;
 }
-
-const STATUS_KEY = /status|state|stage|estado|statut|zustand|phase/i;
 
 function pointsAt(from: TEntity, to: TEntity): boolean {
   return from.fields.some((field) => field.references === to.name);
@@ -346,7 +352,7 @@ function makeAction(
       : scope === "collection"
         ? asciiWords(entity.collection)
         : asciiWords(entity.name.replace(/([a-z])([A-Z])/g, "$1 $2"));
-  const status = entity.fields.find((field) => field.type === "enum" && STATUS_KEY.test(field.key));
+  const status = entity.fields.find((field) => field.type === "enum" && isStatusKey(field.key));
   const setValue = status ? statusSetBy(verb, status.values) : null;
   const label = context.phrases.actionLabel({
     verb: verb.labels[LANGUAGE_INDEX[context.language]] ?? verb.labels[0],
@@ -459,12 +465,12 @@ function synonymOnly(words: readonly string[], entity: TEntity): boolean {
  * The record a workflow is about: mentioned in its steps, and transactional (a status, a date,
  * links to the other records it mentions) rather than master data. An appointment, not a doctor.
  */
-function mainEntity(flow: Workflow, context: Context): TEntity | null {
+function mainEntity(flow: Workflow, context: Scope): TEntity | null {
   const texts = [flow.title, ...flow.steps];
   const mentioned = context.entities.filter((entity) => texts.some((step) => entityIn(asciiWords(step), [entity])));
   let best: TEntity | null = null;
   let bestScore = 0;
-  const people = peopleOf(context);
+  const { people } = context;
   const flowWords = new Set(texts.flatMap((text) => asciiWords(text)));
   for (const entity of context.entities) {
     const named = texts.filter((step) => entityIn(asciiWords(step), [entity])).length;

@@ -2,6 +2,7 @@ import type { TField, TFieldType } from "#shared/blueprint/schema";
 import { asciiWords, referenceKeyOf, singular, singularWords } from "#shared/text/identifiers";
 import { stem, stems } from "../text/words";
 import type { ParsedEntity, Property } from "./entities";
+import { STATUS_WORD } from "./reading/status-words";
 
 /** Another entity's name or a role's, as word stems: what a field may point at. */
 export type Target = { name: string; words: string[] };
@@ -109,7 +110,7 @@ function typedField(property: Property, owner: ParsedEntity, entities: Target[],
     return { ...base, key: referenceKey(words, plural), type: "reference", list: plural, references: target };
   }
   const label = words.join(" ");
-  if (/\b(?:status|state|stage|estado|statut|etat)\b/.test(label)) return statusField(base, property.key);
+  if (STATUS_WORD.test(label)) return statusField(base, property.key);
   const type = RULES.find(([pattern]) => pattern.test(label))?.[1] ?? "text";
   return { ...base, key: property.key, type, list: type === "file" && plural };
 }

@@ -247,11 +247,14 @@ function namedParts(text: string): { name: string; purpose: string }[] {
 }
 
 /** "and maybe Google Maps", "oder vielleicht PayPal": a doubt between the joiner and the service. */
-const DOUBT =
-  /^(?:maybe|perhaps|possibly|probably|vielleicht|eventuell|wahrscheinlich|quizás|quizá|tal vez|posiblemente|peut-être|probablement)\s+/iu;
+const DOUBT_WORDS =
+  "maybe|perhaps|possibly|probably|vielleicht|eventuell|wahrscheinlich|quizás|quizá|tal vez|posiblemente|peut-être|probablement";
+const DOUBT = new RegExp(`^(?:${DOUBT_WORDS})\\s+`, "iu");
 
-const NEXT_SERVICE =
-  /(?<!-)\s+(?:and|or|und|oder|y|e|o|et|ou|&)\s+(?=(?:(?:maybe|perhaps|possibly|probably|vielleicht|eventuell|wahrscheinlich|quizás|quizá|tal vez|posiblemente|peut-être|probablement)\s+)?(?:(?:the|die|der|den|el|la|le|les|un|une|ein|eine)\s+)?(?:mit\s+\S+\s+über\s+)?[\p{Lu}\d]|(?:lexoffice|sevdesk|whatsapp|stripe|paypal|twilio|google)\b)/gu;
+const NEXT_SERVICE = new RegExp(
+  `(?<!-)\\s+(?:and|or|und|oder|y|e|o|et|ou|&)\\s+(?=(?:(?:${DOUBT_WORDS})\\s+)?(?:(?:the|die|der|den|el|la|le|les|un|une|ein|eine)\\s+)?(?:mit\\s+\\S+\\s+über\\s+)?[\\p{Lu}\\d]|(?:lexoffice|sevdesk|whatsapp|stripe|paypal|twilio|google)\\b)`,
+  "gu",
+);
 
 function withPurpose(text: string): { name: string; purpose: string } {
   const match = text.match(PURPOSE);

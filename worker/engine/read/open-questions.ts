@@ -5,6 +5,7 @@ import { USER_ENTITY } from "./field-types";
 import { isNone } from "./markers";
 import { findAmounts } from "./money";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";
+import { isStatusKey } from "./reading/status-words";
 
 const MAX_QUESTIONS = 12;
 /** Words of a price model: the product is sold, so its price and market matter. */
@@ -57,9 +58,7 @@ export function openQuestions(input: Input): TOpenQuestion[] {
   );
   if (bare.length > 0) ask("q9", q.details(phrases.list(bare.map((entity) => entity.label))));
   for (const entity of records) {
-    const status = entity.fields.find(
-      (field) => field.type !== "enum" && /^(?:status|state|stage|estado|statut|zustand)$|Status$/.test(field.key),
-    );
+    const status = entity.fields.find((field) => field.type !== "enum" && isStatusKey(field.key));
     const noun = input.nouns.get(entity.name) ?? { one: entity.label, many: entity.label };
     if (status) ask("q9", q.status(noun));
   }

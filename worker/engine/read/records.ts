@@ -3,6 +3,7 @@ import type { AnswerLanguage } from "./answer-language";
 import { LEXICON } from "./reading/lexicon";
 import { isRecordName } from "./reading/name-shape";
 import { maskBrackets, sentencesOf, splitOutsideBrackets } from "./reading/segment";
+import { STATUS_WORD } from "./reading/status-words";
 import { subjectOf } from "./reading/subject";
 
 /**
@@ -43,8 +44,6 @@ const HAS_BY_LANGUAGE: Record<AnswerLanguage, RegExp> = {
   es: /\b(?:tiene|tienen|lleva|llevan|incluye|incluyen)\b/iu,
   fr: /\b(?:a|ont|contient|contiennent|comprend|comprennent)\b/iu,
 };
-/** A word that says the values of a status follow. */
-const STATUS_WORD = /\b(?:status|state|stage|estado|statut|état|etat|zustand)\b/iu;
 /** "whether it's requested, accepted, completed or cancelled", "si está ...": the values of a status. */
 const WHETHER =
   /\b(?:whether (?:it(?:'s| is)|they(?:'re| are)) |ob (?:es |sie )?(?:ist |sind )?|si (?:est[áa] |es )|s'il est |si elle est )/iu;
