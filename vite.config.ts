@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import pkg from "./package.json" with { type: "json" };
 import { languagePacks } from "./scripts/build/language-packs.ts";
+import { shellChunk } from "./scripts/build/shell-chunk.ts";
 import { webExtras } from "./scripts/build/web-extras.ts";
 
 // The API listens on 127.0.0.1 (HOST); "localhost" may resolve to ::1 first.
@@ -19,6 +20,8 @@ export default defineConfig({
     // Maps without a sourceMappingURL comment, moved out of the public folder by webExtras.
     sourcemap: "hidden",
     rolldownOptions: {
+      // What every page needs before it starts, in one file (scripts/build/shell-chunk.ts).
+      output: { codeSplitting: { groups: [{ name: shellChunk() }] } },
       treeshake: {
         moduleSideEffects: (id: string) =>
           !/[\\/]node_modules[\\/]@trpc[\\/](client|tanstack-react-query)[\\/]/.test(id),
