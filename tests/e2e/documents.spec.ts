@@ -140,7 +140,6 @@ test("with Complete Documentation the pitch deck, the OpenAPI specification and 
 test("choosing another document at the questionnaire's choice generates it before the closing step", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page);
   const id = await definitionAtDocumentChoice(page, "complete");
   await generateThroughApi(page, id, "rfp");
@@ -323,7 +322,6 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("the documents fit the screen", async ({ page }) => {
-    test.setTimeout(60_000);
     await signIn(page);
     const id = await definitionAtDocumentChoice(page, "complete");
     for (const kind of ["rfp", "pitch"] as const) await generateThroughApi(page, id, kind);

@@ -111,7 +111,6 @@ test("while the Markdown renderer is on its way, the RFP's plain text keeps its 
 });
 
 test("the header's navigation never wraps: it folds into the menu first", async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page);
   for (const language of LANGUAGES) {
     await chooseSettings(page, { language });
