@@ -25,7 +25,7 @@ const FLOORS = {
     roleAdmin: 0.95,
     tenant: 0.9,
     criteriaVaried: 1,
-    stepActors: 0.68,
+    stepActors: 0.74,
     actionRecords: 0.55,
   },
 } as const;

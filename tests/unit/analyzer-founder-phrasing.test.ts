@@ -276,6 +276,39 @@ describe("who does a step, and the record it acts on", () => {
     );
     expect(repairs.map((step) => step.who)).toEqual(["Verwalter", "Mieter"]);
   });
+  it("knows a role by its clipped name and its first word in Spanish and French: 'mécano', 'el coordinador'", () => {
+    const bikes = flow(
+      "fr-08-atelier-velo",
+      "Client dépose le vélo -> comptoir crée la fiche -> mécano répare -> statut prêt",
+    );
+    expect(bikes.map((step) => step.who)).toEqual(["Client", "Comptoir", "Mécanicien", "Mécanicien"]);
+    const deliveries = flow(
+      "es-06-cooperativa-reparto-bici",
+      "El comercio crea el envío. Si en 10 minutos nadie lo toma, el coordinador se lo asigna a alguien. El socio recoge y entrega.",
+    );
+    expect(deliveries.map((step) => [step.text, step.who])).toEqual([
+      ["El comercio crea el envío", "Comercio"],
+      ["Si en 10 minutos nadie lo toma, el coordinador se lo asigna a alguien", "Coordinador de turno"],
+      ["El socio recoge y entrega", "Socio repartidor"],
+    ]);
+  });
+
+  it("keeps a list's last item in its step, and 'und er' is the last person, past a step by the system", () => {
+    const day = flow(
+      "fr-05-creche-parents",
+      "Le matin, l'auxiliaire pointe l'arrivée de l'enfant. Pendant la journée, elle note le repas, la sieste, les changes et ajoute des photos.",
+    );
+    expect(day.map((step) => step.who)).toEqual(["Auxiliaire", "Auxiliaire"]);
+    const store = flow(
+      "de-01-lagerverwaltung",
+      "Wenn ein LKW kommt, scannt der Lagermitarbeiter jede Palette ein, das System schlägt einen Lagerplatz vor und er bestätigt die Einlagerung.",
+    );
+    expect(store.map((step) => [step.text, step.who])).toEqual([
+      ["Wenn ein LKW kommt, scannt der Lagermitarbeiter jede Palette ein", "Lagermitarbeiter"],
+      ["das System schlägt einen Lagerplatz vor", null],
+      ["er bestätigt die Einlagerung", "Lagermitarbeiter"],
+    ]);
+  });
 });
 
 describe("read when two founders' answers were read as their documents' audiences", () => {

@@ -67,13 +67,16 @@ export function buildWorkflows(parsed: readonly Workflow[], context: Context): W
     const main = mainEntity(flow, scope);
     let current: TEntity | null = main;
     let actor: TRole | null = null;
+    // The last person who acted: "das System schlägt einen Platz vor", then "er bestätigt" is them.
+    let person: TRole | null = null;
     let previous = "";
     const steps = withRelativeSteps(flow.steps.slice(0, 15), context.roles)
       .slice(0, 15)
       .map((text) => {
         // "Quand un client appelle, l'assistante crée…": the step is what its main clause says.
         const clauseText = mainClause(text);
-        actor = stepActor(clauseText, context.roles, { actor, previous }, context.answerLanguage);
+        actor = stepActor(clauseText, context.roles, { actor, person, previous }, context.answerLanguage);
+        person = actor ?? person;
         previous = text;
         const found = stepActions(clauseText, current, actor, { ...scope, main }, addedFields);
         if (found.entity) current = found.entity;
@@ -409,7 +412,8 @@ function phraseAfter(words: readonly string[], from: number, romance: boolean): 
       CLAUSE_END.test(word) ||
       ADVERB.test(word) ||
       (word === "a" && /^(?:los|las|la|el|un|una|l|une)$/.test(rest[index + 1] ?? "")) ||
-      (romance && /^(?:al|au|aux)$/.test(word))
+      // Spanish and French "a" is never an article: "lo asigna a alguien", "envoie à l'équipe".
+      (romance && /^(?:a|al|au|aux)$/.test(word))
     )
       break;
     // "zahlt 20 % an": an amount is not what the verb acts on.
@@ -510,38 +514,41 @@ const DEMONSTRATIVE = /^(?:der|die|dieser|diese|celui|celle|ceux|who|qui|quien|q
 function stepActor(
   text: string,
   roles: readonly TRole[],
-  before: { actor: TRole | null; previous: string },
+  before: { actor: TRole | null; person: TRole | null; previous: string },
   language: AnswerLanguage,
 ): TRole | null {
   const { verbs, words, start } = findVerbs(text);
   // "La veille de chaque séance, il reçoit un SMS": the pronoun just before the verb.
-  if (verbs.length > 0 && PERSONAL.test(words[start - 1] ?? "")) return before.actor;
+  // It is the last person who acted, even after a step by no one ("das System schlägt … vor").
+  if (verbs.length > 0 && PERSONAL.test(words[start - 1] ?? "")) return before.person;
+  // German puts it after a leading verb: "Sagt er ab, wird der Slot frei".
+  if (language === "de" && PERSONAL.test(words[1] ?? "") && !DETERMINERS.test(words[0] ?? "")) return before.person;
   // German writes nouns capitalised: "Der meldet zurück" points back; "Der Mieter meldet" and "Die
   // zuständige Sachbearbeiterin prüft" name.
   const pointsBack =
     (verbs.length > 0 && start === 1) ||
     /^[Dd](?:er|ie)\s+(?!(?:der|die|das|den|dem|ein|eine|einen)\s)\p{Ll}+(?:\s+\P{Lu}|[\s,.]*$)/u.test(text);
-  if (pointsBack && DEMONSTRATIVE.test(words[0] ?? "")) return lastRoleIn(before.previous, roles) ?? before.actor;
-  const lead = roleIn(words.slice(0, 3).join(" "), roles);
+  if (pointsBack && DEMONSTRATIVE.test(words[0] ?? ""))
+    return lastRoleIn(before.previous, roles, language) ?? before.actor;
+  const lead = roleIn(words.slice(0, 3).join(" "), roles, language);
   if (lead) return lead;
   // No verb the lexicon knows ("répare", "writes the notes") counts as starting with it.
   if (start === 0) return before.actor;
-  const named = roleIn(words.slice(Math.max(0, start - 3), start).join(" "), roles);
+  const named = roleIn(words.slice(Math.max(0, start - 3), start).join(" "), roles, language);
   // German puts the subject after the verb when the step opens with when: "Am Anreisetag checkt ein
   // Mitarbeiter den Hund ein".
   if (named || language !== "de" || verbs.length === 0) return named;
   const after = words.slice(start + 1, start + 3);
-  return ANTECEDENT_DETERMINER.test(after[0] ?? "") ? roleIn(after.join(" "), roles) : null;
+  return ANTECEDENT_DETERMINER.test(after[0] ?? "") ? roleIn(after.join(" "), roles, language) : null;
 }
 
 /** The role named last in a text: who a following "der"/"qui" points at. */
-function lastRoleIn(text: string, roles: readonly TRole[]): TRole | null {
+function lastRoleIn(text: string, roles: readonly TRole[], language: AnswerLanguage): TRole | null {
   const words = asciiWords(text).map(stem);
   let found: TRole | null = null;
   let at = -1;
   for (const role of roles) {
-    const head = stems(role.name).at(-1);
-    const index = head ? words.lastIndexOf(head) : -1;
+    const index = Math.max(-1, ...headsOf(role, language).map((head) => words.lastIndexOf(head)));
     if (index > at) {
       found = role;
       at = index;
@@ -595,20 +602,46 @@ function roleNamedExactly(phrase: string, roles: readonly TRole[]): boolean {
   );
 }
 
-function roleIn(step: string, roles: readonly TRole[]): TRole | null {
-  return roleNamed(step, roles) ?? roleByHead(step, roles);
+function roleIn(step: string, roles: readonly TRole[], language: AnswerLanguage): TRole | null {
+  return roleNamed(step, roles) ?? roleByHead(step, roles, language);
 }
 
-/** "the foreman" for the Shop foreman: a role's last word, when no other role ends with it. */
-function roleByHead(step: string, roles: readonly TRole[]): TRole | null {
-  const words = stems(step);
-  const heads = roles.map((role) => stems(role.name).at(-1) ?? "");
-  const index = heads.findIndex(
-    (head, at) =>
-      head.length > 2 && words.includes(head) && heads.indexOf(head) === at && heads.lastIndexOf(head) === at,
-  );
-  return roles[index] ?? null;
+/**
+ * The words a role is called by alone: English and German put the head last ("Shop foreman",
+ * "Lagermitarbeiter"); Spanish and French first ("Coordinador de turno", "Socio repartidor"), and
+ * founders also shorten to the last ("limpieza" for the Persona de limpieza).
+ */
+function headsOf(role: TRole, language: AnswerLanguage): string[] {
+  const words = stems(role.name).filter((word) => word.length > 2);
+  const last = words.at(-1);
+  const first = language === "es" || language === "fr" ? words[0] : undefined;
+  return [...new Set([first, last].filter((word): word is string => word !== undefined))];
 }
+
+/**
+ * "the foreman" for the Shop foreman: a role's head word, when no other role has it; or its
+ * clipped form, as founders write it ("mécano" for the Mécanicien, "proprio" for the Propriétaire).
+ */
+function roleByHead(step: string, roles: readonly TRole[], language: AnswerLanguage): TRole | null {
+  const words = stems(step);
+  const heads = roles.map((role) => headsOf(role, language));
+  // A head two roles share ("Chef de projet", "Chef de cuisine") names neither.
+  const count = new Map<string, number>();
+  for (const head of heads.flat()) count.set(head, (count.get(head) ?? 0) + 1);
+  const own = heads.map((list) => list.filter((head) => count.get(head) === 1));
+  const index = own.findIndex((list) => list.some((head) => words.includes(head)));
+  if (index >= 0) return roles[index] ?? null;
+  const clips = asciiWords(step)
+    .filter((word) => CLIPPED.test(word))
+    .map((word) => word.slice(0, -1));
+  const clipped = roles.filter((_, at) =>
+    (own[at] ?? []).some((head) => clips.some((clip) => head.length >= clip.length + 3 && head.startsWith(clip))),
+  );
+  return clipped.length === 1 ? (clipped[0] ?? null) : null;
+}
+
+/** A clipped noun: five letters or more ending in -o, the way "mécano" and "proprio" are cut. */
+const CLIPPED = /^[a-z]{4,}o$/;
 
 function roleNamed(step: string, roles: readonly TRole[]): TRole | null {
   const words = stems(step);

@@ -97,18 +97,25 @@ function stepsOf(sentence: string): string[] {
   let carried = "";
   for (const part of parts) {
     const text = carried ? `${carried}, ${part}` : part;
-    carried = text.split(/\s+/).length < 3 ? text : "";
+    // "Si en 10 minutos nadie lo toma, el coordinador lo asigna": a condition belongs to its step.
+    // (a condition with its own "then" after a comma, "Wenn ein LKW kommt, scannt er…", is a step).
+    carried =
+      text.split(/\s+/).length < 3 || (!carried && CONDITION_LEAD.test(text) && !text.includes(",")) ? text : "";
     if (!carried) steps.push(text);
   }
   if (carried) steps.push(carried);
   return steps;
 }
 
+const CONDITION_LEAD = /^(?:if|when|unless|si|cuando|wenn|falls|sobald|quand|lorsque|lorsqu')\s/iu;
+
 /**
  * Where a sentence of steps breaks besides "then": a semicolon ("pays; the teacher sees the
  * roster"), unless a condition follows ("lo manda; si pasa de $5,000 el dueño lo aprueba" is one
- * step with its condition), and a comma before a new actor, an article and a noun ("El cliente
- * reserva una cita, el dueño asigna un mecánico"); "pays, gets a confirmation" stays one.
+ * step with its condition), a comma before a new actor, an article and a noun ("El cliente
+ * reserva una cita, el dueño asigna un mecánico"), not before the last of a list ("note le
+ * repas, les changes et ajoute des photos"), and "and" before a pronoun and its verb ("das System
+ * schlägt einen Platz vor und er bestätigt"); "pays, gets a confirmation" stays one.
  */
 const STEP_BREAK =
-  /;(?!\s*(?:if|when|unless|si|cuando|wenn|falls|sobald|quand|lorsque)\b)\s*|,\s+(?:(?:and|y|et|und)\s+)?(?=(?:the|el|la|los|las|le|les|der|die|das)\s+\p{L}+\s+\p{L})/giu;
+  /;(?!\s*(?:if|when|unless|si|cuando|wenn|falls|sobald|quand|lorsque)\b)\s*|,\s+(?:(?:and|y|et|und)\s+)?(?=(?:the|el|la|los|las|le|les|der|die|das)\s+\p{L}+\s+(?!(?:and|or|y|o|et|ou|und|oder)\s)\p{L})|,?\s+(?:and|und|et)\s+(?=(?:he|she|they|er|sie|il|elle|ils|elles)\s+\p{L})/giu;
