@@ -176,6 +176,10 @@ describe("analyzer answer parsers", () => {
       "adds a pet",
       "books",
     ]);
+    // A lead-in before the colon opens the flow: it is neither its name nor a step.
+    expect(parseWorkflows("Pour la v1, le flux clé : le propriétaire publie -> un modérateur vérifie", "fr")).toEqual([
+      { title: "", steps: ["le propriétaire publie", "un modérateur vérifie"] },
+    ]);
   });
 
   it("keeps two workflows of one answer two: ordinals and a periodic start", () => {

@@ -18,6 +18,8 @@ const PERIODIC =
   /^(?:(?:and|und|y|et|also|außerdem|además|puis)\s+)?(?:(?:at|by) (?:the )?(?:end of (?:the |each |every )?(?:month|week|day|year)|month[- ]end|week[- ]end)|every (?:night|day|week|month|morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (?:night|day|week|month)|nightly|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|am monatsende|am ende (?:des|jedes) monats|jede[nr]? (?:nacht|tag|woche|monat)|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s|a fin(?:al)? de (?:mes|semana|año)|al final del mes|cada (?:noche|d[íi]a|semana|mes)|(?:los|cada) (?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados|domingos)|en fin de (?:mois|semaine|journ[ée]e)|[àa] la fin (?:du|de chaque) mois|chaque (?:nuit|jour|semaine|mois)|le (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))\b/iu;
 /** "Primero el pedido:", "La orden:", "Booking:": a title before the steps. */
 const TITLED = /^([\p{L}\d' -]{2,40}):\s+(.+)$/u;
+/** Words before a colon that open the flow rather than name it: "For v1, the key flow:". */
+const LEAD_IN = /^[^:>→]{2,60}?\s?:\s+(?=\S+\s+\S+)/u;
 
 /**
  * The workflows of q8, each with its steps. Several stay several: one per line, or per sentence
@@ -60,7 +62,9 @@ function lineStart(sentence: string, lines: readonly string[]): boolean {
 function arrowFlow(text: string): Workflow[] {
   const body = text.replace(ORDINAL, "");
   const match = body.match(TITLED);
-  const steps = (match?.[2] ?? body)
+  // "Pour la v1, le flux clé : le propriétaire publie -> …": a lead-in that is no name is no step.
+  const flow = match ? (match[2] ?? "") : body.replace(LEAD_IN, "");
+  const steps = flow
     .split(ARROW)
     .map(clause)
     .filter((step) => step.length > 0);
