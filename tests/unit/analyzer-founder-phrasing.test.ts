@@ -38,6 +38,22 @@ describe("a founder's phrasing", () => {
     expect(later({ q6a: "Lieferung nach Hause und ein Abo-Modell kommen später." }, "de")).toContain("Abo-Modell");
   });
 
+  it("says a mobile app put off once: among the platforms when q11 puts it off, else among the features", () => {
+    const blueprint = blueprintOf(
+      {
+        q6a: "La colocation plus tard. Une appli mobile, éventuellement.",
+        q11: "Web. Une appli mobile, peut-être plus tard.",
+      },
+      "fr",
+    );
+    expect(blueprint.platforms.later).toEqual(["iOS / Android"]);
+    expect(blueprint.requirements.map((requirement) => requirement.title)).not.toContain("Appli mobile");
+    const alone = blueprintOf({ q6a: "La colocation plus tard. Une appli mobile, éventuellement.", q11: "Web." }, "fr");
+    expect(alone.requirements.filter((item) => item.priority === "later").map((item) => item.title)).toContain(
+      "Appli mobile",
+    );
+  });
+
   it("writes an integration's purpose given as a clause in brackets, not after 'for'", () => {
     const titles = blueprintOf({ q10: "Stripe for deposits, Google Calendar so musicians see gigs." }).requirements.map(
       (requirement) => requirement.title,

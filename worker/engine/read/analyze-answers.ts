@@ -55,6 +55,7 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
       hasRoles: roles.length > 0,
       phrases,
       language: answerLanguage,
+      laterPlatforms: platforms.later,
     }),
     fallbackTitle(product.oneLiner, product.name),
     phrases.rationale.top,

@@ -67,6 +67,8 @@ type Input = {
   phrases: AnalyzerPhrases;
   /** The language the founder wrote in (the answers are read in it). */
   language: AnswerLanguage;
+  /** The platforms q11 puts off ("Une appli mobile, peut-être plus tard"). */
+  laterPlatforms: readonly string[];
 };
 
 /**
@@ -92,7 +94,7 @@ export function draftRequirements(input: Input): RequirementDraft[] {
   const context = { ...input, capabilities, cut };
   const drafts = titles.map((title, index) => featureDraft(title, index, context));
   drafts.push(...derivedDrafts(drafts, context));
-  drafts.push(...laterDrafts(drafts, capabilities, phrases));
+  drafts.push(...laterDrafts(drafts, capabilities, phrases, input.laterPlatforms.length > 0));
   return drafts.slice(0, 30).map((draft, index) => ({ ...draft, id: `FR-${index + 1}` }));
 }
 
@@ -209,22 +211,27 @@ function laterDrafts(
   drafts: readonly RequirementDraft[],
   capabilities: readonly Capability[],
   phrases: AnalyzerPhrases,
+  appsLater: boolean,
 ): RequirementDraft[] {
-  return capabilities
-    .filter((item) => item.priority === "later")
-    .filter(
-      (item) => !drafts.some((draft) => samePhrase(item.title, draft.title) || sameFeature(item.title, draft.title)),
-    )
-    .slice(0, MAX_LATER)
-    .map((item) => ({
-      id: "",
-      title: capitalise(item.title.replace(ARTICLE, "")),
-      priority: "later" as const,
-      kind: isAccess(item.title) ? ("access" as const) : ("capability" as const),
-      rationale: phrases.rationale.later,
-      integration: null,
-      integrations: [],
-    }));
+  return (
+    capabilities
+      .filter((item) => item.priority === "later")
+      // "une appli mobile, éventuellement" where q11 already puts the apps off says it twice.
+      .filter((item) => !(appsLater && PLATFORM.test(item.title.replace(ARTICLE, ""))))
+      .filter(
+        (item) => !drafts.some((draft) => samePhrase(item.title, draft.title) || sameFeature(item.title, draft.title)),
+      )
+      .slice(0, MAX_LATER)
+      .map((item) => ({
+        id: "",
+        title: capitalise(item.title.replace(ARTICLE, "")),
+        priority: "later" as const,
+        kind: isAccess(item.title) ? ("access" as const) : ("capability" as const),
+        rationale: phrases.rationale.later,
+        integration: null,
+        integrations: [],
+      }))
+  );
 }
 
 /** "SMS reminders" uses Twilio "for SMS": the title holds the integration's purpose or kind. */
