@@ -176,6 +176,12 @@ describe("analyzer answer parsers", () => {
       "adds a pet",
       "books",
     ]);
+    // A sentence that says what happens if something goes wrong is the flow's exception, not a flow.
+    expect(
+      parseWorkflows("l'acheteur commande -> l'artisan expédie. si problème l'acheteur ouvre un litige", "fr"),
+    ).toEqual([
+      { title: "", steps: ["l'acheteur commande", "l'artisan expédie", "si problème l'acheteur ouvre un litige"] },
+    ]);
     // A lead-in before the colon opens the flow: it is neither its name nor a step.
     expect(parseWorkflows("Pour la v1, le flux clé : le propriétaire publie -> un modérateur vérifie", "fr")).toEqual([
       { title: "", steps: ["le propriétaire publie", "un modérateur vérifie"] },

@@ -40,7 +40,15 @@ export function parseWorkflows(text: string, language: AnswerLanguage = "en"): W
   // Arrows in most sentences: each line (or sentence) is a workflow of its own.
   if (arrowed > 0 && arrowed >= sentences.length / 2) {
     const blocks = lines.length > 1 ? lines : sentences;
-    return blocks.flatMap((block) => arrowFlow(block)).filter((flow) => flow.steps.length > 0);
+    const flows: Workflow[] = [];
+    for (const block of blocks) {
+      // "… -> l'argent est versé. si problème l'acheteur ouvre un litige": a sentence without
+      // arrows after a flow is its exception, a step of it, not a workflow of its own.
+      const last = flows.at(-1);
+      if (last && !ARROW.test(block) && CONDITION_LEAD.test(block.trim())) last.steps.push(...stepsOf(block));
+      else flows.push(...arrowFlow(block));
+    }
+    return flows.filter((flow) => flow.steps.length > 0);
   }
   const groups: string[][] = [];
   for (const [index, sentence] of sentences.entries()) {
