@@ -9,6 +9,9 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
+          // A hang detector, not a speed limit: composing a few decks took 1-3 s idle and 8 s on a
+          // machine running two other suites (issue 29), over vitest's 5 s default.
+          testTimeout: 30_000,
         },
       },
       {
