@@ -21,7 +21,7 @@ export default defineConfig({
     sourcemap: "hidden",
     rolldownOptions: {
       // What every page needs before it starts, in one file (scripts/build/shell-chunk.ts).
-      output: { codeSplitting: { groups: [{ name: shellChunk() }] } },
+      output: { codeSplitting: { groups: [{ name: shellChunk(), debugName: "shell" }] } },
       treeshake: {
         moduleSideEffects: (id: string) =>
           !/[\\/]node_modules[\\/]@trpc[\\/](client|tanstack-react-query)[\\/]/.test(id),
