@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkDocument, composeDeck, composeDocument, offlineBlueprint, offlineFeatures } from "#engine";
 import { findPrice, sizeMarket } from "#engine/deck/market-sizing";
 import { parseEntities } from "#engine/read/entities";
+import type { TWorkflow } from "#shared/blueprint/schema";
 import { QUESTIONS } from "#shared/questionnaire/prompts";
 import type { TLanguage } from "#shared/settings/options";
 import { loadCorpus } from "../corpus/load-corpus";
@@ -390,5 +391,107 @@ describe("read when two founders' answers were read as their documents' audience
     const last = blueprint.workflows[0]?.steps.at(-1);
     expect(blueprint.roles.find((role) => role.id === last?.role)?.name).toBe("Mitarbeiter");
     expect(blueprint.actions.find((action) => action.id === last?.action)?.entity).toBe("Buchung");
+  });
+
+  it("names what customers use without the founder's hedges, and no competitor when they know none", () => {
+    const competitors = (q5: string, language: TLanguage = "en") => blueprintOf({ q5 }, language).product.competitors;
+    expect(
+      competitors("Honestly just Instagram and word of mouth. Street Food Finder exists but nobody uses it."),
+    ).toEqual(["Instagram", "word of mouth", "Street Food Finder"]);
+    expect(
+      competitors("Je ne connais pas vraiment de concurrent, peut-être My Music Staff mais c'est en anglais.", "fr"),
+    ).toEqual(["My Music Staff"]);
+    expect(competitors("Keine echte Konkurrenz, ehrlich gesagt.", "de")).toEqual([]);
+    expect(competitors("Jobber, Housecall Pro, ZenMaid, and spreadsheets.")).toEqual([
+      "Jobber",
+      "Housecall Pro",
+      "ZenMaid",
+      "spreadsheets",
+    ]);
+    // With none named, the slide shows how people cope today (q3a), not the founder's "I know none".
+    const deck = composeDeck(
+      blueprintOf({ q5: "Je ne connais pas de concurrent.", q3a: "Des cahiers et WhatsApp." }, "fr"),
+      new Date("2026-11-26T10:00:00Z"),
+    );
+    const slide = JSON.stringify(deck.slides.find((item) => item.kind === "competition"));
+    expect(slide).toContain("Des cahiers et WhatsApp.");
+    expect(slide).not.toContain("connais");
+  });
+
+  it("counts no team the founder does not have: 'Just me, I ran a truck…' is one person, bootstrapping no member", () => {
+    const team = (q17: string) =>
+      composeDeck(blueprintOf({ q17 }), new Date("2026-11-26T10:00:00Z")).slides.find((slide) => slide.kind === "team");
+    const alone = team("Just me, I ran a truck for six years. Bootstrapping for now, maybe an angel later.");
+    expect(alone?.headline).toBe("Just me, I ran a truck for six years");
+    expect(JSON.stringify(alone)).not.toMatch(/team of|Bootstrapping/i);
+    // A member named Angela is a member, not an angel investor.
+    expect(team("Me (sales) and my co-founder Angela (engineering).")?.headline).toBe("A team of two");
+  });
+
+  it("reads 'an SMS service, maybe Twilio' as one service whose provider is not chosen", () => {
+    const integrations = (q10: string, language: TLanguage = "en") =>
+      blueprintOf({ q10 }, language).integrations.map(({ name, kind }) => [name, kind]);
+    expect(integrations("Stripe for payments, an SMS service, maybe Twilio.")).toEqual([
+      ["Stripe", "payments"],
+      ["SMS (maybe Twilio)", "sms"],
+    ]);
+    expect(integrations("Stripe pour les paiements, un service SMS, peut-être Brevo.", "fr")).toEqual([
+      ["Stripe", "payments"],
+      ["SMS (peut-être Brevo)", "sms"],
+    ]);
+    // Two services the founder chose stay two.
+    expect(integrations("Stripe, maybe PayPal.")).toEqual([
+      ["Stripe", "payments"],
+      ["PayPal", "payments"],
+    ]);
+  });
+
+  it("keeps a French word that is the same in the singular ('Cours'), and types a flag and a place's hours", () => {
+    expect(
+      parseEntities("Cours (date, durée, élève), élèves (nom, niveau), repas (menu, prix).", "fr").map((e) => e.name),
+    ).toEqual(["Cours", "Eleve", "Repas"]);
+    const fields = (q9: string) =>
+      Object.fromEntries(
+        blueprintOf({ q9 }).entities.flatMap((entity) =>
+          entity.fields.map((field) => [`${entity.name}.${field.label}`, field.type]),
+        ),
+      );
+    const curbside = fields(
+      "Trucks (name, cuisine, hours, location), menu items (name, price, sold-out flag), shifts (date, hours).",
+    );
+    expect(curbside["MenuItem.sold-out flag"]).toBe("boolean");
+    expect(curbside["Truck.hours"]).toBe("text");
+    // Hours worked on a shift are a count, not a place's opening hours.
+    expect(curbside["Shift.hours"]).toBe("integer");
+  });
+
+  it("goes on with a flow after 'Après le cours,', splits 'et le parent reçoit', and knows 'le prof'", () => {
+    // A French founder's answers (the corpus's crèche) with a piano school's roles and flow.
+    const base = loadCorpus().find((set) => set.id === "fr-05-creche-parents")?.answers ?? {};
+    const answers = {
+      ...base,
+      q7: "Les professeurs gèrent leur agenda. Les parents réservent et paient les cours.",
+      q8: "Le parent réserve un cours -> le professeur confirme. Après le cours, le prof note les progrès de l'élève et le parent reçoit un résumé.",
+      q9: "Cours (date, professeur, élève), élèves (nom, parent).",
+    };
+    const blueprint = offlineBlueprint({ answers, features: offlineFeatures(answers, "fr"), language: "fr" });
+    const steps = (workflow: TWorkflow | undefined) =>
+      workflow?.steps.map((step) => [step.text, blueprint.roles.find((role) => role.id === step.role)?.name ?? null]);
+    expect(blueprint.workflows).toHaveLength(1);
+    expect(steps(blueprint.workflows[0])).toEqual([
+      ["Le parent réserve un cours", "Parent"],
+      ["le professeur confirme", "Professeur"],
+      ["Après le cours, le prof note les progrès de l'élève", "Professeur"],
+      ["le parent reçoit un résumé", "Parent"],
+    ]);
+    // A step about a thing is done by the product, not by whoever acted before it.
+    const truck = blueprintOf({
+      q7: "Truck owners manage their menu. Customers order ahead.",
+      q8: "Customer picks a truck, orders and pays -> the ticket shows up on the kitchen screen -> customer picks it up.",
+    });
+    expect(steps(truck.workflows[0])?.[1]).toEqual(["the ticket shows up on the kitchen screen", null]);
+    // "and the parts used" is no new step: a participle is no verb of a new actor.
+    const parts = blueprintOf({ q8: "The mechanic logs the hours and the parts used -> the owner approves." });
+    expect(parts.workflows[0]?.steps[0]?.text).toBe("The mechanic logs the hours and the parts used");
   });
 });

@@ -158,6 +158,32 @@ describe("analyzer answer parsers", () => {
     ]);
   });
 
+  it("reads the founder's own role however they say it: 'I'd be the admin', 'Moi, en tant qu'admin'", () => {
+    const roles = (text: string, language: "en" | "de" | "es" | "fr") =>
+      readRoles(text, language).map(({ name, permissions, admin }) => [name, permissions, admin]);
+    expect(roles("I'd be the admin and see everything. Truck owners manage their menu.", "en")).toEqual([
+      ["Admin", "see everything", true],
+      ["Truck owner", "manage their menu", false],
+    ]);
+    expect(roles("I'll be the owner. Customers order ahead.", "en")[0]?.[0]).toBe("Owner");
+    expect(roles("Moi, en tant qu'admin, je vois tout. Les professeurs gèrent leur agenda.", "fr")).toEqual([
+      ["Admin", "je vois tout", true],
+      ["Professeur", "gèrent leur agenda", false],
+    ]);
+    expect(roles("Je suis l'admin et je vois tout. Les parents réservent.", "fr")[0]).toEqual([
+      "Admin",
+      "je vois tout",
+      true,
+    ]);
+    expect(roles("Ich bin der Admin und darf alles. Trainer sehen ihre Gruppen.", "de")[0]).toEqual([
+      "Admin",
+      "darf alles",
+      true,
+    ]);
+    expect(roles("Ich als Inhaber sehe alles. Kunden buchen.", "de")[0]).toEqual(["Inhaber", "sehe alles", true]);
+    expect(roles("Yo soy el administrador y veo todo. Los clientes reservan.", "es")[0]?.[0]).toBe("Administrador");
+  });
+
   it("reads workflows with arrows, titles, numbers or 'then'", () => {
     expect(parseWorkflows("Client books -> crew assigned → invoice sent.")).toEqual([
       { title: "", steps: ["Client books", "crew assigned", "invoice sent"] },

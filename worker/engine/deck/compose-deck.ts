@@ -437,7 +437,7 @@ function lowerIfWord(value: string): string {
 
 // q17 names the team and what the founder looks for in one answer; the team slide keeps the team.
 const ASKING =
-  /\b(?:rais|seek|look|fund|invest|need|busc|necesit|levant|financ|recherch|cherch|besoin|l[eè]v[ée]?|such|brauch|sammel|kapital)/i;
+  /\b(?:rais|seek|look|fund|invest|need|busc|necesit|levant|financ|recherch|cherch|besoin|l[eè]v[ée]?|such|brauch|sammel|kapital|bootstrap|angels?\b|self-fund|eigenfinanz|autofinanc)/i;
 
 /** The parts of q17 that describe the team. */
 function teamText(team: string): string {
@@ -534,7 +534,10 @@ function membersOf(team: string): { lead: string | null; members: string[] } | n
 }
 
 /** The founder or a named person: "Me", "Ich", "Jonas Weber". */
-const PERSON = /^(?:[Mm]e|[Mm]yself|I|[Ii]ch|[Yy]o|[Mm]oi|[Jj]e|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){1,2})$/u;
+const PERSON =
+  /^(?:(?:[Jj]ust|[Oo]nly|[Nn]ur|[Jj]uste|[Ss]eulement|[Ss]olo)\s+)?(?:[Mm]e|[Mm]yself|I|[Ii]ch|[Yy]o|[Mm]oi|[Jj]e|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){1,2})$/u;
+/** "I ran a truck for six years", "ich bin Lehrerin": the founder saying more about themselves. */
+const SELF_CLAUSE = /^(?:(?:I|[Ii]ch|[Jj]e|[Yy]o)\s+\p{Ll}|[Jj]['’]\p{Ll})/u;
 /**
  * A clause about the one before: "who …", "qui …", German "der … macht" (its verb last,
  * lower-case) or "die macht das Büro" (a verb right after the pronoun).
@@ -562,7 +565,8 @@ function withAppositions(pieces: readonly { text: string; joint: string }[]): st
   for (const piece of pieces) {
     const last = out.at(-1);
     // "mein Bruder, der Vertrieb macht", "a friend, who does marketing": said of the one before.
-    if (last && RELATIVE.test(piece.text)) last.text = `${last.text}${piece.joint}${piece.text}`;
+    if (last && (RELATIVE.test(piece.text) || (PERSON.test(last.text) && SELF_CLAUSE.test(piece.text))))
+      last.text = `${last.text}${piece.joint}${piece.text}`;
     else if (last && !last.open && PERSON.test(last.text) && INDEFINITE.test(piece.text)) {
       last.text = `${last.text} (${piece.text}`;
       last.open = true;

@@ -532,8 +532,9 @@ function stepActor(
     return lastRoleIn(before.previous, roles, language) ?? before.actor;
   const lead = roleIn(words.slice(0, 3).join(" "), roles, language);
   if (lead) return lead;
-  // No verb the lexicon knows ("répare", "writes the notes") counts as starting with it.
-  if (start === 0) return before.actor;
+  // No verb the lexicon knows ("répare", "writes the notes") counts as starting with it, unless
+  // it opens with an article: "the ticket shows up on the kitchen screen" is about a thing.
+  if (start === 0) return ANTECEDENT_DETERMINER.test(words[0] ?? "") ? null : before.actor;
   const named = roleIn(words.slice(Math.max(0, start - 3), start).join(" "), roles, language);
   // German puts the subject after the verb when the step opens with when: "Am Anreisetag checkt ein
   // Mitarbeiter den Hund ein".
@@ -631,15 +632,17 @@ function roleByHead(step: string, roles: readonly TRole[], language: AnswerLangu
   const own = heads.map((list) => list.filter((head) => count.get(head) === 1));
   const index = own.findIndex((list) => list.some((head) => words.includes(head)));
   if (index >= 0) return roles[index] ?? null;
-  const clips = asciiWords(step)
-    .filter((word) => CLIPPED.test(word))
-    .map((word) => word.slice(0, -1));
+  const ascii = asciiWords(step);
+  // "le prof" for the Professeur: a word after an article that a role's head starts with.
+  const cut = ascii.filter((word, at) => word.length >= 4 && CUT_AFTER.test(ascii[at - 1] ?? ""));
+  const clips = [...ascii.filter((word) => CLIPPED.test(word)).map((word) => word.slice(0, -1)), ...cut];
   const clipped = roles.filter((_, at) =>
     (own[at] ?? []).some((head) => clips.some((clip) => head.length >= clip.length + 3 && head.startsWith(clip))),
   );
   return clipped.length === 1 ? (clipped[0] ?? null) : null;
 }
 
+const CUT_AFTER = /^(?:the|le|la|l|el|der|die|das)$/;
 /** A clipped noun: five letters or more ending in -o, the way "mécano" and "proprio" are cut. */
 const CLIPPED = /^[a-z]{4,}o$/;
 

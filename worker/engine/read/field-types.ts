@@ -43,10 +43,17 @@ const RULES: readonly [RegExp, TFieldType][] = [
     "long_text",
   ],
   [
-    /^(?:is|has|can)\b|\b(?:paid|active|done|completed|verified|enabled|archived|confirmed|approved|available|cancelled|canceled|visible|published|insured|attended|showed up|present|returned|aktiv|activo|actif|bezahlt|teilgenommen|anwesend|pagado|asistió|asistio|payé|paye|présent|present)$/,
+    /^(?:is|has|can)\b|\bflag$|\b(?:sold out|in stock|ausverkauft|agotado|epuise)$|\b(?:paid|active|done|completed|verified|enabled|archived|confirmed|approved|available|cancelled|canceled|visible|published|insured|attended|showed up|present|returned|aktiv|activo|actif|bezahlt|teilgenommen|anwesend|pagado|asistió|asistio|payé|paye|présent|present)$/,
     "boolean",
   ],
 ];
+
+const OPENING_HOURS =
+  /^(?:(?:opening|business|office|store|shop) hours|oeffnungszeiten|offnungszeiten|horarios?(?: de apertura)?|horaires(?: d ouverture)?)$/;
+const isPlaceDetail = (label: string) =>
+  /\b(?:location|address|adresse|standort|ort|direccion|ubicacion|lieu|emplacement)\b/.test(
+    asciiWords(label).join(" "),
+  );
 
 /** A field that names a person by what they did: "approved by", "assigned to". */
 const ACTOR = /\b(?:by|to|von|por|par)$/;
@@ -111,6 +118,9 @@ function typedField(property: Property, owner: ParsedEntity, entities: Target[],
   }
   const label = words.join(" ");
   if (STATUS_WORD.test(label)) return statusField(base, property.key);
+  // "Trucks (name, cuisine, hours, location)": a place's hours are when it opens, not a count.
+  if (OPENING_HOURS.test(label) || (label === "hours" && owner.properties.some((other) => isPlaceDetail(other.label))))
+    return { ...base, key: property.key, type: "text" };
   const type = RULES.find(([pattern]) => pattern.test(label))?.[1] ?? "text";
   return { ...base, key: property.key, type, list: type === "file" && plural };
 }

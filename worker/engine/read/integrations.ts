@@ -73,6 +73,8 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
   const out: IntegrationDraft[] = [];
   for (const sentence of linesOf(answer).flatMap((line) => sentencesOf(line, language))) {
     let previous: IntegrationDraft[] = [];
+    // "an SMS service": a service named by what it does, whose provider may follow.
+    let previousUnchosen = false;
     let lastItem = "";
     // "WhatsApp para los avisos y, más adelante, Stripe": a hedge after "and," is said of what follows.
     let laterAhead = false;
@@ -94,13 +96,28 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
         else if (hedge) for (const draft of previous) draft.later = true;
         continue;
       }
+      // "an SMS service, maybe Twilio", "un service SMS, peut-être Brevo": one service, its provider
+      // a candidate the founder has not chosen, not a second integration.
+      const candidate = item.trim().match(CANDIDATE)?.[0].trim();
+      const [unchosen] = previous;
+      if (candidate && previousUnchosen && unchosen && previous.length === 1) {
+        const provider = serviceName(cleaned, language);
+        if (provider) {
+          unchosen.name = `${unchosen.name} (${candidate.toLocaleLowerCase(language)} ${provider.name})`;
+          previousUnchosen = false;
+          continue;
+        }
+      }
       previous = [];
+      previousUnchosen = UNCHOSEN.test(cleaned);
       for (const part of namedParts(cleaned)) {
         const service = serviceName(part.name, language);
         if (!service) continue;
+        const purpose = part.purpose || service.purpose;
         const draft = {
           name: service.name,
-          purpose: part.purpose || service.purpose,
+          // "SMS service": "service" says what it is, not what it is for.
+          purpose: UNCHOSEN.test(purpose) && purpose.split(/\s+/).length === 1 ? "" : purpose,
           kind: kindOf(`${part.name} ${part.purpose}`),
           later: hedge,
         };
@@ -115,6 +132,10 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
       .filter((item) => /[\p{L}\p{N}]/u.test(item.name)),
   ).slice(0, 12);
 }
+
+/** The noun of a service whose provider is not named: "an SMS service", "un prestataire", "ein Anbieter". */
+const UNCHOSEN =
+  /(?<![\p{L}])(?:service|provider|tool|dienst|anbieter|servicio|proveedor|herramienta|prestataire|outil|fournisseur)(?![\p{L}])/iu;
 
 /** An item that ends with "and": the next one continues it. */
 const JOINED = /\s(?:and|und|y|e|et|plus|sowie)\s*$/iu;
@@ -250,6 +271,11 @@ function namedParts(text: string): { name: string; purpose: string }[] {
 const DOUBT_WORDS =
   "maybe|perhaps|possibly|probably|vielleicht|eventuell|wahrscheinlich|quizás|quizá|tal vez|posiblemente|peut-être|probablement";
 const DOUBT = new RegExp(`^(?:${DOUBT_WORDS})\\s+`, "iu");
+/** An item opening with a doubt or an example: what follows is a candidate provider. */
+const CANDIDATE = new RegExp(
+  `^(?:${DOUBT_WORDS}|e\\.\\s?g\\.|like|such as|z\\.\\s?b\\.|etwa|par exemple|comme|por ejemplo|como)(?=\\s)`,
+  "iu",
+);
 
 const NEXT_SERVICE = new RegExp(
   `(?<!-)\\s+(?:and|or|und|oder|y|e|o|et|ou|&)\\s+(?=(?:(?:${DOUBT_WORDS})\\s+)?(?:(?:the|die|der|den|el|la|le|les|un|une|ein|eine)\\s+)?(?:mit\\s+\\S+\\s+über\\s+)?[\\p{Lu}\\d]|(?:lexoffice|sevdesk|whatsapp|stripe|paypal|twilio|google)\\b)`,

@@ -3,6 +3,7 @@ import type { TProduct } from "#shared/blueprint/schema";
 import { capitalise, clause, listItems, sentences } from "../text/text";
 import { weeksUntilFirstRelease } from "./answer-parsers";
 import type { AnswerReader } from "./answer-reader";
+import { readCompetitors } from "./competitors";
 import { currencyOfAnswers, parseMoney } from "./money";
 
 /** The product's facts as the founder wrote them, one field per answer. */
@@ -17,9 +18,7 @@ export function readProduct(read: AnswerReader): TProduct {
     currentAlternatives: read.text("q3a"),
     audience: read.text("q4"),
     persona: read.text("q4a"),
-    competitors: listItems(read.list("q5"))
-      .map((item) => item.slice(0, 120))
-      .slice(0, 12),
+    competitors: readCompetitors(read.list("q5")),
     differentiator: read.text("q5a"),
     criticalWorkflow: read.text("q8a"),
     sensitiveData: read.text("q9a"),

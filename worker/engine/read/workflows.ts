@@ -1,5 +1,6 @@
 import { clause } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
+import { isVerb } from "./reading/lexicon";
 import { linesOf, sentencesOf, splitOutsideBrackets } from "./reading/segment";
 
 /** A workflow as the founder described it: its title when they gave one, and its steps in order. */
@@ -45,7 +46,10 @@ export function parseWorkflows(text: string, language: AnswerLanguage = "en"): W
       // "… -> l'argent est versé. si problème l'acheteur ouvre un litige": a sentence without
       // arrows after a flow is its exception, a step of it, not a workflow of its own.
       const last = flows.at(-1);
-      if (last && !ARROW.test(block) && CONDITION_LEAD.test(block.trim())) last.steps.push(...stepsOf(block));
+      // So is one that says what happens next ("Après le cours, le prof note…", "Afterwards the
+      // owner…"): the flow goes on.
+      const goesOn = CONDITION_LEAD.test(block.trim()) || CONTINUATION.test(block.trim());
+      if (last && !ARROW.test(block) && goesOn) last.steps.push(...stepsOf(block, language));
       else flows.push(...arrowFlow(block));
     }
     return flows.filter((flow) => flow.steps.length > 0);
@@ -58,7 +62,7 @@ export function parseWorkflows(text: string, language: AnswerLanguage = "en"): W
   }
   return groups
     .map((group) => titled(group))
-    .map(({ title, sentences: body }) => ({ title, steps: body.flatMap(stepsOf) }))
+    .map(({ title, sentences: body }) => ({ title, steps: body.flatMap((sentence) => stepsOf(sentence, language)) }))
     .filter((flow) => flow.steps.length > 0);
 }
 
@@ -93,7 +97,7 @@ function titled(group: readonly string[]): { title: string; sentences: string[] 
 }
 
 /** The steps of a sentence: numbered items, arrows, clauses joined by "then", else the sentence. */
-function stepsOf(sentence: string): string[] {
+function stepsOf(sentence: string, language: AnswerLanguage): string[] {
   const numbered = sentence
     .split(/(?:^|\s)\d+[.)]\s+/)
     .map(clause)
@@ -102,6 +106,7 @@ function stepsOf(sentence: string): string[] {
   if (ARROW.test(sentence)) return sentence.split(ARROW).map(clause).filter(Boolean);
   const parts = splitOutsideBrackets(sentence, STEP_BREAK)
     .flatMap((part) => splitOutsideBrackets(part, /,?\s+(?:then|dann|luego|después|puis|ensuite)\s+/giu))
+    .flatMap((part) => atNewActor(part, language))
     .map(clause)
     .filter((step) => step.length > 0);
   // "al recibir, el chef marca ...": a fragment too short to be a step belongs to the next one.
@@ -111,14 +116,40 @@ function stepsOf(sentence: string): string[] {
     const text = carried ? `${carried}, ${part}` : part;
     // "Si en 10 minutos nadie lo toma, el coordinador lo asigna": a condition belongs to its step.
     // (a condition with its own "then" after a comma, "Wenn ein LKW kommt, scannt er…", is a step).
+    // "Après le cours, le prof note…": a lead saying when is no step of its own either.
+    const leadOnly = CONTINUATION.test(text) && text.replace(CONTINUATION, "").trim() === "";
     carried =
-      text.split(/\s+/).length < 3 || (!carried && CONDITION_LEAD.test(text) && !text.includes(",")) ? text : "";
+      text.split(/\s+/).length < 3 || leadOnly || (!carried && CONDITION_LEAD.test(text) && !text.includes(","))
+        ? text
+        : "";
     if (!carried) steps.push(text);
   }
   if (carried) steps.push(carried);
   return steps;
 }
 
+/**
+ * "le prof note les progrès et le parent reçoit un résumé": "and", an article, a noun and a verb
+ * in the present start a step of someone else. A participle ("and the parts used") does not.
+ */
+function atNewActor(part: string, language: AnswerLanguage): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const match of part.matchAll(NEW_ACTOR)) {
+    const verb = (match[1] ?? "").toLocaleLowerCase(language);
+    const present = language === "en" ? /s$/.test(verb) : !/(?:é|ée|és|ées|ado|ada|ido|ida)$/.test(verb);
+    if (!isVerb(verb, language) || !present) continue;
+    out.push(part.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  out.push(part.slice(start));
+  return out;
+}
+const NEW_ACTOR = /\s+(?:and|et|y)\s+(?=(?:the|le|la|l['’]|el)\s*\p{L}+\s+(\p{L}+))/giu;
+
+/** A sentence that goes on from the step before: "After the lesson,", "Danach", "Ensuite". */
+const CONTINUATION =
+  /^(?:after(?:wards| that| this| it|\s+the\s+\p{L}+)|then|next|finally|at the end|après(?:\s+(?:ça|cela|coup|le|la|les|l['’])\s*\p{L}*)?|ensuite|puis|enfin|à la fin|danach|anschließend|dann|zum schluss|am ende|nach\s+(?:dem|der)\s+\p{L}+|después(?:\s+(?:de|del)\s+\p{L}+(?:\s+\p{L}+)?)?|luego|al final|finalmente)(?=[\s,]|$)/iu;
 const CONDITION_LEAD = /^(?:if|when|unless|si|cuando|wenn|falls|sobald|quand|lorsque|lorsqu')\s/iu;
 
 /**

@@ -114,7 +114,7 @@ export const de: DeckText = {
     business: (model, payback) => [model ? `Wie wir Geld verdienen: ${model}` : "", payback ? `${payback}.` : ""],
     traction: (goals) => [`An diesen Zielen messen wir uns in den ersten sechs Monaten: ${goals}.`],
     competition: (alternatives, edge) => [
-      alternatives ? `Heute wählen Kunden zwischen ${alternatives}.` : "",
+      alternatives ? `Heute greifen Kunden zu ${alternatives}.` : "",
       edge ? `Unsere Antwort ist einfach: ${edge}` : "",
     ],
     goToMarket: (channels, audience) => [

@@ -119,7 +119,7 @@ export const en = {
     ],
     traction: (goals: string) => [`These are the goals we hold ourselves to in the first six months: ${goals}.`],
     competition: (alternatives: string, edge: string) => [
-      alternatives ? `Today customers choose between ${alternatives}.` : "",
+      alternatives ? `Today customers turn to ${alternatives}.` : "",
       edge ? `Our answer is simple: ${edge}` : "",
     ],
     goToMarket: (channels: string, audience: string) => [

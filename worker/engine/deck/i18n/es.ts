@@ -114,7 +114,7 @@ export const es: DeckText = {
       `Estos son los objetivos con los que nos comprometemos en los primeros seis meses: ${goals}.`,
     ],
     competition: (alternatives, edge) => [
-      alternatives ? `Hoy los clientes eligen entre ${alternatives}.` : "",
+      alternatives ? `Hoy los clientes recurren a ${alternatives}.` : "",
       edge ? `Nuestra respuesta es sencilla: ${edge}` : "",
     ],
     goToMarket: (channels, audience) => [

@@ -118,7 +118,7 @@ export const fr: DeckText = {
       `Voici les objectifs sur lesquels nous nous engageons pour les six premiers mois\u00a0: ${goals}.`,
     ],
     competition: (alternatives, edge) => [
-      alternatives ? `Aujourd'hui, les clients choisissent entre ${alternatives}.` : "",
+      alternatives ? `Aujourd'hui, les clients se tournent vers ${alternatives}.` : "",
       edge ? `Notre réponse est simple\u00a0: ${edge}` : "",
     ],
     goToMarket: (channels, audience) => [

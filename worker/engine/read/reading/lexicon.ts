@@ -106,7 +106,7 @@ export const LEXICON: Record<AnswerLanguage, Lexicon> = {
     determiners: set(
       "the a an each every all any some our their its his her my your this that these those both either no other new",
     ),
-    self: set("i i'm i’m me we we're us myself ourselves"),
+    self: set("i i'm i’m i'd i’d i'll i’ll me we we're us myself ourselves"),
     modals: set(
       "can cannot can't may might must should shall will would could need needs only just also then both all never always usually mainly mostly first",
     ),

@@ -43,6 +43,8 @@ function romanceSingular(word: string, language: AnswerLanguage): string {
 function frenchSingular(word: string): string {
   {
     const key = word.toLowerCase();
+    // "Cours", "parcours", "repas", "taux": the same word in the singular.
+    if (FRENCH_INVARIANT.has(key) || /cours$/.test(key)) return word;
     const irregular = Object.hasOwn(FRENCH_IRREGULAR, key) ? FRENCH_IRREGULAR[key] : undefined;
     if (irregular) return /^\p{Lu}/u.test(word) ? capitalised(irregular) : irregular;
     if (/eaux$/i.test(word)) return word.slice(0, -1);
@@ -51,6 +53,9 @@ function frenchSingular(word: string): string {
   }
 }
 
+const FRENCH_INVARIANT = new Set(
+  "temps corps repas bras pays poids mois fois dos taux frais relais gaz ours puits remords".split(" "),
+);
 const FRENCH_IRREGULAR: Record<string, string> = { baux: "bail", travaux: "travail", vitraux: "vitrail", yeux: "œil" };
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -215,17 +215,44 @@ function selfRole(clause: string, tokens: readonly Token[], language: AnswerLang
   const lex = LEXICON[language];
   const first = tokens[0];
   if (!first || !lex.self.has(first.lower)) return null;
-  const after = `${/^i['’]m$/i.test(first.text) ? " am" : ""}${clause.slice(first.end)}`;
+  // "I'm", "I'd be", "I'll be": the copula is part of the first token.
+  const contracted = /^i['’]m$/i.test(first.text)
+    ? " am"
+    : /^i['’]d$/i.test(first.text)
+      ? " would"
+      : /^i['’]ll$/i.test(first.text)
+        ? " will"
+        : "";
+  const after = `${contracted}${clause.slice(first.end)}`;
   const named =
     after.match(/^\s*\(\s*(?:the |la |el |le |les |die |der )?([^()]{2,40}?)\s*\)/i)?.[1] ??
     after.match(/^\s*,\s*(?:the|les|los|las|die|la|le)\s+([^,]{2,40}?)\s*,/i)?.[1] ??
     after.match(
-      /^\s*(?:als|as|comme|como)\s+([\p{L}][\p{L} -]{1,40}?)(?=\s+(?:kann|darf|can|peux|puedo|bin|am|habe|have)\b|[,.;]|$)/iu,
+      /^\s*,?\s*(?:als|as|comme|como|en tant que|en tant qu['’])\s*([\p{L}][\p{L} -]{1,40}?)(?=\s+(?:kann|darf|can|peux|puedo|bin|am|habe|have)\b|[,.;]|$)/iu,
     )?.[1] ??
     after.match(
-      /^\s*(?:['’]m|am)\s+(?:the\s+|an?\s+)?([\p{L}][\p{L} -]{1,40}?)(?=\s+(?:and|who|with|of)\b|[,.;]|$)/iu,
+      /^\s*(?:['’]m|am|would be|will be|bin|soy|ser[ée]|suis|serai|serais)\s+(?:the\s+|an?\s+|der\s+|die\s+|el\s+|la\s+|le\s+|l['’]\s*)?([\p{L}][\p{L} -]{1,40}?)(?=\s+(?:and|who|with|of|und|y|et|que|qui)\b|[,.;]|$)/iu,
     )?.[1];
   if (!named || (/\b(?:me|moi|ich|yo|and|friend)\b/i.test(named) && !/admin/i.test(named))) return null;
-  const predicate = clause.slice(clause.indexOf(named) + named.length).replace(/^[\s),]+/, "");
-  return done([named], predicate, false, false);
+  const name = roleWords(named, language);
+  // "I'd be the admin and see everything": what follows the name, without its "and".
+  const predicate = clause
+    .slice(clause.indexOf(named) + name.length)
+    .replace(/^[\s),]+/, "")
+    .replace(/^(?:and|und|y|et|e)\s+/i, "");
+  return done([name], predicate, false, false);
+}
+
+/** The name's words up to its verb: "Inhaber sehe alles" is the Inhaber. */
+function roleWords(named: string, language: AnswerLanguage): string {
+  const lex = LEXICON[language];
+  const words = named.split(/\s+/);
+  const verbAt = words.findIndex(
+    (word, index) =>
+      index > 0 &&
+      (isVerb(word.toLowerCase(), language) ||
+        lex.modals.has(word.toLowerCase()) ||
+        (language === "de" && /^\p{Ll}/u.test(word))),
+  );
+  return verbAt > 0 ? words.slice(0, verbAt).join(" ") : named;
 }

@@ -1,0 +1,45 @@
+import { listItems, sentences } from "../text/text";
+
+/**
+ * How founders open an answer about competitors before naming one: "Honestly just Instagram",
+ * "Ehrlich gesagt nur Excel", "peut-être My Music Staff". The name is what follows.
+ */
+const OPENING =
+  /^(?:honestly|to be honest|frankly|i think|i guess|i'd say|probably|maybe|perhaps|mainly|mostly|basically|ehrlich gesagt|eigentlich|vielleicht|wahrscheinlich|haupts[äa]chlich|sinceramente|la verdad|quiz[áa]s|tal vez|probablemente|sobre todo|honn[êe]tement|franchement|peut-[êe]tre|sans doute|surtout|je pense|there(?:'s| is| are)|il y a|es gibt|hay|just|only|nur|solo|s[óo]lo|juste|seulement)(?![\p{L}])[,:]?\s*/iu;
+
+/** An item saying there is none the founder knows of: no competitor to show. */
+const NONE_KNOWN =
+  /(?<![\p{L}])(?:no (?:real |direct |obvious )?competit\w*|not (?:really )?aware of|(?:don't|do not) (?:really )?know (?:of )?any|none that i know|keine? (?:echte[nr]? |direkte[nr]? )?(?:konkurrenz|konkurrenten|wettbewerb\w*)|kenne? (?:ich )?keine|no conozco|ning[úu]n competidor|sin competencia|ne connais pas|pas (?:vraiment )?de concurren\w*|aucun concurren\w*)(?![\p{L}])/iu;
+
+/** A sentence that opens by pointing back at the names before it. */
+const ABOUT_THOSE =
+  /^(?:all|they|both|none|each|these|those|it|its|their|but|alle|sie|beide|keine?r?|die sind|ils|elles|tous|toutes|aucun|c['’]est|ce sont|mais|todos|todas|ellos|ellas|ninguno|son|pero)(?![\p{L}])/iu;
+
+/** "X exists but nobody uses it", "My Music Staff mais c'est en anglais": the name is before "but". */
+const COMMENT = /\s+(?:but|aber|pero|mais|though|although|obwohl|aunque|m[êe]me si)\s.*$/iu;
+const EXISTS = /\s+(?:exists?|existiert|existe|gibt es)$/iu;
+
+/**
+ * q5 as the names of what customers use instead, without the founder's hedges and comments:
+ * "Honestly just Instagram and word of mouth. Street Food Finder exists but nobody uses it." is
+ * Instagram and word of mouth, and Street Food Finder; "Je ne connais pas vraiment de concurrent,
+ * peut-être My Music Staff" is My Music Staff. The sentence as written stays in the notes.
+ */
+export function readCompetitors(answer: string): string[] {
+  const out: string[] = [];
+  for (const [index, sentence] of sentences(answer).entries()) {
+    // "AxisCare, AlayaCare, WellSky. All big and expensive.": a sentence about those just named.
+    if (index > 0 && ABOUT_THOSE.test(sentence)) continue;
+    for (const item of listItems(sentence, { splitLoneAnd: true })) {
+      if (NONE_KNOWN.test(item)) continue;
+      let name = item;
+      for (let previous = ""; previous !== name; ) {
+        previous = name;
+        name = name.replace(OPENING, "");
+      }
+      name = name.replace(COMMENT, "").replace(EXISTS, "").trim();
+      if (/\p{L}/u.test(name)) out.push(name);
+    }
+  }
+  return out.map((item) => item.slice(0, 120)).slice(0, 12);
+}
