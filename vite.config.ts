@@ -28,6 +28,8 @@ export default defineConfig({
       },
     },
   },
+  // The Markdown renderer's Web Worker (web/lib/documents/render-markdown.ts) is an ES module.
+  worker: { format: "es" },
   // `npm run dev`: Vite serves the SPA with hot reload and forwards the API to the Node server.
   server: {
     port: 8787,

@@ -99,8 +99,10 @@ test("while the Markdown renderer is on its way, the RFP's plain text keeps its 
   const id = await definitionAtDocumentChoice(page, "complete");
   await generateThroughApi(page, id, "rfp");
   await chooseSettings(page, { language: "fr" });
-  // The renderer's chunk is held back: the page shows the document as written meanwhile.
-  await page.route(/\/assets\/markdown-view-[^/]*\.js$/, () => undefined);
+  // The renderer is held back (no Web Worker, so the page's own copy, whose chunk never comes):
+  // the page shows the document as written meanwhile.
+  await page.addInitScript(() => Object.defineProperty(window, "Worker", { value: undefined }));
+  await page.route(/\/assets\/markdown-html[^/]*\.js$/, () => undefined);
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto(`/product-definitions/${id}`);
   const pending = page.locator("[data-pending-markdown]");

@@ -1,89 +1,51 @@
-import { memo, startTransition, useEffect, useMemo, useState } from "react";
-import Markdown, { type Components } from "react-markdown";
-import remarkGfm from "remark-gfm";
+import { useEffect, useMemo, useState } from "react";
 import { cn } from "#web/lib/cn.ts";
-import { markdownSections } from "#web/lib/documents/markdown-sections.ts";
-import { rehypeNowrapIds } from "#web/lib/documents/rehype-nowrap-ids.ts";
-import { safeUrl } from "#web/lib/documents/safe-url.ts";
+import { renderMarkdown } from "#web/lib/documents/render-markdown.ts";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { markdownViewMessages } from "./markdown-view.messages";
 import { PlainDocumentText } from "./plain-document-text";
 
-const PLUGINS = [remarkGfm];
-const REHYPE_PLUGINS = [rehypeNowrapIds];
-
-type Names = { table: string; code: string };
-
-// The page already has its h1 (the definition's name): a document's headings sit one level below.
-// A wide table or code block scrolls on its own instead of widening the page on a phone; each is
-// focusable and named, so a keyboard can reach and scroll it.
-function components(names: Names): Components {
-  return {
-    h1: ({ node: _node, ...props }) => <h2 {...props} />,
-    h2: ({ node: _node, ...props }) => <h3 {...props} />,
-    h3: ({ node: _node, ...props }) => <h4 {...props} />,
-    h4: ({ node: _node, ...props }) => <h5 {...props} />,
-    h5: ({ node: _node, ...props }) => <h6 {...props} />,
-    table: ({ node: _node, ...props }) => (
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-      <section tabIndex={0} aria-label={names.table} className="markdown-table">
-        <table {...props} />
-      </section>
-    ),
-    pre: ({ node: _node, ...props }) => (
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-      <section tabIndex={0} aria-label={names.code} className="markdown-code">
-        <pre {...props} />
-      </section>
-    ),
-  };
-}
-
-/** Sections rendered at once; the rest follow in a transition, which React renders in slices. */
-const FIRST_SECTIONS = 2;
-
 /**
- * A document's Markdown (GitHub flavoured) as HTML. Raw HTML in it is dropped, not rendered, and
- * link and image addresses go through the spec's scheme filter. A long document is rendered
- * section by section: its first sections at once, the others right after as a transition, so a
- * phone's main thread is never blocked by one long task (an RFP in one piece took 400-600 ms
- * under Lighthouse's mobile throttling); until then the rest shows as its text, as written.
+ * A document's Markdown (GitHub flavoured) as HTML. It is rendered in a Web Worker
+ * (markdown-html.ts: raw HTML dropped, text escaped, addresses through the spec's scheme filter)
+ * and put in the page at once, so a phone's main thread never parses or renders Markdown (an RFP
+ * rendered on it blocked it for 400-800 ms under Lighthouse's mobile throttling). Until the HTML
+ * is there, the document shows as its text, as written, marked as pending (tests wait for none).
  */
+/** Renderings asked for, in order, across the page's documents. */
+let requests = 0;
+
 export function MarkdownView({ text, className }: { text: string; className?: string }) {
   const t = useT(markdownViewMessages);
-  const names = useMemo(() => components({ table: t("table"), code: t("code") }), [t]);
-  const sections = useMemo(() => markdownSections(text), [text]);
-  const [shown, setShown] = useState(FIRST_SECTIONS);
+  const table = t("table");
+  const code = t("code");
+  const names = useMemo(() => ({ table, code }), [table, code]);
+  const [rendered, setRendered] = useState<{ text: string; html: string; order: number } | null>(null);
   useEffect(() => {
-    if (shown < sections.length) startTransition(() => setShown(sections.length));
-  }, [shown, sections.length]);
-  const rest = sections.slice(shown).join("\n");
+    const order = ++requests;
+    renderMarkdown(text, names).then(
+      // A live generation's text changes faster than it renders: any rendering newer than the one
+      // shown is shown, so the document grows as it is written.
+      (html) => setRendered((shown) => (shown && shown.order > order ? shown : { text, html, order })),
+      // Not rendered: the text stays as written, which is the document all the same.
+      () => undefined,
+    );
+  }, [text, names]);
+  // A newer text (a live generation) keeps the last rendering until its own arrives, so the page does not flash.
+  if (!rendered)
+    return (
+      <div data-pending-markdown className={cn("markdown whitespace-pre-wrap", className)}>
+        <PlainDocumentText text={text} />
+      </div>
+    );
   return (
-    <div className={cn("markdown", className)}>
-      {sections.slice(0, shown).map((section, index) => (
-        // Sections are positional: a document's text changes as a whole.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Section key={index} text={section} components={names} />
-      ))}
-      {rest && (
-        <div data-pending-markdown className="whitespace-pre-wrap">
-          <PlainDocumentText text={rest} />
-        </div>
-      )}
-    </div>
+    <div
+      // Still the rendering of an earlier text while this one's is on its way.
+      data-pending-markdown={rendered.text === text ? undefined : ""}
+      className={cn("markdown", className)}
+      // The HTML is built from a tree without raw HTML and serialized with every text escaped (markdown-html.ts).
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
+      dangerouslySetInnerHTML={{ __html: rendered.html }}
+    />
   );
 }
-
-const Section = memo(function Section({ text, components }: { text: string; components: Components }) {
-  return (
-    <Markdown
-      remarkPlugins={PLUGINS}
-      rehypePlugins={REHYPE_PLUGINS}
-      components={components}
-      skipHtml
-      urlTransform={safeUrl}
-    >
-      {text}
-    </Markdown>
-  );
-});
