@@ -43,7 +43,7 @@ function browserClient(token?: string): Client {
 }
 
 /** The owner's world: a definition through the features with an RFP generated, one package left. */
-let owner: { user: FactoryUser; client: Client; definitionId: string; purchaseId: string };
+let owner: { user: FactoryUser; client: Client; token: string; definitionId: string; purchaseId: string };
 let signedOut: Client;
 let stranger: Client;
 
@@ -60,7 +60,13 @@ beforeAll(async () => {
   );
   expect(rfp.status).toBe(200);
   const bought = await ownPackage(server, user.id, "RFPGenerator");
-  owner = { user, client: browserClient(tokens.access_token), definitionId, purchaseId: bought.id };
+  owner = {
+    user,
+    client: browserClient(tokens.access_token),
+    token: tokens.access_token,
+    definitionId,
+    purchaseId: bought.id,
+  };
   signedOut = browserClient();
   stranger = browserClient((await signedInUser(server)).tokens.access_token);
 });
@@ -137,6 +143,7 @@ function definitionCalls(): Record<string, (client: Client) => Promise<unknown>>
       return client.definitions.updateAnswers.mutate({ id: id(), messages: [{ id: vision.id, content: "Changed." }] });
     },
     "documents.versions": (client) => client.documents.versions.query({ id: id(), kind: "rfp" }),
+    "documents.text": (client) => client.documents.text.query({ id: id(), kind: "rfp" }),
     "documents.link": (client) => client.documents.link.mutate({ id: id(), kind: "rfp" }),
     "shares.create": (client) => client.shares.create.mutate({ id: id(), kind: "rfp" }),
     "shares.list": (client) => client.shares.list.query({ id: id(), kind: "rfp" }),
@@ -410,6 +417,25 @@ const successes: [string, () => Promise<void>][] = [
     async () => {
       const versions = await owner.client.documents.versions.query({ id: owner.definitionId, kind: "rfp" });
       expect(versions).toEqual([expect.objectContaining({ kind: "rfp", version: 1, status: "complete" })]);
+    },
+  ],
+  [
+    "documents.text",
+    async () => {
+      const { content } = await owner.client.documents.text.query({ id: owner.definitionId, kind: "rfp" });
+      // The same text as the REST read of the current version.
+      const rest = await fetch(`${server.url}/api/conversations/${owner.definitionId}/documents/rfp`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+      expect(content).toBe(await rest.text());
+      expect(content).toContain("FR-1");
+      // Nothing generated yet is null, not an error; the deck (drawn in its look when read) is not asked for here.
+      expect(await owner.client.documents.text.query({ id: owner.definitionId, kind: "openapi" })).toEqual({
+        content: null,
+      });
+      await expect(
+        owner.client.documents.text.query({ id: owner.definitionId, kind: "pitch" as "rfp" }),
+      ).rejects.toThrow();
     },
   ],
   [

@@ -296,7 +296,12 @@ test.describe("when a document cannot be read or generated", () => {
     await page.route(`**/api/conversations/${id}/documents/rfp`, (route) => route.fulfill({ status: 404 }), {
       times: 1,
     });
-    await page.goto(`/product-definitions/${id}`);
+    // Opened in the app, the page reads the RFP itself (loaded at its address, it comes in the first batch).
+    await page.goto("/dashboard");
+    await page
+      .getByRole("region", { name: "Recent Product Definitions" })
+      .getByRole("link", { name: /TaskNest/ })
+      .click();
     await expect(page.getByRole("alert")).toContainText("Could not load the RFP.");
     await page.getByRole("button", { name: "Retry" }).click();
     await expect(page.getByRole("heading", { name: "Request for Proposal: TaskNest" })).toBeVisible();

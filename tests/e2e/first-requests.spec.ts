@@ -19,7 +19,7 @@ async function requestsOpening(context: BrowserContext, path: string): Promise<s
   return calls;
 }
 
-test("a signed-in page asks for the user, the settings and its data in one batch, each once", async ({
+test("a signed-in page asks for the user, the settings and its data (the RFP's text too) in one batch, each once", async ({
   page,
   context,
 }) => {
@@ -29,8 +29,10 @@ test("a signed-in page asks for the user, the settings and its data in one batch
   await generateThroughApi(page, id, "rfp");
   const detail = await requestsOpening(context, `/product-definitions/${id}`);
   expect(detail.filter((call) => call.includes("/trpc/"))).toEqual([
-    "GET /trpc/users.me,users.settings,definitions.get,definitions.blueprint,documents.versions",
+    "GET /trpc/users.me,users.settings,definitions.get,definitions.blueprint,documents.versions,documents.text",
   ]);
+  // The RFP's text came with that batch: the page does not ask for it again.
+  expect(detail.filter((call) => call.endsWith(`/documents/rfp`))).toEqual([]);
   const dashboard = await requestsOpening(context, "/dashboard");
   expect(dashboard.filter((call) => call.includes("/trpc/"))).toEqual([
     "GET /trpc/users.me,users.settings,definitions.overview,documents.usage",

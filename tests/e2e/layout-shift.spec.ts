@@ -41,7 +41,13 @@ test("a definition's page does not jump when its RFP arrives after the rest (a s
     await released;
     await route.continue();
   });
-  await page.goto(`/product-definitions/${id}`);
+  // Opened from the dashboard: a page opened in the app reads the RFP itself (a page loaded at its
+  // address has it in its first batch).
+  await page.goto("/dashboard");
+  await page
+    .getByRole("region", { name: "Recent Product Definitions" })
+    .getByRole("link", { name: /TaskNest/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "TaskNest" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading the RFP" })).toBeVisible();
   release();

@@ -3,17 +3,18 @@ import { createTRPCClient, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { describe, expect, it } from "vitest";
 import { refetchOnMount, startEarlyRequests } from "#web/lib/boot/early-requests.ts";
+import { documentTextKey } from "#web/lib/documents/document-text-key.ts";
 import type { TrpcClient } from "#web/lib/trpc.ts";
 import type { AppRouter } from "#worker/trpc/router";
 
-/** A tRPC client whose one link records what is asked and answers each query with its path. */
-function recordingClient(asked: string[]): TrpcClient {
+/** A tRPC client whose one link records what is asked and answers each query with its path (or `answers`). */
+function recordingClient(asked: string[], answers: Record<string, unknown> = {}): TrpcClient {
   const record: TRPCLink<AppRouter> =
     () =>
     ({ op }) =>
       observable((observer) => {
         asked.push(`${op.path} ${JSON.stringify(op.input ?? null)}`);
-        observer.next({ result: { type: "data", data: { path: op.path } } });
+        observer.next({ result: { type: "data", data: answers[op.path] ?? { path: op.path } } });
         observer.complete();
       });
   return createTRPCClient<AppRouter>({ links: [record] });
@@ -33,6 +34,7 @@ describe("the requests a page's start makes early (issue 30)", () => {
       `definitions.get {"id":"${id}","page":1,"pageSize":20}`,
       `definitions.blueprint {"id":"${id}"}`,
       `documents.versions {"id":"${id}","kind":"rfp"}`,
+      `documents.text {"id":"${id}","kind":"rfp"}`,
       "definitions.overview null",
       "documents.usage null",
     ]);
@@ -52,5 +54,31 @@ describe("the requests a page's start makes early (issue 30)", () => {
     expect(refetchOnMount(overview)).toBe(true);
     const other = queryClient.getQueryCache().build(queryClient, { queryKey: ["other"] as readonly unknown[] });
     expect(refetchOnMount(other)).toBe(true);
+  });
+
+  it("puts the RFP's text where the page reads it, and keeps nothing when there is none yet", async () => {
+    const id = "0b6e1a52-2f0e-4c1a-9a57-3c8f5f0f2f11";
+    const withRfp = new QueryClient();
+    startEarlyRequests(
+      `/product-definitions/${id}`,
+      withRfp,
+      recordingClient([], { "documents.text": { content: "# RFP" } }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The server writes its public address into the document's URL; the key is the path.
+    const key = documentTextKey(`https://specwright.example/api/conversations/${id}/documents/rfp`);
+    expect(withRfp.getQueryData(key)).toBe("# RFP");
+    const read = withRfp.getQueryCache().find({ queryKey: key, exact: true });
+    if (!read) throw new Error("no text query");
+    expect(refetchOnMount(read)).toBe(false);
+
+    const without = new QueryClient();
+    startEarlyRequests(
+      `/product-definitions/${id}`,
+      without,
+      recordingClient([], { "documents.text": { content: null } }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(without.getQueryCache().find({ queryKey: key, exact: true })).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import type { TRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "#worker/trpc/router";
 import { DETAIL_PAGE_SIZE } from "../definitions/detail-page";
+import { documentTextKey } from "../documents/document-text-key";
 
 /**
  * A page's data leaves with the signed-in user (issue 30): at start-up, in the same tick as
@@ -52,6 +53,17 @@ export function startEarlyRequests(
     ask(trpc.definitions.get.queryOptions({ id, page: 1, pageSize: DETAIL_PAGE_SIZE }));
     ask(trpc.definitions.blueprint.queryOptions({ id }));
     ask(trpc.documents.versions.queryOptions({ id, kind: "rfp" }));
+    // And its RFP's text, in the same batch: the page reads it by its address, so the answer goes
+    // where that reader looks. None yet: nothing is kept, and the page asks when there is one.
+    void queryClient.fetchQuery(trpc.documents.text.queryOptions({ id, kind: "rfp" })).then(
+      ({ content }) => {
+        if (typeof content !== "string") return;
+        const key = documentTextKey(`/api/conversations/${id}/documents/rfp`);
+        queryClient.setQueryData(key, content);
+        early.set(hashKey(key), Date.now());
+      },
+      () => undefined,
+    );
   }
   if (pathname === "/dashboard") {
     ask(trpc.definitions.overview.queryOptions());

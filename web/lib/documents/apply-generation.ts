@@ -4,7 +4,7 @@ import type { TBlueprintResponse } from "#shared/schemas/blueprints";
 import type { TDefinitionDetail } from "#shared/schemas/definitions";
 import type { TDocumentVersion } from "#shared/schemas/documents";
 import type { useTRPC } from "../trpc";
-import { DOCUMENT_TEXT_KEY } from "./document-text";
+import { documentTextKey } from "./document-text-key";
 import type { GenerationDone } from "./generation-stream";
 
 type Trpc = ReturnType<typeof useTRPC>;
@@ -38,7 +38,7 @@ export async function applyGeneration(
   if (blueprint && sameBlueprint) queryClient.setQueryData(blueprintKey, withCheck(blueprint, done.document));
   await Promise.all([
     sameBlueprint ? undefined : queryClient.invalidateQueries({ queryKey: blueprintKey }),
-    queryClient.invalidateQueries({ queryKey: [...DOCUMENT_TEXT_KEY, done.url, "current"], exact: true }),
+    queryClient.invalidateQueries({ queryKey: documentTextKey(done.url), exact: true }),
     queryClient.invalidateQueries(trpc.definitions.list.pathFilter()),
     queryClient.invalidateQueries(trpc.definitions.overview.pathFilter()),
     queryClient.invalidateQueries(trpc.documents.list.pathFilter()),

@@ -4,6 +4,7 @@ import { ApiError, apiErrorFromResponse, toApiError } from "../api-error";
 import { useAuthStore } from "../auth/auth-context";
 import type { FetchLike } from "../auth/session-api";
 import { documentTextPath } from "./document-paths";
+import { documentTextKey } from "./document-text-key";
 
 /** A document's text (the current version, or `version`), read with the owner's bearer token. */
 async function fetchDocumentText(
@@ -19,9 +20,6 @@ async function fetchDocumentText(
   return response.text();
 }
 
-/** Every document text query starts with this, so a new version can refresh them all at once. */
-export const DOCUMENT_TEXT_KEY = ["document-text"] as const;
-
 /**
  * The text of a document for display. An older version never changes, so it is kept; the current
  * one is asked for again after a generation (see use-generations).
@@ -30,7 +28,7 @@ export function useDocumentText(url: string | null, options: { version?: number;
   const store = useAuthStore();
   const { version, enabled = true } = options;
   return useQuery({
-    queryKey: [...DOCUMENT_TEXT_KEY, url, version ?? "current"],
+    queryKey: documentTextKey(url ?? "", version),
     queryFn: ({ signal }) => fetchDocumentText(store.authorizedFetch, url ?? "", version, signal),
     enabled: enabled && url !== null,
     staleTime: version ? Number.POSITIVE_INFINITY : 0,

@@ -10,7 +10,7 @@ import { keyed, type ServerText } from "../i18n/server-text";
 import { toast } from "../toast";
 import { useTRPC } from "../trpc";
 import { applyGeneration } from "./apply-generation";
-import { DOCUMENT_TEXT_KEY } from "./document-text";
+import { DOCUMENT_TEXT_KEY } from "./document-text-key";
 import { documentsMessages } from "./documents.messages";
 import { documentKey } from "./generate-new";
 import { streamGeneration } from "./generation-stream";

@@ -55,3 +55,23 @@ export async function listVersions(
     .orderBy(desc(documents.version));
   return rows.map((row) => documentView(row, lastEditedAt(definition)));
 }
+
+/**
+ * The current text of one of the owner's documents, or null when none is complete yet: the page
+ * asks for it with its first data, before it knows whether the document exists (issue 30).
+ */
+export async function currentText(
+  ctx: ServiceContext,
+  userId: string,
+  definitionId: string,
+  kind: Exclude<DocumentKind, "pitch">,
+): Promise<string | null> {
+  const definition = await findOwnDefinition(ctx.db, userId, definitionId);
+  const [row] = await ctx.db
+    .select({ content: documents.content })
+    .from(documents)
+    .where(and(eq(documents.definitionId, definition.id), eq(documents.kind, kind), eq(documents.status, "complete")))
+    .orderBy(desc(documents.version))
+    .limit(1);
+  return row?.content ?? null;
+}

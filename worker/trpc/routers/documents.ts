@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createDocumentLink } from "#services/documents/document-link";
 import { listDocuments } from "#services/documents/list-documents";
-import { listVersions } from "#services/documents/read-document";
+import { currentText, listVersions } from "#services/documents/read-document";
 import { usageOf } from "#services/documents/usage";
 import { ZPageQuery } from "#shared/lists/pages";
 import {
@@ -26,6 +26,12 @@ export const documentsRouter = router({
     .input(target)
     .output(z.array(ZDocumentVersion))
     .query(({ ctx, input }) => listVersions(ctx, ctx.user.id, input.id, input.kind)),
+  // The current text of a document that is text as stored (not the deck, drawn in its look when
+  // read), null before there is one: the definition page's RFP comes with its first data.
+  text: protectedProcedure
+    .input(z.object({ id: z.uuid(), kind: ZDocumentKind.exclude(["pitch"]) }))
+    .output(z.object({ content: z.string().nullable() }))
+    .query(async ({ ctx, input }) => ({ content: await currentText(ctx, ctx.user.id, input.id, input.kind) })),
   link: protectedProcedure
     .input(target.extend(ZDocumentLinkRequest.shape))
     .output(ZDocumentLink)
