@@ -22,7 +22,8 @@ const queryClient = createQueryClient();
 // The page's code, and for a signed-in user its settings and first data, leave now: the data in
 // the same batch as start()'s users.me, all while the language pack loads (issue 30).
 preloadPage(window.location.pathname);
-if (authStore.getState().user) startEarlyRequests(window.location.pathname, queryClient, trpcClient);
+if (authStore.getState().user)
+  startEarlyRequests(window.location.pathname, queryClient, trpcClient, window.location.search);
 
 // The language and formats are known before the first render, so the first paint is in the user's language.
 const preferences = createPreferencesStore(window.localStorage, document.documentElement, loadLanguagePack);

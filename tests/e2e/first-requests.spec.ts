@@ -33,6 +33,10 @@ test("a signed-in page asks for the user, the settings and its data (the RFP's t
   ]);
   // The RFP's text came with that batch: the page does not ask for it again.
   expect(detail.filter((call) => call.endsWith(`/documents/rfp`))).toEqual([]);
+  const list = await requestsOpening(context, "/product-definitions?status=Complete");
+  expect(list.filter((call) => call.includes("/trpc/"))).toEqual([
+    "GET /trpc/users.me,users.settings,definitions.list",
+  ]);
   const dashboard = await requestsOpening(context, "/dashboard");
   expect(dashboard.filter((call) => call.includes("/trpc/"))).toEqual([
     "GET /trpc/users.me,users.settings,definitions.overview,documents.usage",

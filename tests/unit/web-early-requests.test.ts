@@ -21,12 +21,14 @@ function recordingClient(asked: string[], answers: Record<string, unknown> = {})
 }
 
 describe("the requests a page's start makes early (issue 30)", () => {
-  it("asks for the settings, and the definition page's or the dashboard's data by the address", async () => {
+  it("asks for the settings, and the definition page's, the dashboard's or the list's data by the address", async () => {
     const asked: string[] = [];
     const queryClient = new QueryClient();
     const id = "0b6e1a52-2f0e-4c1a-9a57-3c8f5f0f2f11";
     startEarlyRequests(`/product-definitions/${id}`, queryClient, recordingClient(asked));
     startEarlyRequests("/dashboard", queryClient, recordingClient(asked));
+    startEarlyRequests("/product-definitions", queryClient, recordingClient(asked), "?q=+Task+&status=Draft&x=1");
+    startEarlyRequests("/product-definitions", queryClient, recordingClient(asked), "?status=Nonsense");
     startEarlyRequests("/settings", queryClient, recordingClient(asked));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked).toEqual([
@@ -37,6 +39,9 @@ describe("the requests a page's start makes early (issue 30)", () => {
       `documents.text {"id":"${id}","kind":"rfp"}`,
       "definitions.overview null",
       "documents.usage null",
+      // The list's first page as its address says: the search trimmed, a status it knows.
+      `definitions.list {"limit":24,"search":"Task","status":"Draft","direction":"forward"}`,
+      `definitions.list {"limit":24,"direction":"forward"}`,
     ]);
   });
 

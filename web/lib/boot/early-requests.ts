@@ -3,6 +3,7 @@ import type { TRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "#worker/trpc/router";
 import { DETAIL_PAGE_SIZE } from "../definitions/detail-page";
+import { definitionListInputFrom, nextListPage } from "../definitions/list-input";
 import { documentTextKey } from "../documents/document-text-key";
 
 /**
@@ -37,6 +38,7 @@ export function startEarlyRequests(
   pathname: string,
   queryClient: QueryClient,
   trpcClient: TRPCClient<AppRouter>,
+  search = "",
 ): void {
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
   // Each is asked now (same tick as users.me: one batch) and remembered for its first reader.
@@ -64,6 +66,15 @@ export function startEarlyRequests(
       },
       () => undefined,
     );
+  }
+  if (pathname === "/product-definitions") {
+    // The list's first page, searched and filtered as the address says.
+    const list = trpc.definitions.list.infiniteQueryOptions(definitionListInputFrom(search), {
+      getNextPageParam: nextListPage,
+    });
+    early.set(hashKey(list.queryKey), Date.now());
+    queryClient.setQueryDefaults(list.queryKey, { retryOnMount: false });
+    void queryClient.prefetchInfiniteQuery(list);
   }
   if (pathname === "/dashboard") {
     ask(trpc.definitions.overview.queryOptions());

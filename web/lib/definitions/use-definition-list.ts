@@ -1,9 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { ALL_STATUSES } from "#shared/lists/definition-filter";
 import { useTRPC } from "../trpc";
-
-/** Definitions per page of the list: three rows of the widest layout's three columns, and then some. */
-const DEFINITIONS_PAGE_SIZE = 24;
+import { definitionListInput, nextListPage } from "./list-input";
 
 /**
  * The user's product definitions (definitions.list), most recently updated first, searched and
@@ -11,14 +8,10 @@ const DEFINITIONS_PAGE_SIZE = 24;
  */
 export function useDefinitionPages({ search, status }: { search: string; status: string }) {
   const trpc = useTRPC();
-  const input = {
-    limit: DEFINITIONS_PAGE_SIZE,
-    search: search.trim() || undefined,
-    status: status === ALL_STATUSES ? undefined : status,
-  };
+  const input = definitionListInput(search, status);
   return useInfiniteQuery(
     trpc.definitions.list.infiniteQueryOptions(input, {
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      getNextPageParam: nextListPage,
       placeholderData: keepPreviousData,
     }),
   );

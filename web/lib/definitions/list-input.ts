@@ -1,0 +1,26 @@
+import { ALL_STATUSES, STATUS_FILTERS, type StatusFilter } from "#shared/lists/definition-filter";
+
+/** Definitions per page of the list: three rows of the widest layout's three columns, and then some. */
+export const DEFINITIONS_PAGE_SIZE = 24;
+
+/** definitions.list's input for a search and a status filter, as the list page asks. */
+export function definitionListInput(search: string, status: string) {
+  return {
+    limit: DEFINITIONS_PAGE_SIZE,
+    search: search.trim() || undefined,
+    status: status === ALL_STATUSES ? undefined : status,
+  };
+}
+
+/** The list's input from its address (`?q=…&status=…`, decision 035): what the page asks first. */
+export function definitionListInputFrom(search: string) {
+  const params = new URLSearchParams(search);
+  const status = params.get("status");
+  const known = STATUS_FILTERS.find((option): option is StatusFilter => option === status);
+  return definitionListInput(params.get("q") ?? "", known ?? ALL_STATUSES);
+}
+
+/** The list's next page: the server's cursor, none after the last. */
+export function nextListPage(page: { nextCursor?: string | null }): string | undefined {
+  return page.nextCursor ?? undefined;
+}
