@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -30,6 +31,18 @@ export default defineConfig({
   },
   // The Markdown renderer's Web Worker (web/lib/documents/render-markdown.ts) is an ES module.
   worker: { format: "es" },
+  resolve: {
+    alias: [
+      // Its "browser" build decodes entities with `document`, which a Web Worker has not; the
+      // plain build (a table) works in a worker and on the page alike.
+      {
+        find: /^decode-named-character-reference$/,
+        replacement: fileURLToPath(
+          new URL("./node_modules/decode-named-character-reference/index.js", import.meta.url),
+        ),
+      },
+    ],
+  },
   // `npm run dev`: Vite serves the SPA with hot reload and forwards the API to the Node server.
   server: {
     port: 8787,

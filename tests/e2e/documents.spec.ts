@@ -19,6 +19,12 @@ test("the questionnaire generates the RFP by itself; the definition's page rende
   await signIn(page);
   await activateFreePackage(page);
   const id = await answeredDefinition(page, { stopAt: "qGenerateFeatures" });
+  // The Markdown is rendered in a Web Worker: the page never loads its own copy of the renderer.
+  const renderers: string[] = [];
+  page.on("request", (request) => {
+    const file = /\/assets\/(markdown-html[^/]*)\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) renderers.push(file.replace(/-[\w-]+$/, ""));
+  });
   await page.goto(`/product-definitions/new?conversationId=${id}&package=rfpGeneratorPackages`);
   await page.getByRole("button", { name: "Confirm order" }).click();
 
@@ -32,6 +38,7 @@ test("the questionnaire generates the RFP by itself; the definition's page rende
   await expect(rfp.getByRole("table").first()).toContainText("FR-1");
   await expect(rfp.getByText("Version 1 ·")).toBeVisible();
   await expect(rfp.getByText("Out of date")).toHaveCount(0);
+  expect([...new Set(renderers)]).toEqual(["markdown-html.worker"]);
 
   // The free package makes only the RFP: the other documents are off, and say why.
   for (const kind of EXTRA_KINDS) {
