@@ -14,7 +14,7 @@ import { Spinner } from "../ui/spinner";
 import { CodeBlock } from "./code-block";
 import { CopyButton } from "./copy-button";
 import { documentsUiMessages } from "./documents-ui.messages";
-import { LazyMarkdownView } from "./lazy-markdown-view";
+import { MarkdownView } from "./markdown-view";
 
 type DocumentDialogProps = {
   open: boolean;
@@ -75,7 +75,7 @@ function DocumentBody({ titleId, kind, url, subtitle, onClose }: BodyProps) {
       ) : kind === "rfp" ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling text must be reachable by keyboard.
         <section tabIndex={0} aria-label={label} className="max-h-[60dvh] overflow-auto pr-2">
-          <LazyMarkdownView text={text.data} />
+          <MarkdownView text={text.data} />
         </section>
       ) : (
         <CodeBlock text={text.data} label={label} />

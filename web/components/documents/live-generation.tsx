@@ -4,7 +4,7 @@ import { commonMessages } from "#web/lib/i18n/common.messages.ts";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { Button } from "../ui/button";
 import { documentsUiMessages } from "./documents-ui.messages";
-import { LazyMarkdownView } from "./lazy-markdown-view";
+import { MarkdownView } from "./markdown-view";
 
 type LiveGenerationProps = {
   /** What is being written, in the user's language ("Investor Pitch Deck"). */
@@ -59,7 +59,7 @@ export function LiveGeneration({ label, text, markdown = false, onCancel }: Live
         {!text ? (
           <p className="text-muted-foreground">{t("waiting")}</p>
         ) : markdown ? (
-          <LazyMarkdownView text={text} />
+          <MarkdownView text={text} />
         ) : (
           <pre className="font-mono text-xs whitespace-pre-wrap wrap-anywhere">{text}</pre>
         )}

@@ -5,6 +5,9 @@ import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { markdownViewMessages } from "./markdown-view.messages";
 import { PlainDocumentText } from "./plain-document-text";
 
+/** Renderings asked for, in order, across the page's documents. */
+let requests = 0;
+
 /**
  * A document's Markdown (GitHub flavoured) as HTML. It is rendered in a Web Worker
  * (markdown-html.ts: raw HTML dropped, text escaped, addresses through the spec's scheme filter)
@@ -12,9 +15,6 @@ import { PlainDocumentText } from "./plain-document-text";
  * rendered on it blocked it for 400-800 ms under Lighthouse's mobile throttling). Until the HTML
  * is there, the document shows as its text, as written, marked as pending (tests wait for none).
  */
-/** Renderings asked for, in order, across the page's documents. */
-let requests = 0;
-
 export function MarkdownView({ text, className }: { text: string; className?: string }) {
   const t = useT(markdownViewMessages);
   const table = t("table");

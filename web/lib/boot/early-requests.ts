@@ -4,6 +4,7 @@ import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "#worker/trpc/router";
 import { DETAIL_PAGE_SIZE } from "../definitions/detail-page";
 import { definitionListInputFrom, nextListPage } from "../definitions/list-input";
+import { documentPath } from "../documents/document-paths";
 import { documentTextKey } from "../documents/document-text-key";
 
 /**
@@ -42,10 +43,13 @@ export function startEarlyRequests(
 ): void {
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
   // Each is asked now (same tick as users.me: one batch) and remembered for its first reader.
-  const ask = <T, E, K extends QueryKey>(query: FetchQueryOptions<T, E, T, K>) => {
-    early.set(hashKey(query.queryKey), Date.now());
+  const remember = (queryKey: QueryKey) => {
+    early.set(hashKey(queryKey), Date.now());
     // A refusal is the page's answer too: its reader shows it with Retry instead of asking again.
-    queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+  };
+  const ask = <T, E, K extends QueryKey>(query: FetchQueryOptions<T, E, T, K>) => {
+    remember(query.queryKey);
     void queryClient.prefetchQuery(query);
   };
   ask(trpc.users.settings.queryOptions());
@@ -60,7 +64,7 @@ export function startEarlyRequests(
     void queryClient.fetchQuery(trpc.documents.text.queryOptions({ id, kind: "rfp" })).then(
       ({ content }) => {
         if (typeof content !== "string") return;
-        const key = documentTextKey(`/api/conversations/${id}/documents/rfp`);
+        const key = documentTextKey(documentPath(id, "rfp"));
         queryClient.setQueryData(key, content);
         early.set(hashKey(key), Date.now());
       },
@@ -72,8 +76,7 @@ export function startEarlyRequests(
     const list = trpc.definitions.list.infiniteQueryOptions(definitionListInputFrom(search), {
       getNextPageParam: nextListPage,
     });
-    early.set(hashKey(list.queryKey), Date.now());
-    queryClient.setQueryDefaults(list.queryKey, { retryOnMount: false });
+    remember(list.queryKey);
     void queryClient.prefetchInfiniteQuery(list);
   }
   if (pathname === "/dashboard") {

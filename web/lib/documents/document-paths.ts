@@ -17,7 +17,12 @@ export function documentTextPath(url: string, version?: number): string {
   return `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ version: String(version) })}`;
 }
 
+/** A definition's document of a kind (its current text when read). */
+export function documentPath(definitionId: string, kind: DocumentKind): string {
+  return `/api/conversations/${encodeURIComponent(definitionId)}/documents/${kind}`;
+}
+
 /** Where a document is generated as a stream of JSON lines. */
 export function generationStreamPath(definitionId: string, kind: DocumentKind): string {
-  return `/api/conversations/${encodeURIComponent(definitionId)}/documents/${kind}/stream`;
+  return `${documentPath(definitionId, kind)}/stream`;
 }

@@ -5,8 +5,8 @@ import type { TDefinition } from "#shared/schemas/definitions";
 import type { TUsage } from "#shared/schemas/documents";
 import { documentsUiMessages } from "#web/components/documents/documents-ui.messages.ts";
 import { GenerateButton } from "#web/components/documents/generate-button.tsx";
-import { LazyMarkdownView, preloadMarkdown } from "#web/components/documents/lazy-markdown-view.tsx";
 import { LiveGeneration } from "#web/components/documents/live-generation.tsx";
+import { MarkdownView } from "#web/components/documents/markdown-view.tsx";
 import { VersionHistoryButton } from "#web/components/documents/version-history-button.tsx";
 import { VersionLine } from "#web/components/documents/version-line.tsx";
 import { Problem } from "#web/components/layout/problem.tsx";
@@ -16,14 +16,15 @@ import { useDocumentText } from "#web/lib/documents/document-text.ts";
 import { documentsMessages } from "#web/lib/documents/documents.messages.ts";
 import { generateBlock } from "#web/lib/documents/monthly-limit.ts";
 import { printDocument } from "#web/lib/documents/print-document.ts";
+import { startMarkdownRenderer } from "#web/lib/documents/render-markdown.ts";
 import { useCurrentVersion } from "#web/lib/documents/use-current-version.ts";
 import type { Generations } from "#web/lib/documents/use-generations.ts";
 import { useT } from "#web/lib/i18n/i18n-context.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { definitionDetailMessages } from "./product-definition-detail.messages";
 
-// The renderer downloads with this module, beside the document's text.
-preloadMarkdown();
+// The renderer (a Web Worker) starts with this module, beside the document's text.
+startMarkdownRenderer();
 
 type RfpTabProps = {
   definition: TDefinition;
@@ -111,7 +112,7 @@ function RfpDocument({ definition, rfpUrl, refusal, usage, generations }: RfpTab
         <Problem message={t("rfpNotLoaded")} onRetry={() => void text.refetch()} busy={text.isFetching} />
       ) : (
         <article ref={rendered} className="rounded-xl border bg-card p-4 text-card-foreground sm:p-8">
-          <LazyMarkdownView text={text.data} />
+          <MarkdownView text={text.data} />
         </article>
       )}
     </section>

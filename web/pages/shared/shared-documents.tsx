@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { DOCUMENT_KIND_OF_SHARE } from "#shared/documents/share-kinds";
 import type { TSharedContent, TSharedDocument } from "#shared/schemas/shares";
-import { LazyMarkdownView, preloadMarkdown } from "#web/components/documents/lazy-markdown-view.tsx";
+import { MarkdownView } from "#web/components/documents/markdown-view.tsx";
+import { startMarkdownRenderer } from "#web/lib/documents/render-markdown.ts";
 import { DeckFrame } from "./deck-frame";
 import { OpenApiOperations } from "./openapi-operations";
 import { type SharedTexts, sharedDate } from "./shared-language";
@@ -20,7 +21,7 @@ export function SharedDocuments({ content, token, access, view, texts }: SharedD
   const { language } = content;
   useEffect(() => {
     if (content.documents.some((document) => document.content !== null && document.kind !== "openapi"))
-      preloadMarkdown();
+      startMarkdownRenderer();
   }, [content.documents]);
   const several = content.documents.length > 1;
   return (
@@ -78,5 +79,5 @@ function SharedDocumentBody({
 }: { document: TSharedDocument } & Omit<SharedDocumentsProps, "content">) {
   if (document.kind === "pitch" && document.deckPath) return <DeckFrame deckPath={document.deckPath} {...rest} />;
   if (document.kind === "openapi") return <OpenApiOperations text={document.content ?? ""} texts={rest.texts} />;
-  return <LazyMarkdownView text={document.content ?? ""} />;
+  return <MarkdownView text={document.content ?? ""} />;
 }

@@ -634,7 +634,7 @@ function roleByHead(step: string, roles: readonly TRole[], language: AnswerLangu
   if (index >= 0) return roles[index] ?? null;
   const ascii = asciiWords(step);
   // "le prof" for the Professeur: a word after an article that a role's head starts with.
-  const cut = ascii.filter((word, at) => word.length >= 4 && CUT_AFTER.test(ascii[at - 1] ?? ""));
+  const cut = ascii.filter((word, at) => word.length >= 4 && ANTECEDENT_DETERMINER.test(ascii[at - 1] ?? ""));
   const clips = [...ascii.filter((word) => CLIPPED.test(word)).map((word) => word.slice(0, -1)), ...cut];
   const clipped = roles.filter((_, at) =>
     (own[at] ?? []).some((head) => clips.some((clip) => head.length >= clip.length + 3 && head.startsWith(clip))),
@@ -642,7 +642,6 @@ function roleByHead(step: string, roles: readonly TRole[], language: AnswerLangu
   return clipped.length === 1 ? (clipped[0] ?? null) : null;
 }
 
-const CUT_AFTER = /^(?:the|le|la|l|el|der|die|das)$/;
 /** A clipped noun: five letters or more ending in -o, the way "mécano" and "proprio" are cut. */
 const CLIPPED = /^[a-z]{4,}o$/;
 

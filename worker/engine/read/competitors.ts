@@ -1,11 +1,14 @@
 import { listItems, sentences } from "../text/text";
+import { DOUBT_WORDS } from "./reading/hedges";
 
 /**
  * How founders open an answer about competitors before naming one: "Honestly just Instagram",
  * "Ehrlich gesagt nur Excel", "peut-être My Music Staff". The name is what follows.
  */
-const OPENING =
-  /^(?:honestly|to be honest|frankly|i think|i guess|i'd say|probably|maybe|perhaps|mainly|mostly|basically|ehrlich gesagt|eigentlich|vielleicht|wahrscheinlich|haupts[äa]chlich|sinceramente|la verdad|quiz[áa]s|tal vez|probablemente|sobre todo|honn[êe]tement|franchement|peut-[êe]tre|sans doute|surtout|je pense|there(?:'s| is| are)|il y a|es gibt|hay|just|only|nur|solo|s[óo]lo|juste|seulement)(?![\p{L}])[,:]?\s*/iu;
+const OPENING = new RegExp(
+  `^(?:${DOUBT_WORDS}|honestly|to be honest|frankly|i think|i guess|i'd say|mainly|mostly|basically|ehrlich gesagt|eigentlich|haupts[äa]chlich|sinceramente|la verdad|sobre todo|honn[êe]tement|franchement|sans doute|surtout|je pense|there(?:'s| is| are)|il y a|es gibt|hay|just|only|nur|solo|s[óo]lo|juste|seulement)(?![\\p{L}])[,:]?\\s*`,
+  "iu",
+);
 
 /** An item saying there is none the founder knows of: no competitor to show. */
 const NONE_KNOWN =

@@ -4,7 +4,7 @@ import { parseIntegrations as parseIntegrationChips } from "#shared/questionnair
 import { clause, splitTopLevel } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
 import { isLater, isNone, withoutLater } from "./markers";
-import { hedgeOf, withoutHedge } from "./reading/hedges";
+import { DOUBT_WORDS, hedgeOf, withoutHedge } from "./reading/hedges";
 import { isVerb, LEXICON } from "./reading/lexicon";
 import { linesOf, sentencesOf, splitOutsideBrackets } from "./reading/segment";
 
@@ -268,8 +268,6 @@ function namedParts(text: string): { name: string; purpose: string }[] {
 }
 
 /** "and maybe Google Maps", "oder vielleicht PayPal": a doubt between the joiner and the service. */
-const DOUBT_WORDS =
-  "maybe|perhaps|possibly|probably|vielleicht|eventuell|wahrscheinlich|quizás|quizá|tal vez|posiblemente|peut-être|probablement";
 const DOUBT = new RegExp(`^(?:${DOUBT_WORDS})\\s+`, "iu");
 /** An item opening with a doubt or an example: what follows is a candidate provider. */
 const CANDIDATE = new RegExp(

@@ -23,12 +23,24 @@ export async function readDocument(
     ? await findOwnDefinition(ctx.db, ownerId, definitionId)
     : (await ctx.db.select().from(definitions).where(eq(definitions.id, definitionId)))[0];
   if (!definition) throw new AppError("documentNotFound");
+  const row = await completeVersion(ctx, definition.id, kind, version);
+  if (!row) throw new AppError("documentNotFound");
+  return { definition, row };
+}
+
+/** A complete version of a kind: the given one, else the newest; undefined when there is none. */
+async function completeVersion(
+  ctx: ServiceContext,
+  definitionId: string,
+  kind: DocumentKind,
+  version?: number | null,
+): Promise<DocumentRow | undefined> {
   const [row] = await ctx.db
     .select()
     .from(documents)
     .where(
       and(
-        eq(documents.definitionId, definition.id),
+        eq(documents.definitionId, definitionId),
         eq(documents.kind, kind),
         eq(documents.status, "complete"),
         ...(version ? [eq(documents.version, version)] : []),
@@ -36,8 +48,7 @@ export async function readDocument(
     )
     .orderBy(desc(documents.version))
     .limit(1);
-  if (!row) throw new AppError("documentNotFound");
-  return { definition, row: row as DocumentRow };
+  return row as DocumentRow | undefined;
 }
 
 /** Every version of a kind, newest first, with whether each is out of date. */
@@ -67,11 +78,5 @@ export async function currentText(
   kind: Exclude<DocumentKind, "pitch">,
 ): Promise<string | null> {
   const definition = await findOwnDefinition(ctx.db, userId, definitionId);
-  const [row] = await ctx.db
-    .select({ content: documents.content })
-    .from(documents)
-    .where(and(eq(documents.definitionId, definition.id), eq(documents.kind, kind), eq(documents.status, "complete")))
-    .orderBy(desc(documents.version))
-    .limit(1);
-  return row?.content ?? null;
+  return (await completeVersion(ctx, definition.id, kind))?.content ?? null;
 }
