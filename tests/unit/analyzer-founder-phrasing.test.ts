@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { checkDocument, composeDeck, composeDocument, offlineBlueprint, offlineFeatures } from "#engine";
 import { findPrice, sizeMarket } from "#engine/deck/market-sizing";
 import { parseEntities } from "#engine/read/entities";
+import { parseIntegrations } from "#engine/read/integrations";
+import { parsePlatforms } from "#engine/read/platforms";
 import type { TWorkflow } from "#shared/blueprint/schema";
 import { QUESTIONS } from "#shared/questionnaire/prompts";
 import type { TLanguage } from "#shared/settings/options";
@@ -493,5 +495,54 @@ describe("read when two founders' answers were read as their documents' audience
     // "and the parts used" is no new step: a participle is no verb of a new actor.
     const parts = blueprintOf({ q8: "The mechanic logs the hours and the parts used -> the owner approves." });
     expect(parts.workflows[0]?.steps[0]?.text).toBe("The mechanic logs the hours and the parts used");
+  });
+
+  it("reads two founders written for the review: apps put off after 'und', hedged competitors, kind-only services", () => {
+    // "Eine App für iOS und Android vielleicht später": both apps wait; a web app before them does not.
+    const platforms = parsePlatforms(
+      "Web-App, auch gut am Handy nutzbar. Eine App für iOS und Android vielleicht später.",
+    );
+    expect([platforms.web, platforms.ios, platforms.android, platforms.later]).toEqual([
+      true,
+      false,
+      false,
+      ["iOS", "Android"],
+    ]);
+    expect(parsePlatforms("Web and Android later").later).toEqual(["Android"]);
+    expect(parsePlatforms("A web app and an iOS app").ios).toBe(true);
+
+    const competitors = (q5: string) => blueprintOf({ q5 }).product.competitors;
+    expect(
+      competitors(
+        "I guess VolunteerHub and SignUpGenius, but they don't do inventory at all. Some bigger banks use Link2Feed.",
+      ),
+    ).toEqual(["VolunteerHub", "SignUpGenius", "Link2Feed"]);
+    expect(
+      competitors("Vielleicht Webclimber, aber das ist teuer und altmodisch. Viele nutzen auch einfach Eversports."),
+    ).toEqual(["Webclimber", "Eversports"]);
+
+    const integrations = (q10: string, language: TLanguage = "en") =>
+      parseIntegrations(q10, language).map(({ name, later }) => [name, later]);
+    expect(integrations("Email for the alerts, probably SendGrid. Google sign-in would be great.")).toEqual([
+      ["Email (probably SendGrid)", false],
+      ["Google sign-in", false],
+    ]);
+    expect(integrations("Stripe für Zahlungen. Später eventuell eine Anbindung an unser Kassensystem.", "de")).toEqual([
+      ["Stripe", false],
+      ["Kassensystem", true],
+    ]);
+
+    const nfr = blueprintOf({ q12: "Nothing special I think, just keep volunteer data private." }).nonFunctional.map(
+      (item) => item.requirement,
+    );
+    expect(nfr[0]).toBe("Keep volunteer data private.");
+    // "Only" restricts: it stays.
+    expect(blueprintOf({ q12: "Only verified students can sign up." }).nonFunctional[0]?.requirement).toBe(
+      "Only verified students can sign up.",
+    );
+    const shift = blueprintOf({ q9: "Shifts (date, start time, spots)." }).entities.find(
+      (entity) => entity.name === "Shift",
+    );
+    expect(shift?.fields.find((field) => field.label === "spots")?.type).toBe("integer");
   });
 });

@@ -14,6 +14,10 @@ const OPENING = new RegExp(
 const NONE_KNOWN =
   /(?<![\p{L}])(?:no (?:real |direct |obvious )?competit\w*|not (?:really )?aware of|(?:don't|do not) (?:really )?know (?:of )?any|none that i know|keine? (?:echte[nr]? |direkte[nr]? )?(?:konkurrenz|konkurrenten|wettbewerb\w*)|kenne? (?:ich )?keine|no conozco|ning[úu]n competidor|sin competencia|ne connais pas|pas (?:vraiment )?de concurren\w*|aucun concurren\w*)(?![\p{L}])/iu;
 
+const USED_BY_SOME =
+  /^(?:some|many|most|a few|lots of|viele|manche|einige|die meisten|muchos|muchas|algunos|algunas|la mayoría|beaucoup|certains|certaines|la plupart)\b[^,]*?\b(?:use|uses|nutzen|verwenden|benutzen|usan|utilizan|utilisent)\s+(?:(?:also|just|simply|auch|einfach|nur|también|simplemente|aussi|juste|simplement)\s+)*(.+)$/iu;
+const COMMENT_START = /^(?:but|though|although|aber|doch|jedoch|pero|aunque|mais|sauf que)(?![\p{L}])/iu;
+
 /** A sentence that opens by pointing back at the names before it. */
 const ABOUT_THOSE =
   /^(?:all|they|both|none|each|these|those|it|its|their|but|alle|sie|beide|keine?r?|die sind|ils|elles|tous|toutes|aucun|c['’]est|ce sont|mais|todos|todas|ellos|ellas|ninguno|son|pero)(?![\p{L}])/iu;
@@ -33,15 +37,22 @@ export function readCompetitors(answer: string): string[] {
   for (const [index, sentence] of sentences(answer).entries()) {
     // "AxisCare, AlayaCare, WellSky. All big and expensive.": a sentence about those just named.
     if (index > 0 && ABOUT_THOSE.test(sentence)) continue;
-    for (const item of listItems(sentence, { splitLoneAnd: true })) {
+    // "Some bigger banks use Link2Feed", "Viele nutzen auch einfach Eversports": what they use.
+    const used = sentence.match(USED_BY_SOME)?.[1] ?? sentence;
+    for (const item of listItems(used, { splitLoneAnd: true })) {
       if (NONE_KNOWN.test(item)) continue;
+      // "Webclimber, aber das ist teuer, altmodisch": the rest of the sentence is a comment.
+      if (COMMENT_START.test(item)) break;
       let name = item;
       for (let previous = ""; previous !== name; ) {
         previous = name;
         name = name.replace(OPENING, "");
       }
       name = name.replace(COMMENT, "").replace(EXISTS, "").trim();
-      if (/\p{L}/u.test(name)) out.push(name);
+      // "VolunteerHub and SignUpGenius": two names joined, each written as a name.
+      const names = name.split(/\s+(?:and|und|y|et|or|oder|o|ou)\s+/u);
+      const joined = names.length > 1 && names.every((part) => /^[\p{Lu}\d]/u.test(part));
+      for (const part of joined ? names : [name]) if (/\p{L}/u.test(part)) out.push(part);
     }
   }
   return out.map((item) => item.slice(0, 120)).slice(0, 12);

@@ -35,7 +35,7 @@ const RULES: readonly [RegExp, TFieldType][] = [
     "number",
   ],
   [
-    /\b(?:count|quantity|qty|number of|age|duration|minutes|hours|stock|capacity|seats|size|year|rooms|guests|floor|points|anzahl|menge|alter|dauer|cantidad|edad|duracion|quantite|duree|nombre de)\b/,
+    /\b(?:count|quantity|qty|number of|age|duration|minutes|hours|stock|capacity|seats|spots|places max|plaetze|platze|plazas|size|year|rooms|guests|floor|points|anzahl|menge|alter|dauer|cantidad|edad|duracion|quantite|duree|nombre de)\b/,
     "integer",
   ],
   [

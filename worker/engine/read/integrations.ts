@@ -124,6 +124,8 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
         out.push(draft);
         previous.push(draft);
       }
+      // "Email for the alerts, probably SendGrid": a service named only by what it does.
+      if (previous.length === 1 && KIND_ONLY.test(previous[0]?.name ?? "")) previousUnchosen = true;
     }
   }
   return dedupe(
@@ -132,6 +134,10 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
       .filter((item) => /[\p{L}\p{N}]/u.test(item.name)),
   ).slice(0, 12);
 }
+
+/** A service named by its kind alone, no provider: "Email", "SMS", "Zahlungen". */
+const KIND_ONLY =
+  /^(?:e-?mails?|emailing|sms|text messages?|payments?|push(?: notifications)?|maps?|zahlungen|correo(?: electrónico)?|pagos?|courriels?|paiements?)$/iu;
 
 /** The noun of a service whose provider is not named: "an SMS service", "un prestataire", "ein Anbieter". */
 const UNCHOSEN =
@@ -175,7 +181,7 @@ function serviceName(phrase: string, language: AnswerLanguage): { name: string; 
     )
     // "export vers le logiciel de facturation": the system, not the export.
     .replace(
-      /^(?:an? )?(?:export|import|sync|anbindung|connexion|conexi[óo]n|integraci[óo]n|int[ée]gration)\s+(?:to|into|vers|au|à la|an die|an den|con el|con la|con|with|avec le|avec la|avec)\s+(?:(?:the|le|la|les|el|die|der|den)\s+)?/iu,
+      /^(?:an? )?(?:export|import|sync|anbindung|connexion|conexi[óo]n|integraci[óo]n|int[ée]gration)\s+(?:to|into|vers|au|à la|an die|an den|an|con el|con la|con|with|avec le|avec la|avec)\s+(?:(?:the|le|la|les|el|die|der|den|our|unser|unsere|unseren|unserem|notre|nuestro|nuestra)\s+)?/iu,
       "",
     );
   if (!text) return null;

@@ -20,16 +20,24 @@ const AREAS: readonly [Area, RegExp][] = [
   ["accessibility", /wcag|accessib|barrierefrei|accesibilidad/i],
 ];
 
+const NOTHING_SPECIAL =
+  /^(?:nothing (?:special|in particular|much)|not much|nichts (?:besonderes|spezielles|großes)|nada (?:especial|en particular)|rien de (?:sp[ée]cial|particulier))(?![\p{L}])/iu;
+const JUST = /^(?:just|simply|einfach|simplemente|juste|simplement)\s+/iu;
+
 /**
  * Non-functional requirements: each item of q12 as written (by area), the first year's load
  * (q12a), who may see sensitive data (q9a), and accessibility (an assumption when not asked for).
  */
 export function nonFunctional(read: AnswerReader, phrases: AnalyzerPhrases): TNonFunctional[] {
-  const items = listItems(read.list("q12")).map((item) => ({
-    area: AREAS.find(([, pattern]) => pattern.test(item))?.[0] ?? ("security" as Area),
-    requirement: sentence(capitalise(item)),
-    assumption: false,
-  }));
+  const items = listItems(read.list("q12"))
+    // "Nothing special I think, just keep volunteer data private": the requirement is what follows.
+    .filter((item) => !NOTHING_SPECIAL.test(item))
+    .map((item) => item.replace(JUST, ""))
+    .map((item) => ({
+      area: AREAS.find(([, pattern]) => pattern.test(item))?.[0] ?? ("security" as Area),
+      requirement: sentence(capitalise(item)),
+      assumption: false,
+    }));
   const scale = read.text("q12a");
   if (scale) items.push({ area: "performance", requirement: phrases.nfr.scale(sentence(scale)), assumption: false });
   const sensitive = read.text("q9a");

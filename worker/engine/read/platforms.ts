@@ -25,6 +25,10 @@ const DETECT: readonly [Kind, RegExp][] = KINDS.map((kind) => {
   return [kind, extra ? new RegExp(`${words.source}|${extra.source}`, "iu") : words];
 });
 
+const NATIVE: ReadonlySet<Kind> = new Set(["ios", "android", "mobile"]);
+/** Said of a clause the hedge after it covers. */
+const LATER_MARK = "later";
+
 /**
  * The platforms of q11 exactly as answered: each clause is read on its own, so "a web app for
  * desktop; no mobile app in version 1" is web only, and "Android later" is a later platform.
@@ -46,15 +50,26 @@ export function parsePlatforms(answer: string): TPlatforms {
   }
   const found = new Set<Kind>();
   const later: string[] = [];
-  const clauses = splitTopLevel(
+  const parts = splitTopLevel(
     expandElision(answer),
     /[;\n]|,|\.\s|\s(?:plus(?! tard)|as well as|sowie|además de|ainsi que)\s/gi,
-  ).flatMap((part) =>
+  ).map((part) =>
     splitTopLevel(
       part,
       /\s(?:and|und|y|et)\s(?=(?:an?|eine?|una?|une?)?\s?(?:\w+[- ])?(?:web|ios|android|app|desktop|mobile|pwa))/gi,
     ),
   );
+  // "Eine App für iOS und Android vielleicht später": a hedge after the last of two apps joined
+  // by "and" puts off both (a web app before it stays: "Web and Android later").
+  const clauses = parts.flatMap((coordinated) => {
+    const last = coordinated.at(-1) ?? "";
+    const lastLater = coordinated.length > 1 && (isLater(last) || hedgeOf(last) === "later");
+    return coordinated.map((clause, index) => {
+      const named = DETECT.filter(([, pattern]) => pattern.test(clause)).map(([kind]) => kind);
+      const native = named.length > 0 && named.every((kind) => NATIVE.has(kind));
+      return lastLater && index < coordinated.length - 1 && native ? `${clause} ${LATER_MARK}` : clause;
+    });
+  });
   let previous: Kind[] = [];
   for (const raw of clauses) {
     // "(en las cocinas casi nadie trae iPhone)": a platform nobody uses is no platform.
