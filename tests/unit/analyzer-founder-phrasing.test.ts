@@ -39,6 +39,10 @@ describe("a founder's phrasing", () => {
       "Mobile app for the musicians",
     );
     expect(later({ q6a: "Lieferung nach Hause und ein Abo-Modell kommen später." }, "de")).toContain("Abo-Modell");
+    // "…wäre schön, kommt aber später": "Kommt" is no feature.
+    expect(later({ q6a: "Ein Routen-Logbuch für Mitglieder wäre schön, kommt aber später." }, "de")).toEqual([
+      "Routen-Logbuch für Mitglieder",
+    ]);
   });
 
   it("says a mobile app put off once: among the platforms when q11 puts it off, else among the features", () => {

@@ -122,7 +122,7 @@ const LEFTOVER =
   /^(?:but|though|however|yet|aber|doch|jedoch|pero|sino|mais|cependant|toutefois|and|und|y|et|or|oder|o|ou)$/iu;
 
 const FUNCTION_WORDS =
-  /^(?:sera|serait|será|sería|es|is|it's|it|ist|est|ce|ça|c'est|this|that|das|esto|eso|muss|must|aber|mais|pero|but|though|y|and|und|et|o|or|ou|oder|más|plus|también|aussi|auch|too|also|ya|déjà|schon|peut|puede|kann|can|venir|come|kommen|ahora|now|jetzt|maintenant|dann|then|luego|puis|not|no|nicht|pas)$/iu;
+  /^(?:sera|serait|será|sería|es|is|it's|it|ist|est|ce|ça|c'est|this|that|das|esto|eso|muss|must|aber|mais|pero|but|though|y|and|und|et|o|or|ou|oder|más|plus|también|aussi|auch|too|also|ya|déjà|schon|peut|puede|kann|can|venir|vient|viennent|viene|vienen|come|comes|kommen|kommt|ahora|now|jetzt|maintenant|dann|then|luego|puis|not|no|nicht|pas)$/iu;
 
 /** "Sera", "Mais ça peut venir": what is left of a sentence once its hedge is gone names nothing. */
 function functionWordsOnly(title: string, language: AnswerLanguage): boolean {
