@@ -20,7 +20,7 @@ import { measureWorkerStart, startCost } from "./bench/worker-start";
  * - The streamed RFP's first byte and total time.
  * - First-load JavaScript and CSS per route, gzipped, as the server names it.
  * - The Workers build's size and its start-up in local workerd.
- * - Lighthouse mobile performance of four pages as `npm start` serves them, on a first visit (the
+ * - Lighthouse mobile performance of six pages as `npm start` serves them, on a first visit (the
  *   HTTP cache cleared) and on a repeat visit.
  * - Founders walking the questionnaire at once, on PGlite and on a real PostgreSQL, side by side.
  * Budgets are checked on medians; over budget, it says so and exits with 1. Tests never time things.

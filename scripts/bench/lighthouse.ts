@@ -25,8 +25,8 @@ const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /**
  * Lighthouse's mobile performance audit (its default: a mid-range phone on slow 4G, simulated) of
- * /login, /dashboard, /product-definitions and a definition with its RFP, as `npm start` serves
- * them (compressed), signed in where the page needs it. `runs` audits per page; medians decide.
+ * /login, /dashboard, /product-definitions, a definition with its RFP, its questionnaire and the
+ * checkout of hours, as `npm start` serves them (compressed), signed in where the page needs it. `runs` audits per page; medians decide.
  */
 export async function lighthouseScores(origin: string, runs: number): Promise<PageScore[]> {
   const { token, definitionId, pair } = await readyDefinition(origin, 99);
@@ -46,7 +46,14 @@ export async function lighthouseScores(origin: string, runs: number): Promise<Pa
     await tab.evaluate((key, value) => localStorage.setItem(key, value), TOKENS_STORAGE_KEY, stored);
     await tab.close();
     await browser.disconnect();
-    const pages = ["/login", "/dashboard", "/product-definitions", `/product-definitions/${definitionId}`];
+    const pages = [
+      "/login",
+      "/dashboard",
+      "/product-definitions",
+      `/product-definitions/${definitionId}`,
+      `/product-definitions/new?conversationId=${definitionId}`,
+      "/checkout?packageId=dev-hours",
+    ];
     const results: PageScore[] = pages.flatMap((page) =>
       (["first", "repeat"] as const).map((visit) => ({ page, visit, scores: [], cls: [], tbt: [], lcp: [], jsKb: [] })),
     );

@@ -11,12 +11,13 @@ type ChunkingContext = { getModuleInfo(moduleId: string): ModuleInfo | null };
  * request (decision 018: `/login` 133.5 KB gzipped in 14 shared files, 129.9 KB in one).
  * Modules only lazy pages import stay with them. An icon library's index imports every icon: the
  * walk does not enter it (the icons a page uses stay with the page, as the bundler puts them).
+ * The entry module joins too: its own file is then one line that starts the shell.
  */
 export function shellChunk(entry = resolve("web/main.tsx")) {
   let shell: ReadonlySet<string> | null = null;
   return (moduleId: string, context: ChunkingContext): string | null => {
     shell ??= staticGraph(entry, context);
-    return moduleId !== entry && shell.has(moduleId) ? "shell" : null;
+    return shell.has(moduleId) ? "shell" : null;
   };
 }
 

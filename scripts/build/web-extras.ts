@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { HASHED_ASSET_CACHE_CONTROL, securityHeaderSet } from "../../shared/http-headers.ts";
-import { ROUTE_CHUNKS_FILE } from "../../shared/route-pages.ts";
+import { NOT_FOUND_PAGE, ROUTE_CHUNKS_FILE, ROUTE_PAGES } from "../../shared/route-pages.ts";
 import { moveSourceMaps, precompress } from "./precompress.ts";
 import { routeChunks } from "./route-chunks.ts";
 
@@ -27,7 +27,12 @@ export function webExtras(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      this.emitFile({ type: "asset", fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(routeChunks(bundle)) });
+      const chunks = routeChunks(bundle);
+      // A page the list misses would load its code only after the entry, and nothing else would
+      // tell: how the bundler cuts chunks (vite.config.ts) decides whether a page keeps its own.
+      const missing = [...ROUTE_PAGES.map(([, page]) => page), NOT_FOUND_PAGE].filter((page) => !chunks[page]);
+      if (missing.length > 0) this.error(`no chunk of its own for ${[...new Set(missing)].join(", ")}`);
+      this.emitFile({ type: "asset", fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(chunks) });
     },
     async closeBundle() {
       await copySwaggerUi(join(outDir, "api-docs"));
