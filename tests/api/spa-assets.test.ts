@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HASHED_ASSET_CACHE_CONTROL } from "#shared/http-headers";
-import { compressResponses } from "#worker/http/compress-responses";
+import { COMPRESS_THRESHOLD, compressResponses } from "#worker/node/compress-responses";
 import { spaAssets } from "#worker/node/spa-assets";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { readyDefinition, streamEvents } from "../support/documents-client";
@@ -103,6 +103,23 @@ describe("compression on Node", () => {
     expect(json.encoding).toBe("gzip");
     // Node's fetch decodes gzip as a browser does.
     expect(await json.response.json()).toHaveProperty("openapi");
+  });
+
+  it("sends a short answer as it is, with its length, and says it varies by encoding", async () => {
+    const health = await raw("/api/health", "gzip");
+    expect(health.encoding).toBeNull();
+    expect(health.vary).toContain("Accept-Encoding");
+    const text = await health.response.text();
+    expect(text.length).toBeLessThan(COMPRESS_THRESHOLD);
+    expect(Number(health.response.headers.get("content-length"))).toBe(new TextEncoder().encode(text).byteLength);
+    expect(JSON.parse(text)).toHaveProperty("status");
+  });
+
+  it("leaves a long answer plain for a client that does not take gzip", async () => {
+    const plain = await raw("/api/openapi.json", "br;q=1, gzip;q=0");
+    expect(plain.encoding).toBeNull();
+    expect(plain.vary).toContain("Accept-Encoding");
+    expect(await plain.response.json()).toHaveProperty("openapi");
   });
 
   it("never compresses the document stream, whose lines must arrive as they are written", async () => {

@@ -5,7 +5,7 @@ import { STALE_GENERATION_MS, sweepStaleGenerations } from "#services/documents/
 import { createApp } from "../app";
 import { ConfigError } from "../config/config";
 import { loadNodeConfig } from "../config/dev-secrets";
-import { compressResponses } from "../http/compress-responses";
+import { compressResponses } from "./compress-responses";
 import { createLogger, describeError } from "../logging/logger";
 import { startCronTimers } from "./cron-timer";
 import { lockDataDir } from "./data-dir-lock";
