@@ -7,7 +7,8 @@ import { percentile } from "./rounds";
  * Founders at once, each walking the whole questionnaire as the web app does (sign up, sign in,
  * buy an RFP package, start a definition, answer every question until the RFP is offered), over
  * and over until the time is up. Figures: completed questionnaires per second, p50/p95 per
- * endpoint, and the CPU the server's main thread used (its event loop), from /proc.
+ * endpoint, the CPU the server's main thread used (its event loop) and how busy the whole machine
+ * was (the founders, the server and the database share it), from /proc.
  */
 export type LoadFigures = {
   founders: number;
@@ -19,6 +20,8 @@ export type LoadFigures = {
   endpoints: { endpoint: string; calls: number; p50: number; p95: number }[];
   /** Share of one core the server's main thread used; null where /proc is not there. */
   mainThreadCpu: number | null;
+  /** Share of all the machine's cores in use meanwhile, by anything; null where /proc is not there. */
+  machineCpu: number | null;
 };
 
 type Json = Record<string, unknown>;
@@ -69,10 +72,12 @@ export async function loadRun(origin: string, founders: number, seconds: number,
     }
   };
   const cpuBefore = serverPid ? await mainThreadTicks(serverPid) : null;
+  const machineBefore = await machineTicks();
   const wallStarted = performance.now();
   await Promise.all(Array.from({ length: founders }, (_, index) => founder(index)));
   const wall = (performance.now() - wallStarted) / 1000;
   const cpuAfter = serverPid ? await mainThreadTicks(serverPid) : null;
+  const machineAfter = await machineTicks();
   return {
     founders,
     seconds,
@@ -87,6 +92,10 @@ export async function loadRun(origin: string, founders: number, seconds: number,
     })),
     // Clock ticks are 1/100 s on Linux.
     mainThreadCpu: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / 100 / wall : null,
+    machineCpu:
+      machineBefore && machineAfter
+        ? (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)
+        : null,
   } satisfies LoadFigures & Json;
 }
 
@@ -97,4 +106,16 @@ async function mainThreadTicks(pid: number): Promise<number | null> {
   // Fields after the command's closing parenthesis: state is field 3, utime 14 and stime 15.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Busy and total clock ticks of all cores together, from /proc/stat's first line. */
+async function machineTicks(): Promise<{ busy: number; total: number } | null> {
+  const stat = await readFile("/proc/stat", "utf8").catch(() => null);
+  const line = stat?.split("\n")[0];
+  if (!line?.startsWith("cpu ")) return null;
+  // user nice system idle iowait irq softirq steal (guest time is counted in user already).
+  const ticks = line.split(/\s+/).slice(1, 9).map(Number);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: total - idle, total };
 }
