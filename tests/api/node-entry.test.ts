@@ -23,8 +23,8 @@ afterAll(async () => {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-async function start(dataDir?: string): Promise<NodeServer> {
-  const server = await startNodeServer({ dataDir });
+async function start(dataDir?: string, script?: "start:postgres"): Promise<NodeServer> {
+  const server = await startNodeServer({ dataDir, script });
   running.add(server);
   dirs.push(server.dataDir);
   return server;
@@ -112,6 +112,39 @@ describe("npm start", { timeout: SERVER_TEST_TIMEOUT_MS }, () => {
     expect(await countRows(dataDir, "select count(*)::int as n from outbox where subject = 'kept'")).toBe(1);
     expect(await countRows(dataDir, "select count(*)::int as n from drizzle.__drizzle_migrations")).toBeGreaterThan(0);
     expect(await readFile(join(dataDir, "secrets.json"), "utf8")).toBe(secrets);
+  });
+
+  it("npm run start:postgres runs it on a PostgreSQL kept in the data dir, stops both on Ctrl-C, keeps the data", async () => {
+    const first = await start(undefined, "start:postgres");
+    const { dataDir } = first;
+    expect(await (await fetch(`${first.url}/api/health`)).json()).toMatchObject({
+      database: { reachable: true },
+      adapters: { db: "node-postgres" },
+    });
+    const email = `postgres-${crypto.randomUUID()}@example.com`;
+    const password = "Sup3r-secret!";
+    const signup = await fetch(`${first.url}/api/users`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password, firstName: "Ada", lastName: "Lovelace" }),
+    });
+    expect(signup.status).toBe(201);
+    const postmaster = join(dataDir, "postgres", "postmaster.pid");
+    expect(existsSync(postmaster)).toBe(true);
+    // The database stops after the server, cleanly: PostgreSQL removes its pid file on a clean stop.
+    await stop(first);
+    expect(existsSync(postmaster)).toBe(false);
+    expect(existsSync(join(dataDir, "pglite"))).toBe(false);
+
+    const second = await start(dataDir, "start:postgres");
+    const login = await fetch(`${second.url}/api/connect/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: email, password }),
+    });
+    expect(login.status).toBe(200);
+    await stop(second);
+    expect(existsSync(postmaster)).toBe(false);
   });
 
   it("starts a new data dir from this machine's migrated copy, as a database of its own", async () => {

@@ -31,8 +31,12 @@ export async function freshDataDir(): Promise<string> {
  * Runs `npm start` exactly as a person would, in its own process group so that signals reach
  * npm, tsx and the server alike. `onOutput` sees everything it prints (the pipes never fill).
  */
-export function spawnNodeServer(env: Record<string, string>, onOutput?: (chunk: string) => void): ServerProcess {
-  const [command, ...args] = npmStart();
+export function spawnNodeServer(
+  env: Record<string, string>,
+  onOutput?: (chunk: string) => void,
+  script: StartScript = "start",
+): ServerProcess {
+  const [command, ...args] = npmStart(script);
   const child = spawn(command, args, {
     // The suites sign many users up from this machine; the limit has its own api test.
     env: {
@@ -75,6 +79,8 @@ export async function startNodeServer(
     timeoutMs?: number;
     onOutput?: (chunk: string) => void;
     env?: Record<string, string>;
+    /** `start:postgres` runs it on a real PostgreSQL of its own in the data dir. */
+    script?: StartScript;
   } = {},
 ): Promise<NodeServer> {
   const port = await freePort();
@@ -83,6 +89,7 @@ export async function startNodeServer(
   const server = spawnNodeServer(
     { ...options.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: url },
     options.onOutput,
+    options.script,
   );
   const deadline = Date.now() + (options.timeoutMs ?? 180_000);
   let exitedEarly = false;
@@ -99,9 +106,11 @@ export async function startNodeServer(
   return { ...server, url, dataDir };
 }
 
+type StartScript = "start" | "start:postgres";
+
 /** `npm run start` with the npm that started this run (npm_execpath), else the one on PATH. */
-function npmStart(): [string, ...string[]] {
-  const args = ["run", "start", "--silent"];
+function npmStart(script: StartScript): [string, ...string[]] {
+  const args = ["run", script, "--silent"];
   const npmCli = process.env.npm_execpath;
   return npmCli ? [process.execPath, npmCli, ...args] : ["npm", ...args];
 }
