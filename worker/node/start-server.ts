@@ -5,8 +5,8 @@ import { STALE_GENERATION_MS, sweepStaleGenerations } from "#services/documents/
 import { createApp } from "../app";
 import { ConfigError } from "../config/config";
 import { loadNodeConfig } from "../config/dev-secrets";
-import { compressResponses } from "./compress-responses";
 import { createLogger, describeError } from "../logging/logger";
+import { compressResponses } from "./compress-responses";
 import { startCronTimers } from "./cron-timer";
 import { lockDataDir } from "./data-dir-lock";
 import { openNodeDatabase, sharedDatabase } from "./database";
