@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { analyzeAnswers } from "#engine/read/analyze-answers";
 
 /** A priority comes from what the founder said of the feature, not from a word shared with another. */
-const blueprint = (answers: Record<string, string>, features: string[]) =>
-  analyzeAnswers({ answers: { q1: "WalkPal", ...answers }, features, language: "en" });
+const blueprint = (answers: Record<string, string>, features: string[], language: "en" | "es" = "en") =>
+  analyzeAnswers({ answers: { q1: "WalkPal", ...answers }, features, language });
 
 const priorities = (result: ReturnType<typeof blueprint>) =>
   Object.fromEntries(result.requirements.map((item) => [item.title, item.priority]));
@@ -20,6 +20,23 @@ describe("priorities as the founder gave them", () => {
       "In-app payments and tips": "must",
       "Chat with the walker": "could",
     });
+  });
+
+  it('cuts what "could wait": "Messaging could wait", "El mapa puede esperar"', () => {
+    const english = blueprint({ q14a: "Messaging could wait, they can use email at first." }, [
+      "Booking a session",
+      "Messaging between parent and tutor",
+    ]);
+    expect(priorities(english)).toMatchObject({
+      "Booking a session": "must",
+      "Messaging between parent and tutor": "could",
+    });
+    const spanish = blueprint(
+      { q14a: "El mapa puede esperar." },
+      ["Turnos de riego", "Mapa sencillo del huerto"],
+      "es",
+    );
+    expect(priorities(spanish)).toMatchObject({ "Turnos de riego": "must", "Mapa sencillo del huerto": "could" });
   });
 
   it('reads hedges: "would be nice too" is not a Must, "but not now" is Later and no requirement of its own', () => {

@@ -44,6 +44,10 @@ export function readCapabilities(answers: { q6?: string; q6a?: string }, languag
   return dedupe(out);
 }
 
+/** "Messaging could wait", "El mapa puede esperar": the thing named, without the waiting. */
+const WAITS =
+  /\s+(?:(?:could|can|may|might)\s+(?:wait|come later)|(?:is|are)\s+not urgent|pueden?\s+esperar|(?:kann|können)\s+warten|peu(?:t|vent)\s+attendre)\b.*$/iu;
+
 /**
  * What q14a would cut first, in the founder's order: "Cost reports per truck. The fleet manager
  * can export to Excel for a while." is one; "Die Inventur, die können die Piloten ..." is one;
@@ -66,6 +70,7 @@ export function readCuts(answer: string | undefined, language: AnswerLanguage): 
   );
   return (
     named
+      .replace(WAITS, "")
       .split(/\s+(?:then|dann|luego|después|puis|ensuite)\s+/iu)[0]
       ?.split(/\s+(?:and|und|y|e|et|&)\s+(?=(?:the|die|der|das|el|la|los|las|le|les|l['’])\s)/iu)
       .map((item) => cleanTitle(item, language))
