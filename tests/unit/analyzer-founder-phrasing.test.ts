@@ -524,6 +524,16 @@ describe("read when two founders' answers were read as their documents' audience
     expect(
       competitors("Vielleicht Webclimber, aber das ist teuer und altmodisch. Viele nutzen auch einfach Eversports."),
     ).toEqual(["Webclimber", "Eversports"]);
+    expect(competitors("Wyzant and Varsity Tutors mostly, maybe Chegg. They're expensive.")).toEqual([
+      "Wyzant",
+      "Varsity Tutors",
+      "Chegg",
+    ]);
+    expect(
+      competitors(
+        "No conozco nada específico, creo que algunos usan Gestiona para todo el ayuntamiento, pero no es para huertos.",
+      ),
+    ).toEqual(["Gestiona"]);
 
     const integrations = (q10: string, language: TLanguage = "en") =>
       parseIntegrations(q10, language).map(({ name, later }) => [name, later]);

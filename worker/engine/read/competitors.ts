@@ -6,7 +6,7 @@ import { DOUBT_WORDS } from "./reading/hedges";
  * "Ehrlich gesagt nur Excel", "peut-être My Music Staff". The name is what follows.
  */
 const OPENING = new RegExp(
-  `^(?:${DOUBT_WORDS}|honestly|to be honest|frankly|i think|i guess|i'd say|mainly|mostly|basically|ehrlich gesagt|eigentlich|haupts[äa]chlich|sinceramente|la verdad|sobre todo|honn[êe]tement|franchement|sans doute|surtout|je pense|there(?:'s| is| are)|il y a|es gibt|hay|just|only|nur|solo|s[óo]lo|juste|seulement)(?![\\p{L}])[,:]?\\s*`,
+  `^(?:${DOUBT_WORDS}|honestly|to be honest|frankly|i think|i guess|i'd say|mainly|mostly|basically|ehrlich gesagt|eigentlich|ich glaube|haupts[äa]chlich|sinceramente|la verdad|sobre todo|creo que|honn[êe]tement|franchement|sans doute|surtout|je pense(?: que)?|je crois(?: que)?|there(?:'s| is| are)|il y a|es gibt|hay|just|only|nur|solo|s[óo]lo|juste|seulement)(?![\\p{L}])[,:]?\\s*`,
   "iu",
 );
 
@@ -25,6 +25,11 @@ const ABOUT_THOSE =
 /** "X exists but nobody uses it", "My Music Staff mais c'est en anglais": the name is before "but". */
 const COMMENT = /\s+(?:but|aber|pero|mais|though|although|obwohl|aunque|m[êe]me si)\s.*$/iu;
 const EXISTS = /\s+(?:exists?|existiert|existe|gibt es)$/iu;
+/** "Varsity Tutors mostly": a hedge after the name. */
+const TRAILING_HEDGE =
+  /\s+(?:mostly|mainly|probably|maybe|i think|i guess|vor allem|haupts[äa]chlich|sobre todo|quiz[áa]s|surtout|peut-[êe]tre)$/iu;
+/** "Gestiona para todo el ayuntamiento": the name, without what it is used for. */
+const PURPOSE = /\s+(?:for|f[üu]r|para|pour)\s+\p{Ll}.*$/u;
 
 /**
  * q5 as the names of what customers use instead, without the founder's hedges and comments:
@@ -46,9 +51,10 @@ export function readCompetitors(answer: string): string[] {
       let name = item;
       for (let previous = ""; previous !== name; ) {
         previous = name;
-        name = name.replace(OPENING, "");
+        // "No conozco nada específico, creo que algunos usan Gestiona": what some use, within the sentence too.
+        name = name.replace(OPENING, "").replace(USED_BY_SOME, "$1");
       }
-      name = name.replace(COMMENT, "").replace(EXISTS, "").trim();
+      name = name.replace(COMMENT, "").replace(EXISTS, "").replace(TRAILING_HEDGE, "").replace(PURPOSE, "").trim();
       // "VolunteerHub and SignUpGenius": two names joined, each written as a name.
       const names = name.split(/\s+(?:and|und|y|et|or|oder|o|ou)\s+/u);
       const joined = names.length > 1 && names.every((part) => /^[\p{Lu}\d]/u.test(part));
