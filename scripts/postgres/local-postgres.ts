@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import pg from "pg";
+import { freePort } from "../../tests/support/free-port";
 
 /** What the launcher (start-postgres.ts) hears from this process over IPC. */
 export type LocalPostgresMessage = { ready: true; url: string } | { ready: false; error: string };
@@ -89,19 +89,6 @@ async function ensureDatabase(adminUrl: string, name: string) {
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 await main();

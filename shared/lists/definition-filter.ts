@@ -7,6 +7,11 @@ export const STATUS_FILTERS = ["All Statuses", "In Progress", "Draft", "Complete
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const ALL_STATUSES: StatusFilter = "All Statuses";
 
+/** Whether a value (from the address, a select) is one of the filter's options. */
+export function isStatusFilter(value: string | null): value is StatusFilter {
+  return STATUS_FILTERS.some((option) => option === value);
+}
+
 /** "In Progress" -> "in_progress": the filter's option as the stored status spells it. */
 export function statusKey(option: string): string {
   return option.trim().toLowerCase().replace(/\s+/g, "_");

@@ -1,7 +1,7 @@
-import { ALL_STATUSES, STATUS_FILTERS, type StatusFilter } from "#shared/lists/definition-filter";
+import { ALL_STATUSES, isStatusFilter, STATUS_FILTERS, type StatusFilter } from "#shared/lists/definition-filter";
 import { type DefinitionTexts, ENGLISH_DEFINITION_TEXTS } from "./definition-texts";
 
-export { ALL_STATUSES, STATUS_FILTERS, type StatusFilter };
+export { ALL_STATUSES, isStatusFilter, STATUS_FILTERS, type StatusFilter };
 
 /**
  * The list's status filter (spec section 2), matched on the server (shared/lists/definition-filter).
@@ -18,8 +18,4 @@ const FILTER_KEYS = {
 /** The option as the user reads it, in their language. */
 export function statusFilterLabel(option: StatusFilter, t: DefinitionTexts = ENGLISH_DEFINITION_TEXTS): string {
   return t(FILTER_KEYS[option]);
-}
-
-export function isStatusFilter(value: string | null): value is StatusFilter {
-  return STATUS_FILTERS.some((option) => option === value);
 }

@@ -1,4 +1,4 @@
-import { ALL_STATUSES, STATUS_FILTERS, type StatusFilter } from "#shared/lists/definition-filter";
+import { ALL_STATUSES, isStatusFilter } from "#shared/lists/definition-filter";
 
 /** Definitions per page of the list: three rows of the widest layout's three columns, and then some. */
 export const DEFINITIONS_PAGE_SIZE = 24;
@@ -16,8 +16,7 @@ export function definitionListInput(search: string, status: string) {
 export function definitionListInputFrom(search: string) {
   const params = new URLSearchParams(search);
   const status = params.get("status");
-  const known = STATUS_FILTERS.find((option): option is StatusFilter => option === status);
-  return definitionListInput(params.get("q") ?? "", known ?? ALL_STATUSES);
+  return definitionListInput(params.get("q") ?? "", isStatusFilter(status) ? status : ALL_STATUSES);
 }
 
 /** The list's next page: the server's cursor, none after the last. */

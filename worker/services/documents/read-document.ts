@@ -68,8 +68,9 @@ export async function listVersions(
 }
 
 /**
- * The current text of one of the owner's documents, or null when none is complete yet: the page
- * asks for it with its first data, before it knows whether the document exists (issue 30).
+ * The current text of one of the owner's documents, or null when none is complete yet (or its
+ * text is empty, which the REST read answers with 404): the page asks for it with its first data,
+ * before it knows whether the document exists (issue 30).
  */
 export async function currentText(
   ctx: ServiceContext,
@@ -78,5 +79,5 @@ export async function currentText(
   kind: Exclude<DocumentKind, "pitch">,
 ): Promise<string | null> {
   const definition = await findOwnDefinition(ctx.db, userId, definitionId);
-  return (await completeVersion(ctx, definition.id, kind))?.content ?? null;
+  return (await completeVersion(ctx, definition.id, kind))?.content || null;
 }
