@@ -469,6 +469,16 @@ describe("read when two founders' answers were read as their documents' audience
     expect(curbside["Truck.hours"]).toBe("text");
     // Hours worked on a shift are a count, not a place's opening hours.
     expect(curbside["Shift.hours"]).toBe("integer");
+    // A plot's size in square metres is a number; accessibility asked for is accessibility.
+    const huerto = fields("Parcelas (número, tamaño en m², huerto, estado).");
+    expect(huerto["Parcela.tamaño en m²"]).toBe("number");
+    const nfr = blueprintOf(
+      { q12: "RGPD, y que sea accesible porque muchos hortelanos son mayores." },
+      "es",
+    ).nonFunctional;
+    expect(nfr.map((item) => [item.area, item.assumption]).filter(([area]) => area === "accessibility")).toEqual([
+      ["accessibility", false],
+    ]);
   });
 
   it("goes on with a flow after 'Après le cours,', splits 'et le parent reçoit', and knows 'le prof'", () => {

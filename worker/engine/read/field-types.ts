@@ -31,7 +31,7 @@ const RULES: readonly [RegExp, TFieldType][] = [
   ],
   [/\b(?:group|category|type|kind|class|band|range|tier|grade|gruppe|kategorie|categoria|categorie|tipo)\b/, "text"],
   [
-    /\b(?:weight|rating|score|latitude|longitude|confidence|percentage|percent|gewicht|bewertung|peso|puntuacion|poids|note)\b/,
+    /\b(?:weight|rating|score|latitude|longitude|confidence|percentage|percent|gewicht|bewertung|peso|puntuacion|poids|note|m2|sqm|sq ft|square (?:metres|meters|feet)|superficie|flache)\b/,
     "number",
   ],
   [

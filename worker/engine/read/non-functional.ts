@@ -17,7 +17,7 @@ const AREAS: readonly [Area, RegExp][] = [
   ["operations", /backup|restore|sicherung|copia de seguridad|sauvegarde|monitor|logging|audit log|protokoll/i],
   ["availability", /uptime|availability|99[.,]\d|disponibilidad|disponibilit|verf[üu]gbarkeit|offline/i],
   ["performance", /fast|latency|response time|load|performance|rendimiento|leistung|seconds?|segundos|sekunden/i],
-  ["accessibility", /wcag|accessib|barrierefrei|accesibilidad/i],
+  ["accessibility", /wcag|accessib|accesib|barrierefrei|barrierearm/i],
 ];
 
 const NOTHING_SPECIAL =
