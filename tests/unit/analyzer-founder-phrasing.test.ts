@@ -469,6 +469,13 @@ describe("read when two founders' answers were read as their documents' audience
     expect(curbside["Truck.hours"]).toBe("text");
     // Hours worked on a shift are a count, not a place's opening hours.
     expect(curbside["Shift.hours"]).toBe("integer");
+    const later = blueprintOf(
+      {
+        q6a: "Un intercambio de semillas entre hortelanos estaría bien, pero más adelante. Y quizás una app para el móvil.",
+      },
+      "es",
+    ).requirements.filter((item) => item.priority === "later");
+    expect(later.map((item) => item.title)).toEqual(["Intercambio de semillas entre hortelanos", "App para el móvil"]);
     // A plot's size in square metres is a number; accessibility asked for is accessibility.
     const huerto = fields("Parcelas (número, tamaño en m², huerto, estado).");
     expect(huerto["Parcela.tamaño en m²"]).toBe("number");

@@ -3,7 +3,7 @@ import { capitalise, clause } from "../text/text";
 import { similarity, stems } from "../text/words";
 import type { AnswerLanguage } from "./answer-language";
 import { isNone } from "./markers";
-import { hedgeOf, isReason, withoutHedge } from "./reading/hedges";
+import { DOUBT_WORDS, hedgeOf, isReason, withoutHedge } from "./reading/hedges";
 import { LEXICON } from "./reading/lexicon";
 import { linesOf, sentencesOf, splitOutsideBrackets } from "./reading/segment";
 
@@ -162,11 +162,15 @@ function splitAnd(part: string, language: AnswerLanguage, putOff: boolean): stri
   return putOff || article || long ? [left, ...splitAnd(right, language, putOff)] : [part];
 }
 
+const LEADING_DOUBT = new RegExp(`^(?:${DOUBT_WORDS})[,]?\\s+`, "iu");
+
 /** A title as the founder wrote it: no leading article or conjunction, capitalised, within 80 characters. */
 function cleanTitle(text: string, language: AnswerLanguage): string {
   const lex = LEXICON[language];
   const words = clause(text)
     .replace(/^(?:and|und|y|e|et|also|plus|auch|aussi|también)\s+/iu, "")
+    // "Y quizás una app para el móvil": the hedge says when (Later), it is not the title.
+    .replace(LEADING_DOUBT, "")
     .split(/\s+/)
     .filter(Boolean);
   while (words.length > 1 && lex.determiners.has((words[0] ?? "").toLocaleLowerCase(language).replace(/['’]$/u, "")))
