@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import type { DbTransaction } from "#db/client";
-import { definitions, messages } from "#db/schema/index";
 import { AppError } from "#shared/errors/app-error";
 import { ANSWER_REFUSAL_KEYS } from "#shared/errors/catalogue";
 import { checkAnswer, documentOption } from "#shared/questionnaire/answers";
@@ -10,50 +8,69 @@ import type { TSendMessageRequest, TSendMessageResponse } from "#shared/schemas/
 import type { ServiceContext } from "#worker/ports";
 import { getSettings } from "../users/settings";
 import { bindPackage } from "./bind-package";
-import { answersOf, messagesOf } from "./definition-state";
+import { type NewMessage, readConversation, writeProgress } from "./conversation-statements";
+import { answersOf } from "./definition-state";
 import { findOwnDefinition } from "./find-own-definition";
 import { type MessageRow, messageView } from "./message-view";
 import { promptMessage } from "./prompt-message";
 
 /**
- * Answers the prompt `messageId` and asks the next one. The definition's row is locked for the
- * transaction, so answers to one conversation are taken one at a time; the same answer sent twice
- * (a double click, a retry) is stored once and gets the same reply.
+ * Answers the prompt `messageId` and asks the next one. The same answer sent twice (a double click,
+ * a retry) is stored once and gets the same reply.
  *
- * An answer costs four statements besides the caller's session (issue 30): the definition locked,
- * its messages, one insert of the answer and the next prompt (their `seq` from the rows read under
- * the lock), the definition's progress. Only the answer before the features step reads twice: the
- * writer suggests the features from every answer and may take seconds, so it is asked outside the
- * transaction, which then runs again with its suggestions.
+ * An answer costs two statements besides the caller's session (issue 30): the definition with its
+ * transcript read in one, the answer, the next prompt and the definition's progress written in
+ * the other, which lands only if the definition's row is still as it was read (its version);
+ * otherwise it is read and answered again. Answers to one conversation are thus taken one at a
+ * time without holding a lock across round trips. After a few lost races, and for the first answer
+ * (which binds a package, spending an entitlement), it runs in a transaction holding the row's lock.
+ * The answer before the features step reads twice: the writer suggests the features from every
+ * answer and may take seconds, so it is asked in between.
  */
 export async function sendAnswer(
   ctx: ServiceContext,
   userId: string,
   request: TSendMessageRequest,
 ): Promise<TSendMessageResponse> {
-  const first = await ctx.db.transaction((tx) => answerIn(ctx, tx, userId, request, null));
-  if (!("needsFeatures" in first)) return first;
-  const language = (await getSettings(ctx, userId)).language;
-  const features = await ctx.deps.writer.suggestFeatures(first.needsFeatures, language);
-  const second = await ctx.db.transaction((tx) => answerIn(ctx, tx, userId, request, features));
-  if ("needsFeatures" in second) throw new Error("the features were asked for twice");
-  return second;
+  let features: readonly string[] | null = null;
+  let lost = 0;
+  let lock = false;
+  for (;;) {
+    const outcome: Outcome =
+      lock || lost >= RACES_BEFORE_LOCKING
+        ? await ctx.db.transaction((tx) => answerOnce(ctx, tx, userId, request, features, true))
+        : await answerOnce(ctx, ctx.db, userId, request, features, false);
+    if (outcome === "needsLock") lock = true;
+    else if (outcome === "lost") lost += 1;
+    else if (!("needsFeatures" in outcome)) return outcome;
+    else {
+      if (features !== null) throw new Error("the features were asked for twice");
+      const language = (await getSettings(ctx, userId)).language;
+      features = await ctx.deps.writer.suggestFeatures(outcome.needsFeatures, language);
+    }
+  }
 }
 
+/** Answers written over by another writer in a row before the next try holds the lock. */
+const RACES_BEFORE_LOCKING = 3;
+
+type Outcome = TSendMessageResponse | { needsFeatures: Record<string, string> } | "needsLock" | "lost";
+
 /**
- * The answer checked and stored with the next prompt, under the definition's lock. When the next
- * prompt is the features step and no suggestions were given yet, nothing is written: the caller
- * gets the answers to ask the writer with.
+ * The answer checked and stored with the next prompt. When the next prompt is the features step
+ * and no suggestions were given yet, nothing is written: the caller gets the answers to ask the
+ * writer with. `locked`: in a transaction, the definition's row locked first.
  */
-async function answerIn(
+async function answerOnce(
   ctx: ServiceContext,
-  tx: DbTransaction,
+  db: ServiceContext["db"] | DbTransaction,
   userId: string,
   request: TSendMessageRequest,
   features: readonly string[] | null,
-): Promise<TSendMessageResponse | { needsFeatures: Record<string, string> }> {
-  const definition = await findOwnDefinition(tx, userId, request.conversationId, { forUpdate: true });
-  const rows = await messagesOf(tx, definition.id);
+  locked: boolean,
+): Promise<Outcome> {
+  if (locked) await findOwnDefinition(db, userId, request.conversationId, { forUpdate: true });
+  const { definition, version, rows } = await readConversation(db, userId, request.conversationId);
   const prompt = rows.find((row) => row.id === request.messageId && row.role === "assistant");
   if (!prompt) throw new AppError("messageNotFound");
   const offered = (prompt.metadata.features as string[] | undefined) ?? [];
@@ -69,17 +86,17 @@ async function answerIn(
   }
   if (!definition.packageType) {
     if (!request.packageType) throw new AppError("packageRequired", undefined, { param: "packageType" });
-    await bindPackage(tx, userId, definition.id, request.packageType);
+    if (!locked) return "needsLock";
+    await bindPackage(db as DbTransaction, userId, definition.id, request.packageType);
   }
   const packageType = definition.packageType ?? request.packageType;
   if (prompt.promptId === SPECIAL_PROMPTS.documents && packageType === "rfpGeneratorPackages") {
     if (documentOption(content)?.letter !== "A") throw new AppError("featureNotAvailable");
   }
   const seq = rows.reduce((last, row) => Math.max(last, row.seq), 0);
-  const answerValues = {
-    definitionId: definition.id,
+  const answer: NewMessage = {
     seq: seq + 1,
-    role: "user" as const,
+    role: "user",
     promptId: prompt.promptId,
     content,
     metadata: {},
@@ -87,34 +104,28 @@ async function answerIn(
     createdAt: ctx.now,
   };
   const answers = answersOf(rows).set(prompt.promptId, content);
-  const nextValues = nextId
+  const next: NewMessage | null = nextId
     ? {
-        definitionId: definition.id,
         seq: seq + 2,
-        role: "assistant" as const,
+        role: "assistant",
         promptId: nextId,
         ...promptMessage(nextId, progressAt(nextId, answers), features ?? []),
         replyTo: null,
         createdAt: ctx.now,
       }
     : null;
-  const inserted = (await tx
-    .insert(messages)
-    .values(nextValues ? [answerValues, nextValues] : [answerValues])
-    .returning()) as MessageRow[];
-  const answer = inserted.find((row) => row.role === "user") as MessageRow;
-  const next = inserted.find((row) => row.role === "assistant") ?? null;
-  await tx
-    .update(definitions)
-    .set({
-      status: definition.status === "draft" ? "in_progress" : definition.status,
-      name: answers.get("q1") ?? definition.name,
-      vision: answers.get("q2") ?? definition.vision,
-      step: progressAt(nextId ?? prompt.promptId, answers).step,
-      updatedAt: ctx.now,
-    })
-    .where(eq(definitions.id, definition.id));
-  return response([...rows, answer, ...(next ? [next] : [])], next);
+  const progress = {
+    status: definition.status === "draft" ? ("in_progress" as const) : definition.status,
+    name: answers.get("q1") ?? definition.name,
+    vision: answers.get("q2") ?? definition.vision,
+    step: progressAt(nextId ?? prompt.promptId, answers).step,
+    updatedAt: ctx.now,
+  };
+  // Holding the lock (a package bound in this transaction has moved the row's version): no check.
+  const added = next ? [answer, next] : [answer];
+  const written = await writeProgress(db, definition.id, locked ? null : version, progress, added);
+  if (!written) return "lost";
+  return response([...rows, ...written], written[1] ?? null);
 }
 
 function replayOrConflict(rows: MessageRow[], prompt: MessageRow, content: string): TSendMessageResponse {
