@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { definitions, messageRevisions, messages } from "#db/schema/index";
+import { readConversation, writeProgress } from "#services/definitions/conversation-statements";
+import { sendAnswer } from "#services/definitions/send-answer";
 import type { TDefinitionDetail, TInitResponse, TSendMessageResponse } from "#shared/schemas/definitions";
 import { type ApiServer, startApiServer } from "../support/api-server";
 import { bearer, call, post } from "../support/auth-client";
@@ -224,6 +226,77 @@ describe("answers", () => {
       bearer(user.token),
     );
     expect(other.status).toBe(409);
+  });
+
+  it("takes ten copies of one answer sent at once as one, and gives each the same next prompt", async () => {
+    const { user, id, first } = await started();
+    const body = { conversationId: id, messageId: first.id, content: "TaskNest" };
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post<TSendMessageResponse>(server, "/api/conversations/message", body, bearer(user.token)),
+      ),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(200));
+    expect(new Set(replies.map((reply) => reply.body.nextPrompt?.id)).size).toBe(1);
+    const stored = await server.handle.db.select().from(messages).where(eq(messages.definitionId, id));
+    expect(stored.map((row) => row.seq).sort((a, b) => a - b)).toEqual([1, 2, 3]);
+    const [row] = await server.handle.db.select().from(definitions).where(eq(definitions.id, id));
+    expect(row).toMatchObject({ name: "TaskNest", status: "in_progress" });
+  });
+
+  it("writes nothing from a read the definition has moved on from", async () => {
+    const { user, id, first } = await started();
+    const read = await readConversation(server.handle.db, user.id, id);
+    const answered = await post(
+      server,
+      "/api/conversations/message",
+      { conversationId: id, messageId: first.id, content: "TaskNest" },
+      bearer(user.token),
+    );
+    expect(answered.status).toBe(200);
+    const progress = { status: "in_progress" as const, name: "Stale", vision: "", step: 1, updatedAt: new Date() };
+    const stale = { seq: 2, role: "user" as const, promptId: "q1", content: "Stale", metadata: {}, replyTo: null };
+    const written = await writeProgress(server.handle.db, id, read.version, progress, [
+      { ...stale, createdAt: new Date() },
+    ]);
+    expect(written).toBeNull();
+    const again = await readConversation(server.handle.db, user.id, id);
+    expect(again.rows).toHaveLength(3);
+    expect(again.definition.name).toBe("TaskNest");
+    expect(again.version).not.toBe(read.version);
+    // Read now, the same write lands (its seq after the rows read).
+    const fresh = await writeProgress(server.handle.db, id, again.version, progress, [
+      { ...stale, seq: 4, createdAt: new Date() },
+    ]);
+    expect(fresh?.map((row) => row.seq)).toEqual([4]);
+  });
+
+  it("answers again when another writer moved the definition, and takes the lock after three lost races", async () => {
+    const { user, id, first } = await started();
+    const db = server.handle.db;
+    let moved = 0;
+    // Every write outside a transaction finds the definition's row moved on since it was read.
+    const racing = new Proxy(db, {
+      get(target, property) {
+        if (property === "execute")
+          return async (query: Parameters<typeof db.execute>[0]) => {
+            moved += 1;
+            await target
+              .update(definitions)
+              .set({ step: sql`${definitions.step}` })
+              .where(eq(definitions.id, id));
+            return target.execute(query);
+          };
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const ctx = { db: racing, deps: server.deps, now: server.deps.clock(), clientIp: null, defer: () => undefined };
+    const reply = await sendAnswer(ctx, user.id, { conversationId: id, messageId: first.id, content: "TaskNest" });
+    expect(moved).toBe(3);
+    expect(reply.answers.map((answer) => answer.content)).toEqual(["TaskNest"]);
+    const stored = await db.select().from(messages).where(eq(messages.definitionId, id));
+    expect(stored.map((row) => row.seq).sort((a, b) => a - b)).toEqual([1, 2, 3]);
   });
 
   it("answers 404 for a wrong message id and for another user's conversation", async () => {
