@@ -66,7 +66,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   return app;
 }
 
-/** GET and HEAD carry no body; skipping them spares the Node adapter from building a full Request. */
+/**
+ * GET and HEAD carry no body, and a body that states its length is judged by it (the HTTP parser
+ * reads no more than that): neither touches the body, so the Node adapter builds no web Request for
+ * it and the next reader takes it straight from the socket. A body without a length is counted as
+ * it streams, by Hono's bodyLimit.
+ */
 function bodyLimitFor(maxSize: number): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize,
@@ -74,7 +79,13 @@ function bodyLimitFor(maxSize: number): MiddlewareHandler<AppEnv> {
       throw AppError.payloadTooLarge(maxSize);
     },
   });
-  return (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next));
+  return (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const length = c.req.header("content-length");
+    if (length === undefined || c.req.header("transfer-encoding") !== undefined) return limit(c, next);
+    if (Number.parseInt(length, 10) > maxSize) throw AppError.payloadTooLarge(maxSize);
+    return next();
+  };
 }
 
 /** The outbox mailer's mailbox, the way letter_opener works: development only. */

@@ -86,6 +86,28 @@ describe("errors", () => {
     expect(response.status).toBe(413);
   });
 
+  it("reads a streamed body that declares no length, under the limit, in REST and in tRPC", async () => {
+    const streamed = (json: unknown) => {
+      const bytes = new TextEncoder().encode(JSON.stringify(json));
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          // Two chunks, so the body really arrives in pieces.
+          controller.enqueue(bytes.slice(0, 5));
+          controller.enqueue(bytes.slice(5));
+          controller.close();
+        },
+      });
+      return { method: "POST", headers: { "Content-Type": "application/json" }, body: stream, duplex: "half" };
+    };
+    const email = `streamed-${Date.now()}@example.com`;
+    const password = "Streamed-pass1!";
+    const rest = await server.fetch("/api/users", streamed({ email, password, firstName: "Streamed" }) as RequestInit);
+    expect(rest.status).toBe(201);
+    const trpc = await server.fetch("/trpc/auth.login", streamed({ username: email, password }) as RequestInit);
+    expect(trpc.status, await trpc.clone().text()).toBe(200);
+    expect(await trpc.text()).toContain("access_token");
+  });
+
   it.skipIf(nodeOnly("the fault is put into the server's services, which live in the test process on Node only"))(
     "turns an unexpected failure into the 500 envelope and logs the cause, never the stack to the client",
     async () => {

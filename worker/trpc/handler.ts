@@ -1,5 +1,6 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "#shared/errors/app-error";
 import { DEFAULT_RETRY_AFTER_SECONDS } from "#shared/errors/retry-after";
@@ -12,10 +13,10 @@ import type { TrpcContext } from "./context";
 import { appRouter } from "./router";
 
 /** Serves the tRPC router at /trpc with the request's database and Authorization header. */
-export const trpcHandler = createMiddleware<AppEnv>((c) =>
+export const trpcHandler = createMiddleware<AppEnv>(async (c) =>
   fetchRequestHandler({
     endpoint: "/trpc",
-    req: c.req.raw,
+    req: await readableRequest(c),
     router: appRouter,
     // One request may not run the server without bound (1,000 queries, 500 inserts): 20 calls at most.
     maxBatchSize: TRPC_MAX_BATCH,
@@ -43,3 +44,19 @@ export const trpcHandler = createMiddleware<AppEnv>((c) =>
     },
   }),
 );
+
+/**
+ * The request as tRPC reads it. refuseUnreadable has read a mutation's body already, into Hono's
+ * cache (on Node straight from the socket): tRPC gets a request holding that text, with the
+ * original's method, headers and abort signal.
+ */
+async function readableRequest(c: Context<AppEnv>): Promise<Request> {
+  const raw = c.req.raw;
+  if (!raw.bodyUsed) return raw;
+  return new Request(raw.url, {
+    method: raw.method,
+    headers: raw.headers,
+    body: await c.req.text(),
+    signal: raw.signal,
+  });
+}
