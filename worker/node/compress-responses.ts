@@ -15,6 +15,12 @@ export const COMPRESS_THRESHOLD = 1024;
  * take about half a millisecond in place, which no other request notices.
  */
 export const COMPRESS_IN_PLACE_LIMIT = 64 * 1024;
+/**
+ * Level 3, not zlib's 6: on a 9 KB answer 26 µs instead of 62 for 4% more bytes (1572 against
+ * 1506). What is compressed per request is small and sent once; the built files, sent to every
+ * browser, are compressed at the highest levels at build time.
+ */
+const GZIP_OPTIONS = { level: 3 };
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARIES_BY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
@@ -59,7 +65,8 @@ export function compressResponses(): MiddlewareHandler<AppEnv> {
       c.res.headers.set("Content-Length", String(body.byteLength));
       return;
     }
-    const zipped = body.byteLength <= COMPRESS_IN_PLACE_LIMIT ? gzipSync(body) : await gzipped(body);
+    const zipped =
+      body.byteLength <= COMPRESS_IN_PLACE_LIMIT ? gzipSync(body, GZIP_OPTIONS) : await gzipped(body, GZIP_OPTIONS);
     c.res = new Response(zipped, res);
     c.res.headers.set("Content-Encoding", "gzip");
     c.res.headers.set("Content-Length", String(zipped.byteLength));
