@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  issueAccessToken,
-  verifyAccessToken,
-} from "#worker/services/auth/access-tokens";
+import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken, verifyAccessToken } from "#worker/services/auth/access-tokens";
 
 const SECRET = "a-secret-of-at-least-thirty-two-characters!";
 const claims = { userId: "u-1", email: "ada@example.com", firstName: "Ada", sessionId: "s-1" };
