@@ -82,7 +82,7 @@ function bodyLimitFor(maxSize: number): MiddlewareHandler<AppEnv> {
   return (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const length = c.req.header("content-length");
-    if (length === undefined || c.req.header("transfer-encoding") !== undefined) return limit(c, next);
+    if (!length || !/^\d+$/.test(length) || c.req.header("transfer-encoding") !== undefined) return limit(c, next);
     if (Number.parseInt(length, 10) > maxSize) throw AppError.payloadTooLarge(maxSize);
     return next();
   };

@@ -42,15 +42,13 @@ function safeDecode(text: string): string {
 }
 
 /**
- * Reads the body once, through Hono's body cache, where the route's own read finds it: a JSON body
- * is parsed here and its value cached too (a body that does not parse is left to the route's
- * validator, which answers 400 as before). On Node this reads the request straight from its
- * socket: copying the request (`clone`) made the adapter build a web Request and tee its stream,
- * about 6% of the server's main thread under load (issue 30). A multipart form is still read from
- * a copy, as the route parses the original itself.
+ * Reads a text body once, through Hono's body cache, where the route's own read finds it: on Node
+ * straight from the socket. Reading a copy (`clone`) made the adapter build a web Request and tee
+ * its stream, about 6% of the server's main thread under load (issue 30). A body of another type
+ * (a multipart form, bytes) is still read from a copy, so the route gets its bytes untouched.
  */
 async function bodyRefusal(c: Context<AppEnv>): Promise<"nulCharacter" | "nestedTooDeep" | null> {
-  const type = c.req.header("content-type") ?? "";
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
   if (type.includes("multipart/form-data")) {
     if (!c.req.raw.body) return null;
     const form = await c.req.raw
@@ -62,11 +60,13 @@ async function bodyRefusal(c: Context<AppEnv>): Promise<"nulCharacter" | "nested
     );
     return nul ? "nulCharacter" : null;
   }
-  const text = await c.req.text();
+  const textual = type === "" || TEXT_TYPE.test(type);
+  if (!textual && !c.req.raw.body) return null;
+  const text = textual ? await c.req.text() : await c.req.raw.clone().text();
   if (hasNul(text)) return "nulCharacter";
   if (type.includes("application/x-www-form-urlencoded")) return hasNul(safeDecode(text)) ? "nulCharacter" : null;
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return "nestedTooDeep";
-  if (!JSON_TYPE.test(type)) return /\\u0000/i.test(text) ? nulInJson(text) : null;
+  if (!/\\u0000/i.test(text)) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -74,20 +74,11 @@ async function bodyRefusal(c: Context<AppEnv>): Promise<"nulCharacter" | "nested
     // Not JSON: the route's own parser refuses it (400), and nothing unescaped a NUL from it.
     return null;
   }
-  c.req.bodyCache.json = Promise.resolve(parsed);
-  return /\\u0000/i.test(text) && containsNul(parsed) ? "nulCharacter" : null;
+  return containsNul(parsed) ? "nulCharacter" : null;
 }
 
-/** A JSON media type, as Hono's validator reads one (application/json, application/*+json). */
-const JSON_TYPE = /^application\/([a-z-.]+\+)?json(\s*;|$)/i;
-
-function nulInJson(text: string): "nulCharacter" | null {
-  try {
-    return containsNul(JSON.parse(text)) ? "nulCharacter" : null;
-  } catch {
-    return null;
-  }
-}
+/** Bodies read as text by every route that takes them: JSON, form fields, plain text. */
+const TEXT_TYPE = /^(?:application\/(?:[\w.+-]+\+)?json|application\/x-www-form-urlencoded|text\/)/;
 
 /** Walks the parsed value with a stack of its own (no recursion), keys and strings alike. */
 function containsNul(root: unknown): boolean {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbTransaction } from "#db/client";
+import { isUniqueViolation } from "#db/errors";
 import { definitions } from "#db/schema/index";
 import { AppError } from "#shared/errors/app-error";
 import type { ServiceContext } from "#worker/ports";
@@ -88,7 +89,7 @@ export async function writeProgress(
     sql`, `,
   );
   const unchanged = version === null ? sql`` : sql` and xmin::text = ${version}`;
-  const result = (await db.execute(sql`with moved as (
+  const statement = sql`with moved as (
       update "definitions" set "status" = ${progress.status}::definition_status, "name" = ${progress.name},
         "vision" = ${progress.vision}, "step" = ${progress.step},
         "updated_at" = ${progress.updatedAt.toISOString()}::timestamptz
@@ -97,7 +98,16 @@ export async function writeProgress(
     insert into "messages" ("definition_id", "seq", "role", "prompt_id", "reply_to", "content", "metadata", "created_at")
     select moved.id, added.* from moved,
       (values ${values}) as added (seq, role, prompt_id, reply_to, content, metadata, created_at)
-    returning "id", "seq"`)) as unknown as { rows: { id: string; seq: number }[] };
+    returning "id", "seq"`;
+  let result: { rows: { id: string; seq: number }[] };
+  try {
+    result = (await db.execute(statement)) as unknown as typeof result;
+  } catch (error) {
+    // The unique indexes on (definition_id, seq) and reply_to are the last guard: outside a
+    // transaction, a write they refuse is a lost race like any other (read again: a replay or 409).
+    if (version !== null && isUniqueViolation(error)) return null;
+    throw error;
+  }
   if (result.rows.length !== added.length) return null;
   return added.map((message) => {
     const id = result.rows.find((row) => Number(row.seq) === message.seq)?.id as string;

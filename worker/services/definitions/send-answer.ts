@@ -22,8 +22,9 @@ import { promptMessage } from "./prompt-message";
  * transcript read in one, the answer, the next prompt and the definition's progress written in
  * the other, which lands only if the definition's row is still as it was read (its version);
  * otherwise it is read and answered again. Answers to one conversation are thus taken one at a
- * time without holding a lock across round trips. After a few lost races, and for the first answer
- * (which binds a package, spending an entitlement), it runs in a transaction holding the row's lock.
+ * time without holding a lock across round trips. After a few lost races, and when the definition
+ * has no package yet (the answer binds one, spending an entitlement), it runs in a transaction
+ * holding the row's lock.
  * The answer before the features step reads twice: the writer suggests the features from every
  * answer and may take seconds, so it is asked in between.
  */
@@ -124,7 +125,11 @@ async function answerOnce(
   // Holding the lock (a package bound in this transaction has moved the row's version): no check.
   const added = next ? [answer, next] : [answer];
   const written = await writeProgress(db, definition.id, locked ? null : version, progress, added);
-  if (!written) return "lost";
+  if (!written) {
+    // Holding the lock nothing can move the row; a miss here is a fault, not a race to run again.
+    if (locked) throw new Error("an answer's write found no definition under its lock");
+    return "lost";
+  }
   return response([...rows, ...written], written[1] ?? null);
 }
 
