@@ -230,12 +230,9 @@ describe("answers", () => {
 
   it("takes ten copies of one answer sent at once as one, and gives each the same next prompt", async () => {
     const { user, id, first } = await started();
+    const answer = restAnswer(server, user.token);
     const body = { conversationId: id, messageId: first.id, content: "TaskNest" };
-    const replies = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        post<TSendMessageResponse>(server, "/api/conversations/message", body, bearer(user.token)),
-      ),
-    );
+    const replies = await Promise.all(Array.from({ length: 10 }, () => answer(body)));
     expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(200));
     expect(new Set(replies.map((reply) => reply.body.nextPrompt?.id)).size).toBe(1);
     const stored = await server.handle.db.select().from(messages).where(eq(messages.definitionId, id));
@@ -247,12 +244,10 @@ describe("answers", () => {
   it("writes nothing from a read the definition has moved on from", async () => {
     const { user, id, first } = await started();
     const read = await readConversation(server.handle.db, user.id, id);
-    const answered = await post(
+    const answered = await restAnswer(
       server,
-      "/api/conversations/message",
-      { conversationId: id, messageId: first.id, content: "TaskNest" },
-      bearer(user.token),
-    );
+      user.token,
+    )({ conversationId: id, messageId: first.id, content: "TaskNest" });
     expect(answered.status).toBe(200);
     const progress = { status: "in_progress" as const, name: "Stale", vision: "", step: 1, updatedAt: new Date() };
     const stale = { seq: 2, role: "user" as const, promptId: "q1", content: "Stale", metadata: {}, replyTo: null };
