@@ -4,6 +4,7 @@ import { findPrice, sizeMarket } from "#engine/deck/market-sizing";
 import { parseEntities } from "#engine/read/entities";
 import { parseIntegrations } from "#engine/read/integrations";
 import { parsePlatforms } from "#engine/read/platforms";
+import { readRoles } from "#engine/read/roles";
 import type { TWorkflow } from "#shared/blueprint/schema";
 import { QUESTIONS } from "#shared/questionnaire/prompts";
 import type { TLanguage } from "#shared/settings/options";
@@ -20,6 +21,23 @@ describe("a founder's phrasing", () => {
     expect(blueprintOf({ q1: "Bandstand (working title, might change)" }).product.name).toBe("Bandstand");
     expect(blueprintOf({ q1: "TSV Mitgliederportal (Arbeitstitel)" }, "de").product.name).toBe("TSV Mitgliederportal");
     expect(blueprintOf({ q1: "(TBD)" }).product.name).toBe("(TBD)");
+  });
+
+  it("names the product without a note after a comma or a dash, and keeps a comma that is the name's", () => {
+    expect(blueprintOf({ q1: "Cratebox, I think, we keep changing the name" }).product.name).toBe("Cratebox");
+    expect(blueprintOf({ q1: "Coulisses - nom provisoire" }, "fr").product.name).toBe("Coulisses");
+    expect(blueprintOf({ q1: "Hofladen-App, Arbeitstitel" }, "de").product.name).toBe("Hofladen-App");
+    expect(blueprintOf({ q1: "Smith, Jones & Co" }).product.name).toBe("Smith, Jones & Co");
+  });
+
+  it("keeps 'en scène' in the role of 'le metteur en scène crée', and the clause's own 'en' out of a name", () => {
+    const roles = (q7: string) => readRoles(q7, "fr").map((role) => role.name);
+    expect(
+      roles(
+        "La présidente gère la troupe. Le metteur en scène crée les répétitions. Les comédiens indiquent leurs présences.",
+      ),
+    ).toEqual(["Présidente", "Metteur en scène", "Comédien"]);
+    expect(roles("Le trésorier en a la charge. Les membres consultent le planning.")).toContain("Trésorier");
   });
 
   it("leaves 'I think the must-haves are' out of the first feature's title", () => {

@@ -62,8 +62,16 @@ const CHANNEL_LEAD =
 const NAME_NOTE =
   /\s*[([](?:[^)\]]*\b(?:working title|name|tbd|might change|for now|arbeitstitel|vorl[äa]ufig|t[íi]tulo provisional|provisional|nom provisoire|provisoire|titre de travail)\b[^)\]]*)[)\]]\s*$/iu;
 
+/**
+ * The same note after a comma or a dash: "Cratebox, I think, we keep changing the name",
+ * "Coulisses - nom provisoire". Only a tail that hedges or speaks of the name goes, so "Smith,
+ * Jones & Co" keeps its comma.
+ */
+const NAME_TRAILING_NOTE =
+  /\s*(?:,|;|\s[-–—])\s*(?:(?:i think|i guess|probably|maybe|perhaps|je crois|je pense|peut-[êe]tre|ich glaube|glaube ich|vielleicht|creo|quiz[áa]s|tal vez)\b.*|.*\b(?:working title|name|not final|might change|for now|tbd|arbeitstitel|vorl[äa]ufig|nom provisoire|provisoire|titre de travail|t[íi]tulo provisional|provisional|nombre)\b.*)$/iu;
+
 function productName(answer: string): string {
-  const named = clause(answer).replace(NAME_NOTE, "");
+  const named = clause(answer).replace(NAME_NOTE, "").replace(NAME_TRAILING_NOTE, "");
   const name = normalizeName(/[\p{L}\p{N}]/u.test(named) ? named : clause(answer), 120);
   return /[\p{L}\p{N}]/u.test(name) ? name : "Product";
 }

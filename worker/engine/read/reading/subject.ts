@@ -90,6 +90,13 @@ function nounPhrases(clause: string, tokens: readonly Token[], language: AnswerL
       words.push(token);
       continue;
     }
+    // "Le metteur en scène crée", "la cheffe en second valide": a bare noun after "en", then the
+    // verb, is part of the name (with an article, or no verb next, "en" is the clause's own).
+    if (language === "fr" && token.lower === "en" && words.length > 0 && nameGoesOnAfterEn(tokens, index, words)) {
+      words.push(token, tokens[index + 1] as Token);
+      index += 1;
+      continue;
+    }
     const stop =
       lex.modals.has(token.lower) ||
       lex.prepositions.has(token.lower) ||
@@ -113,6 +120,14 @@ function nounPhrases(clause: string, tokens: readonly Token[], language: AnswerL
   if (!verb) return null;
   close();
   return finish(clause, names, verb, language);
+}
+
+function nameGoesOnAfterEn(tokens: readonly Token[], index: number, words: readonly Token[]): boolean {
+  const noun = tokens[index + 1];
+  const verb = tokens[index + 2];
+  if (!noun || !verb || !/^\p{L}/u.test(noun.text) || LEXICON.fr.determiners.has(noun.lower)) return false;
+  if (isVerb(noun.lower, "fr")) return false;
+  return isVerbHere(verb, [...words, noun], "fr", tokens[index + 3]);
 }
 
 /**
