@@ -494,6 +494,18 @@ describe("read when two founders' answers were read as their documents' audience
       "es",
     ).requirements.filter((item) => item.priority === "later");
     expect(later.map((item) => item.title)).toEqual(["Intercambio de semillas entre hortelanos", "App para el móvil"]);
+    // "Paused until", "gültig bis": the end of something is a date.
+    expect(fields("Subscriptions (customer, status, start date, paused until).")["Subscription.paused until"]).toBe(
+      "date",
+    );
+    const karten = blueprintOf({ q9: "Kunden (Name, E-Mail), Karten (Kunde, Typ, gültig bis)." }, "de").entities;
+    expect(karten.flatMap((entity) => entity.fields).find((field) => field.label === "gültig bis")?.type).toBe("date");
+    // "Nothing fancy, keep the card data out of our database": the requirement is what follows.
+    const fancy = blueprintOf({ q12: "Nothing fancy, keep the card data out of our database, and backups." });
+    expect(fancy.nonFunctional.map((item) => item.requirement).slice(0, 2)).toEqual([
+      "Keep the card data out of our database.",
+      "Backups.",
+    ]);
     // A plot's size in square metres is a number; accessibility asked for is accessibility.
     const huerto = fields("Parcelas (número, tamaño en m², huerto, estado).");
     expect(huerto["Parcela.tamaño en m²"]).toBe("number");

@@ -23,7 +23,10 @@ const RULES: readonly [RegExp, TFieldType][] = [
     /\b(?:kick ?off|timestamp|datetime|date and time|date time|zeitpunkt|fecha y hora|date et heure)\b|\bat$/,
     "datetime",
   ],
-  [/\b(?:date|birthday|dob|deadline|day|birth|datum|geburtsdatum|fecha|nacimiento|naissance|jour|dia|tag)\b/, "date"],
+  [
+    /\b(?:date|birthday|dob|deadline|day|birth|until|expiry|expires|datum|geburtsdatum|bis|fecha|nacimiento|hasta|naissance|jour|jusqu|dia|tag)\b/,
+    "date",
+  ],
   [/\b(?:time|uhrzeit|hora|heure)\b/, "time"],
   [
     /\b(?:amount|price|total|cost|fee|fees|balance|salary|subtotal|tax|discount|revenue|deposit|budget|betrag|preis|kosten|gebuhr|importe|precio|coste|tarifa|montant|prix|tarif|cout)\b/,

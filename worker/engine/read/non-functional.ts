@@ -21,7 +21,7 @@ const AREAS: readonly [Area, RegExp][] = [
 ];
 
 const NOTHING_SPECIAL =
-  /^(?:nothing (?:special|in particular|much)|not much|nichts (?:besonderes|spezielles|großes)|nada (?:especial|en particular)|rien de (?:sp[ée]cial|particulier))(?![\p{L}])/iu;
+  /^(?:nothing (?:special|in particular|much|fancy|major)|not much|nichts (?:besonderes|spezielles|großes)|nada (?:especial|en particular)|rien de (?:sp[ée]cial|particulier))(?![\p{L}])/iu;
 const JUST = /^(?:just|simply|einfach|simplemente|juste|simplement)\s+/iu;
 
 /**
