@@ -1,4 +1,6 @@
+import { composeDeck } from "#engine";
 import type { WriterPort } from "#worker/ports";
+import { readMoney } from "./read-money";
 import type { TCorpusSet } from "./schema";
 import { type SetScore, type Summary, scoreSet, summarize } from "./score";
 
@@ -16,7 +18,8 @@ export async function evaluateCorpus(writer: WriterPort, sets: readonly TCorpusS
     try {
       const features = await writer.suggestFeatures(set.answers, set.language);
       const { blueprint } = await writer.buildBlueprint({ answers: set.answers, features, language: set.language });
-      scores.push(scoreSet(set, blueprint));
+      const readings = { money: readMoney(blueprint), deck: composeDeck(blueprint, new Date("2026-12-01T00:00:00Z")) };
+      scores.push(scoreSet(set, blueprint, readings));
     } catch (error) {
       failures.push({ id: set.id, error: error instanceof Error ? error.message : String(error) });
     }
@@ -26,14 +29,20 @@ export async function evaluateCorpus(writer: WriterPort, sets: readonly TCorpusS
 
 const pct = (value: number | undefined) => (value === undefined ? "    " : `${(value * 100).toFixed(0).padStart(3)}%`);
 
-/** The figures per field, then every miss per set. */
-export function formatEvaluation(evaluation: Evaluation, options: { misses: boolean } = { misses: true }): string {
+/** The figures per field of a summary, one line each. */
+export function formatSummary(summary: Summary): string[] {
   const lines = ["field              precision  recall     F1   rate     n"];
-  for (const [field, value] of Object.entries(evaluation.summary)) {
+  for (const [field, value] of Object.entries(summary)) {
     lines.push(
       `${field.padEnd(18)} ${pct(value.precision).padStart(9)} ${pct(value.recall).padStart(7)} ${pct(value.f1).padStart(6)} ${pct(value.rate).padStart(6)} ${String(value.n).padStart(5)}`,
     );
   }
+  return lines;
+}
+
+/** The figures per field, then every miss per set. */
+export function formatEvaluation(evaluation: Evaluation, options: { misses: boolean } = { misses: true }): string {
+  const lines = formatSummary(evaluation.summary);
   if (evaluation.failures.length > 0) {
     lines.push("", `FAILED on ${evaluation.failures.length} set(s):`);
     for (const failure of evaluation.failures) lines.push(`  ${failure.id}: ${failure.error.slice(0, 300)}`);

@@ -55,6 +55,17 @@ const STYLES = [
   "amounts", // decimals, k, M, Mio.
   "price-minimum", // a per-unit rate and a minimum
   "multi-tenant", // a SaaS serving many customer organisations
+  // Added with the first-sight batches (issue 39): shapes and registers the reader had not seen.
+  "hurried", // typos, missing words, "w/", "&", "pls", lower case throughout
+  "abbreviations", // "approx.", "z.B.", "p. ej.", "qté", "mgr", "appt"
+  "colon-lists", // "buyer: searches, pays. seller: lists items"
+  "bullets", // "- a\n- b", "• a", "1) a 2) b" inside one answer
+  "arrows", // "a -> b -> c", "a => b", "a → b"
+  "brackets", // "(fields, status: a, b, c)", "(later)", asides in brackets
+  "regional", // Mexican, Argentine, Colombian Spanish; Québec, Belgian, Swiss French; Swiss, Austrian German
+  "denglisch", // German full of English product jargon
+  "one-word", // answers of one or two words
+  "market-figures", // TAM / SAM / SOM or several market figures in money
 ] as const;
 
 const name = z.string().trim().min(1).max(80);
@@ -68,6 +79,8 @@ const ZTruthRole = z.object({
   may: z.string().max(300),
   /** May do everything (an owner, an administrator). */
   admin: z.boolean(),
+  /** The founder said this role only looks (read-only, "just sees"): it takes no workflow step. */
+  readOnly: z.boolean().default(false),
 });
 
 const ZTruthRecord = z.object({
@@ -105,6 +118,8 @@ const ZTruthIntegration = z.object({
   purpose: z.string().max(200),
   /** Put off to a later version. */
   later: z.boolean(),
+  /** The founder would cut it first when time runs short (q14a): it stays in version 1, last. */
+  cutFirst: z.boolean().default(false),
 });
 
 const ZTruthFeature = z.object({
@@ -117,6 +132,21 @@ const ZTruthFeature = z.object({
 });
 
 const ZMoney = z.object({ amount: z.number().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) });
+
+/** A market figure in money as the founder gave it (q16a, or elsewhere about the market). */
+const ZTruthMarketFigure = ZMoney.extend({
+  /** The founder's own label ("TAM", "the part we can reach"...), or null when they gave none. */
+  label: z.enum(["tam", "sam", "som"]).nullable(),
+  period: z.enum(["year", "month"]).nullable(),
+});
+
+/** A person of the team as the founder described them (q17). */
+const ZTruthTeamMember = z.object({
+  /** "Ana", or null when the founder gave no name. */
+  name: name.nullable(),
+  /** What they do or bring, in the founder's words: "former restaurant manager", "CTO". */
+  role: z.string().trim().min(1).max(120),
+});
 
 export const ZCorpusSet = z.object({
   id: z.string().regex(/^(?:en|es|fr|de)-\d{2}-[a-z0-9-]+$/),
@@ -155,6 +185,13 @@ export const ZCorpusSet = z.object({
         commissionPercent: z.number().min(0).max(100).nullable().default(null),
       })
       .nullable(),
+    /**
+     * The market figures in money, each as given; null where the set's writer did not annotate them
+     * (the first 42 sets), [] when the founder gave none.
+     */
+    market: z.array(ZTruthMarketFigure).nullable().default(null),
+    /** The people of the team; null where not annotated (the first 42 sets), [] when none is described. */
+    team: z.array(ZTruthTeamMember).nullable().default(null),
   }),
 });
 export type TCorpusSet = z.infer<typeof ZCorpusSet>;

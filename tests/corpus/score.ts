@@ -1,6 +1,8 @@
 import type { TBlueprint, TEntity } from "#shared/blueprint/schema";
+import type { TDeck } from "#shared/deck/schema";
 import { commonestShape } from "./criteria-shapes";
 import type { TCorpusSet } from "./schema";
+import { priceMiss, type ReadMoney, scoreMarket, teamMiss } from "./score-money";
 
 /**
  * How well a blueprint reads the answers it was built from, against the truth its writer meant:
@@ -82,7 +84,31 @@ function dice(a: string, b: string): number {
   return (2 * shared) / (left.size + right.size);
 }
 
-export function scoreSet(set: TCorpusSet, blueprint: TBlueprint): SetScore {
+/** What the scorer reads beside the blueprint: its money as the documents show it, and the deck. */
+export type Readings = { money: ReadMoney; deck: TDeck };
+
+/** Words that carry no content in a requirement's title ("Maybe.", "That for."). */
+const FUNCTION_WORDS = new Set(
+  (
+    "a an the and or of for to in on at by with that this these those it its be is are was maybe perhaps also too " +
+    "later soon then etc so if not no yes ok some any other more most very just only " +
+    "el la los las un una unos unas y o de del al en con por para que eso esto ese esta tal vez quizas quizá quiza " +
+    "despues luego tambien mas muy solo si no " +
+    "le la les un une des et ou de du au aux en avec pour par que ce cela ça ca peut etre plus tard aussi tres " +
+    "seulement si non " +
+    "der die das den dem des ein eine einen und oder von vom zu zum zur im in mit fur für auf das dass vielleicht " +
+    "spater später auch sehr nur ja nein etc usw"
+  ).split(" "),
+);
+const contentWords = (title: string) =>
+  title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1 && !FUNCTION_WORDS.has(word));
+
+export function scoreSet(set: TCorpusSet, blueprint: TBlueprint, readings?: Readings): SetScore {
   const misses: string[] = [];
   const fields: FieldScores = {};
   const { truth } = set;
@@ -309,7 +335,119 @@ export function scoreSet(set: TCorpusSet, blueprint: TBlueprint): SetScore {
     fields.budget = tally(right ? 1 : 0, 1);
     if (!right) misses.push(`budget: want ${JSON.stringify(truth.budget)}, got ${JSON.stringify(budget)}`);
   }
+  if (readings) scoreReadings(set, blueprint, readings, fields, misses);
+  scoreScraps(set, blueprint, features, fields, misses);
+  scoreRoleSteps(set, blueprint, roles, fields, misses);
+  scoreCutFirst(set, blueprint, features, integrations, fields, misses);
   return { id: set.id, fields, misses };
+}
+
+type Truth = TCorpusSet["truth"];
+
+/** The price, every market figure and the team slide, where the set's writer annotated them. */
+function scoreReadings(
+  set: TCorpusSet,
+  blueprint: TBlueprint,
+  readings: Readings,
+  fields: FieldScores,
+  misses: string[],
+) {
+  const { truth } = set;
+  // The price is scored on the sets whose writer gave it truth (the first 42 mostly did).
+  const priceWrong = priceMiss(truth.price, readings.money.price);
+  fields.price = tally(priceWrong ? 0 : 1, 1);
+  if (priceWrong) misses.push(priceWrong);
+  let moneyHits = priceWrong ? 0 : 1;
+  let moneyTotal = 1;
+  for (const key of ["raising", "budget"] as const) {
+    const value = fields[key] as Tally | undefined;
+    if (!value) continue;
+    moneyHits += value.hits;
+    moneyTotal += value.total;
+  }
+  if (truth.market) {
+    const market = scoreMarket(truth.market, readings.money.market);
+    fields.market = count(market.tp, market.predicted, market.truth);
+    misses.push(...market.misses);
+    moneyHits += market.tp;
+    moneyTotal += Math.max(market.truth, market.predicted);
+  }
+  fields.moneyExact = tally(moneyHits, moneyTotal);
+  if (truth.team) {
+    const wrong = teamMiss(truth.team, readings.deck);
+    fields.team = tally(wrong ? 0 : 1, 1);
+    if (wrong) misses.push(wrong);
+  }
+  void blueprint;
+}
+
+/** Requirements that are scraps of a sentence: no content word, or an invented one of fewer than two. */
+function scoreScraps(
+  set: TCorpusSet,
+  blueprint: TBlueprint,
+  features: Map<Truth["features"][number], TBlueprint["requirements"][number]>,
+  fields: FieldScores,
+  misses: string[],
+) {
+  const matched = new Set(features.values());
+  const scraps = blueprint.requirements.filter((item) => {
+    const words = contentWords(item.title);
+    return words.length === 0 || (item.kind === "capability" && !matched.has(item) && words.length < 2);
+  });
+  fields.scraps = tally(scraps.length, blueprint.requirements.length);
+  for (const item of scraps) misses.push(`scrap requirement: ${item.id} ${JSON.stringify(item.title)}`);
+  void set;
+}
+
+/** A role the founder calls read-only takes no workflow action. */
+function scoreRoleSteps(
+  set: TCorpusSet,
+  blueprint: TBlueprint,
+  roles: Map<Truth["roles"][number], TBlueprint["roles"][number]>,
+  fields: FieldScores,
+  misses: string[],
+) {
+  const readOnly = set.truth.roles.filter((role) => role.readOnly);
+  if (readOnly.length === 0) return;
+  let hits = 0;
+  for (const t of readOnly) {
+    const role = roles.get(t);
+    const acting = role ? blueprint.actions.filter((action) => action.roles.includes(role.id)) : [];
+    if (role && acting.length === 0) hits++;
+    else if (!role) misses.push(`read-only role ${t.name} missed`);
+    else misses.push(`read-only role ${t.name} takes ${acting.map((action) => action.id).join(", ")}`);
+  }
+  fields.readOnlyRoles = tally(hits, readOnly.length);
+}
+
+/** What the founder would cut first stays in version 1, last: a Could feature or a Could integration. */
+function scoreCutFirst(
+  set: TCorpusSet,
+  blueprint: TBlueprint,
+  features: Map<Truth["features"][number], TBlueprint["requirements"][number]>,
+  integrations: Map<Truth["integrations"][number], TBlueprint["integrations"][number]>,
+  fields: FieldScores,
+  misses: string[],
+) {
+  let hits = 0;
+  let total = 0;
+  for (const t of set.truth.features.filter((feature) => feature.cutFirst)) {
+    total++;
+    const item = features.get(t);
+    if (item?.priority === "could") hits++;
+    else misses.push(`cut first ${t.title}: ${item ? item.priority : "missed"}, want could`);
+  }
+  for (const t of set.truth.integrations.filter((integration) => integration.cutFirst)) {
+    total++;
+    const item = integrations.get(t);
+    const requirement = blueprint.requirements.find((candidate) => item?.requirements.includes(candidate.id));
+    if (item && !item.later && requirement?.priority === "could") hits++;
+    else
+      misses.push(
+        `cut first integration ${t.name}: ${item ? `later ${item.later}, ${requirement?.priority ?? "no requirement"}` : "missed"}, want could in version 1`,
+      );
+  }
+  if (total > 0) fields.cutFirst = tally(hits, total);
 }
 
 /** snake_case words as the blueprint spells enum values. */
