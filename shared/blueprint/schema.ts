@@ -247,6 +247,52 @@ const ZMoney = z.object({
 });
 export type TMoney = z.infer<typeof ZMoney>;
 
+export const PRICE_MODELS = ["subscription", "per_seat", "per_unit", "commission", "one_time", "other"] as const;
+export const PRICE_PERIODS = ["month", "year", "week", "once", "use"] as const;
+const ZCurrency = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .nullable();
+
+/**
+ * The price of q16 as fields, read once (issue 39): what the deck's revenue arithmetic, the open
+ * questions and the checks read, never the text. "24,90 € HT par mois par salon" is 24.9 EUR,
+ * unit "salon", period "month"; "3% commission, min Rs 1500" a commission of 3 with a minimum.
+ */
+const ZPrice = z.object({
+  model: z.enum(PRICE_MODELS),
+  /** Null for a pure commission. */
+  amount: z.number().nonnegative().nullable(),
+  currency: ZCurrency,
+  /** What one price is paid for, as written: "salon", "Seat", "obra activa". */
+  unit: z.string().max(60).nullable(),
+  /** "use" for a price per unit or per sale, "once" for a one-off. */
+  period: z.enum(PRICE_PERIODS).nullable(),
+  commissionPercent: z.number().min(0).max(100).nullable(),
+  minimum: z
+    .object({
+      amount: z.number().nonnegative(),
+      currency: ZCurrency,
+      unit: z.string().max(60).nullable(),
+      period: z.enum(PRICE_PERIODS).nullable(),
+    })
+    .nullable(),
+  /** The answer as written. */
+  text: z.string().max(200),
+});
+export type TPrice = z.infer<typeof ZPrice>;
+
+/** A market figure in money as the founder gave it, with their label (TAM, SAM, SOM) when they gave one. */
+const ZMarketFigure = z.object({
+  label: z.enum(["tam", "sam", "som"]).nullable(),
+  amount: z.number().nonnegative(),
+  currency: ZCurrency,
+  period: z.enum(["year", "month"]).nullable(),
+  /** The figure as written: "~$310M/yr". */
+  text: z.string().max(120),
+});
+export type TMarketFigure = z.infer<typeof ZMarketFigure>;
+
 const ZAsk = z.object({
   raising: z.boolean(),
   amount: ZMoney.nullable(),
@@ -279,7 +325,11 @@ const ZProduct = z.object({
   cuts: z.string().max(400),
   successMetrics: z.array(text(300)).max(10),
   businessModel: z.string().max(400),
+  /** The price of the business model as fields; null when the answers state none. */
+  price: ZPrice.nullable().default(null),
   market: z.string().max(400),
+  /** Every market figure given in money, as given. */
+  marketFigures: z.array(ZMarketFigure).max(6).default([]),
   team: z.string().max(400),
   channels: z.array(text(200)).max(10),
   vendorExpectations: z.string().max(400),

@@ -37,13 +37,16 @@ const loose = (text: string) =>
     .map((word) => (word.length > 3 ? word.replace(/(?:es|en|s|n|e)$/, "") : word))
     .join(" ");
 
-/** A unit read as the truth's: the same last word loosely ("active trainer" is "trainer"). */
+/**
+ * A unit read as the truth's: every word of one is a word of the other, loosely ("active
+ * trainer" is "trainer", "entrenador activo" is "entrenador").
+ */
 function sameUnit(got: string | null, want: string | null): boolean {
   if (want === null) return got === null;
   if (got === null) return false;
   const a = loose(got).split(" ");
   const b = loose(want).split(" ");
-  return a.at(-1) === b.at(-1) || a.join(" ") === b.join(" ");
+  return a.every((word) => b.includes(word)) || b.every((word) => a.includes(word));
 }
 
 /** What is wrong with the price as read, or null when it is right. */

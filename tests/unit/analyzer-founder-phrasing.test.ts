@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { checkDocument, composeDeck, composeDocument, offlineBlueprint, offlineFeatures } from "#engine";
-import { findPrice, sizeMarket } from "#engine/deck/market-sizing";
 import { parseEntities } from "#engine/read/entities";
 import { parseIntegrations } from "#engine/read/integrations";
 import { parsePlatforms } from "#engine/read/platforms";
@@ -9,6 +8,7 @@ import type { TWorkflow } from "#shared/blueprint/schema";
 import { QUESTIONS } from "#shared/questionnaire/prompts";
 import type { TLanguage } from "#shared/settings/options";
 import { loadCorpus } from "../corpus/load-corpus";
+import { priceOf, sizeOf } from "./money-fixtures";
 
 /** Phrasings met when a founder's answers were read as their audience reads the documents. */
 function blueprintOf(overrides: Record<string, string>, language: TLanguage = "en") {
@@ -88,14 +88,14 @@ describe("a founder's phrasing", () => {
   });
 
   it("prices a business model that refuses a commission, and not one that takes one", () => {
-    expect(sizeMarket("8,000 bands", "Subscription, £29 a month per band, no commission.", []).price).not.toBeNull();
-    expect(sizeMarket("8,000 salons", "29 € par mois et par salon ; aucune commission.", []).price).not.toBeNull();
-    expect(sizeMarket("8,000 shops", "$29 a month plus a 5% commission on each sale.", []).price).toBeNull();
+    expect(sizeOf("8,000 bands", "Subscription, £29 a month per band, no commission.", []).price).not.toBeNull();
+    expect(sizeOf("8,000 salons", "29 € par mois et par salon ; aucune commission.", []).price).not.toBeNull();
+    expect(sizeOf("8,000 shops", "$29 a month plus a 5% commission on each sale.", []).price).toBeNull();
   });
 
   it("reads a period named before the amount: 'Monatsbeitrag von 39 € pro Hof'", () => {
-    expect(findPrice("Monatsbeitrag von 39 € pro Hof.")).toMatchObject({ amount: 39, period: "month", yearly: 468 });
-    expect(findPrice("A monthly fee of $49 per company.")).toMatchObject({
+    expect(priceOf("Monatsbeitrag von 39 € pro Hof.")).toMatchObject({ amount: 39, period: "month", yearly: 468 });
+    expect(priceOf("A monthly fee of $49 per company.")).toMatchObject({
       amount: 49,
       period: "month",
       unit: "company",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { weeksUntilFirstRelease } from "#engine/read/answer-parsers";
 import { parseIntegrations } from "#engine/read/integrations";
 import { isLater, withoutLater } from "#engine/read/markers";
-import { parseMoney } from "#engine/read/money";
+import { parseMoney } from "#engine/read/money/parse-money";
 import { parsePlatforms } from "#engine/read/platforms";
 import { readRoles } from "#engine/read/roles";
 import { parseWorkflows } from "#engine/read/workflows";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseAsk } from "#engine/read/ask";
-import { parseMoney } from "#engine/read/money";
+import { parseMoney } from "#engine/read/money/parse-money";
 import { PHRASES } from "#engine/read/phrases/index";
 
 describe("the proposed use of funds", () => {

@@ -123,11 +123,21 @@ describe("the consistency check reads meaning, not only ids", () => {
           scale: "linear",
           bars: [
             { label: "TAM", value: 1.3e9, display: "$1.3bn", detail: "" },
-            { label: "SAM", value: 10.8e9, display: "$10.8bn", detail: "" },
+            { label: "SAM", value: 10.8e9, display: "$10.8bn", detail: "90,000,000 studios × $120 a year" },
           ],
         },
       });
       blueprint.product.businessModel = "$9.99 a month, and we take a 15% commission on each booking.";
+      blueprint.product.price = {
+        model: "commission",
+        amount: 9.99,
+        currency: "USD",
+        unit: null,
+        period: "month",
+        commissionPercent: 15,
+        minimum: null,
+        text: blueprint.product.businessModel,
+      };
       const found = deckMeaningFindings(deck, blueprint).map((item) => item.rule);
       expect(found).toContain("market_contradiction");
       expect(found).toContain("revenue_model");

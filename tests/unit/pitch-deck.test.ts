@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { composeDeck } from "#engine/deck/compose-deck";
 import { applyDeckCopy } from "#engine/deck/deck-copy";
 import { renderDeckHtml } from "#engine/deck/deck-html";
-import { findCount, findPrice, sizeMarket } from "#engine/deck/market-sizing";
+import { findCount } from "#engine/deck/market-sizing";
 import { readDeck } from "#engine/deck/read-deck";
 import { BUDGET, fitText, headlineOf } from "#engine/deck/text-budget";
 import type { TDeck, TSlide } from "#shared/deck/schema";
+import { priceOf, sizeOf } from "./money-fixtures";
 import {
   blueprintOf,
   clinic,
@@ -46,18 +47,18 @@ const shown = (slide: TSlide) =>
 
 describe("the market's figures, from the founder's own numbers", () => {
   it("reads a price with its period and unit, in four languages", () => {
-    expect(findPrice("A subscription of $49 a month per company plus $5 per active cleaner.")).toEqual({
+    expect(priceOf("A subscription of $49 a month per company plus $5 per active cleaner.")).toEqual({
       amount: 49,
       currency: "USD",
       period: "month",
       yearly: 588,
       unit: "company",
     });
-    expect(findPrice("€59 per doctor per month; 1.5% fee on deposits.")).toMatchObject({ yearly: 708, unit: "doctor" });
-    expect(findPrice("29 € pro Monat je Praxis")).toMatchObject({ amount: 29, currency: "EUR", period: "month" });
-    expect(findPrice("9,99 € al mes por usuario")).toMatchObject({ amount: 9.99, yearly: 119.88 });
-    expect(findPrice("£300 a year")).toMatchObject({ currency: "GBP", yearly: 300 });
-    expect(findPrice("Free for players; a commission on tickets")).toBeNull();
+    expect(priceOf("€59 per doctor per month; 1.5% fee on deposits.")).toMatchObject({ yearly: 708, unit: "doctor" });
+    expect(priceOf("29 € pro Monat je Praxis")).toMatchObject({ amount: 29, currency: "EUR", period: "month" });
+    expect(priceOf("9,99 € al mes por usuario")).toMatchObject({ amount: 9.99, yearly: 119.88 });
+    expect(priceOf("£300 a year")).toMatchObject({ currency: "GBP", yearly: 300 });
+    expect(priceOf("Free for players; a commission on tickets")).toBeNull();
   });
 
   it("reads a count of customers, not a percentage, a year or money", () => {
@@ -72,7 +73,7 @@ describe("the market's figures, from the founder's own numbers", () => {
   });
 
   it("sizes TAM as stated, SAM and SOM as customers times a year's price, each shown with its arithmetic", () => {
-    const sizing = sizeMarket(
+    const sizing = sizeOf(
       "About 60,000 cleaning businesses in the US spend $1.2B a year on field-service software.",
       "$49 a month per company",
       ["100 paying companies", "churn under 3%"],
@@ -87,7 +88,7 @@ describe("the market's figures, from the founder's own numbers", () => {
   });
 
   it("multiplies customers by a price only when the price is per that kind of customer", () => {
-    const perWalker = sizeMarket(
+    const perWalker = sizeOf(
       "About 15,000 dog-walking businesses in the US; $1.1 billion spent on walks a year",
       "$29 a month per walker, billed to the business",
       ["100 paying businesses"],
@@ -95,12 +96,12 @@ describe("the market's figures, from the founder's own numbers", () => {
     expect(perWalker.tam).toMatchObject({ value: 1.1e9, stated: true });
     expect(perWalker.sam).toBeNull();
     expect(perWalker.som).toBeNull();
-    expect(sizeMarket("120,000 doctors in Spain", "€59 per doctor per month", []).tam).toMatchObject({
+    expect(sizeOf("120,000 doctors in Spain", "€59 per doctor per month", []).tam).toMatchObject({
       value: 120_000 * 708,
       stated: false,
     });
     expect(
-      sizeMarket("Rund 12.000 Arztpraxen, 2 Mrd. € Umsatz", "29 € pro Monat je Praxis", ["40 Arztpraxen"]).som,
+      sizeOf("Rund 12.000 Arztpraxen, 2 Mrd. € Umsatz", "29 € pro Monat je Praxis", ["40 Arztpraxen"]).som,
     ).toMatchObject({
       value: 40 * 348,
     });

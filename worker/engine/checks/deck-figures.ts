@@ -1,7 +1,7 @@
 import type { TFinding } from "#shared/blueprint/check";
 import type { TBlueprint } from "#shared/blueprint/schema";
 import type { TDeck, TSlide } from "#shared/deck/schema";
-import { findAmounts, numberOf } from "../read/money";
+import { findAmounts, numberOf } from "../read/money/amounts";
 
 /**
  * Every figure an investor reads on a slide (an amount, a percentage, a count of a thousand and

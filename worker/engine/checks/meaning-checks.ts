@@ -2,7 +2,6 @@ import type { TFinding } from "#shared/blueprint/check";
 import type { TBlueprint, TEntity } from "#shared/blueprint/schema";
 import type { TDeck, TSlide } from "#shared/deck/schema";
 import { asciiWords } from "#shared/text/identifiers";
-import { chargesCommission } from "../deck/market-sizing";
 import { isRecordName, isRoleName } from "../read/reading/name-shape";
 import { sameFeature, stem, stems } from "../text/words";
 import { figureFindings } from "./deck-figures";
@@ -172,14 +171,20 @@ function marketFindings(deck: TDeck): TFinding[] {
   return out;
 }
 
-/** A business model with a commission: no revenue on the slides may come from a price alone. */
+/**
+ * A business model with a commission (the blueprint's price): no revenue on the slides may come
+ * from a price alone; sizes the founder states are theirs.
+ */
 function revenueFindings(deck: TDeck, blueprint: TBlueprint): TFinding[] {
-  if (!chargesCommission(blueprint.product.businessModel)) return [];
+  if (blueprint.product.price?.commissionPercent == null) return [];
   const priced = deck.slides.filter(
     (slide) =>
       slide.kind === "market" &&
       slide.blocks.some(
-        (block) => block.type === "chart" && block.chart.type === "bars" && block.chart.bars.length > 1,
+        (block) =>
+          block.type === "chart" &&
+          block.chart.type === "bars" &&
+          block.chart.bars.some((bar) => bar.detail.includes("×")),
       ),
   );
   return priced.map(() =>

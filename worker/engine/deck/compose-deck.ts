@@ -26,7 +26,7 @@ export function composeDeck(blueprint: TBlueprint, generatedAt: Date): TDeck {
     blueprint,
     text: DOCUMENT_TEXT[blueprint.language],
     deck: DECK_TEXT[blueprint.language],
-    sizing: sizeMarket(product.market, product.businessModel, product.successMetrics),
+    sizing: sizeMarket(product),
     generatedAt,
   };
   const ask = askSlide(context);
@@ -227,10 +227,11 @@ function marketSlide(context: DeckContext): TSlide {
   const { blueprint, deck, sizing } = context;
   const { product } = blueprint;
   const chart = marketChart(context);
-  const headline = sizing.tam
+  const whole = sizing.tam ?? sizing.sam;
+  const headline = whole
     ? deck.headlines.marketSized(
-        compactMoney(sizing.tam.value, sizing.tam.currency, context),
-        sizing.sam ? compactMoney(sizing.sam.value, sizing.sam.currency, context) : null,
+        compactMoney(whole.value, whole.currency, context),
+        sizing.tam && sizing.sam ? compactMoney(sizing.sam.value, sizing.sam.currency, context) : null,
       )
     : firstSentence(product.market) || deck.labels.market;
   const counted = chart ? null : customersChart(context);
@@ -342,12 +343,14 @@ function tractionSlide(context: DeckContext): TSlide | null {
   const goals = blueprint.product.successMetrics;
   if (goals.length === 0) return null;
   // The revenue the goal means, with its arithmetic: an investor (and the figure check) sees where it comes from.
-  const revenue = sizing.som
-    ? deck.blocks.goalRevenue(
-        compactMoney(sizing.som.value, sizing.som.currency, context),
-        `${count(sizing.som.customers.value, context)} × ${compactMoney(sizing.som.price.yearly, sizing.som.currency, context)}`,
-      )
-    : "";
+  const som = sizing.som;
+  const revenue =
+    som && !som.stated && som.customers && som.price
+      ? deck.blocks.goalRevenue(
+          compactMoney(som.value, som.currency, context),
+          `${count(som.customers.value, context)} × ${compactMoney(som.price.yearly, som.currency, context)}`,
+        )
+      : "";
   const milestones = goals.flatMap(milestonesOf).slice(0, 4);
   return slide(
     "traction",

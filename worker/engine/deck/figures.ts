@@ -1,3 +1,4 @@
+import { currencyDisplay } from "../renderings/format";
 import type { DocumentText } from "../renderings/i18n/en";
 
 /** "$1.2B", "35,3 M$": big figures read at a glance on a slide; cents only for small prices. */
@@ -6,7 +7,7 @@ export function compactMoney(value: number, currency: string, { text: words }: {
   return new Intl.NumberFormat(words.locale, {
     style: "currency",
     currency,
-    currencyDisplay: "narrowSymbol",
+    currencyDisplay: currencyDisplay(currency, words.locale),
     notation: big ? "compact" : "standard",
     minimumFractionDigits: 0,
     maximumFractionDigits: big ? 1 : value < 100 && !Number.isInteger(value) ? 2 : 0,

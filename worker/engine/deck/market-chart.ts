@@ -10,9 +10,12 @@ import { BUDGET, fitText } from "./text-budget";
 export function marketChart(context: DeckContext): TBlock | null {
   const { sizing, deck } = context;
   const { tam, sam, som } = sizing;
-  if (!tam) return null;
+  if (!tam && !sam) return null;
+  // A size the founder states is shown as stated; one computed shows its arithmetic.
+  const detail = (size: NonNullable<typeof sam>, stated: string) =>
+    size.stated ? stated : times(size.customers, (size.price ?? sizing.price)?.yearly, size.currency, context);
   const bars = [
-    {
+    tam && {
       label: deck.blocks.tam,
       value: tam.value,
       display: compactMoney(tam.value, tam.currency, context),
@@ -22,13 +25,13 @@ export function marketChart(context: DeckContext): TBlock | null {
       label: deck.blocks.sam,
       value: sam.value,
       display: compactMoney(sam.value, sam.currency, context),
-      detail: times(sam.customers, sam.price.yearly, sam.currency, context),
+      detail: detail(sam, deck.blocks.countStated),
     },
     som && {
       label: deck.blocks.som,
       value: som.value,
       display: compactMoney(som.value, som.currency, context),
-      detail: times(som.customers, som.price.yearly, som.currency, context),
+      detail: detail(som, deck.blocks.countStated),
     },
   ].filter((bar) => bar !== null);
   return {

@@ -1,8 +1,8 @@
+import type { TMarketFigure, TPrice, TProduct } from "#shared/blueprint/schema";
 import { asciiWords } from "#shared/text/identifiers";
-import { findAmounts } from "../read/money";
 import { stem } from "../text/words";
 
-/** A price as the business model states it, and what one customer pays in a year. */
+/** A price the founder states per period, and what one customer pays in a year. */
 export type Price = {
   amount: number;
   currency: string;
@@ -15,89 +15,35 @@ export type Price = {
 /** A number of customers and what they are ("60,000 cleaning businesses"). */
 export type Count = { value: number; noun: string };
 
+type Sized = { value: number; currency: string; stated: boolean; customers: Count | null };
+
 /**
- * Market sizing from the founder's own figures, never invented: the total spend the market
- * answer states (TAM), the customers it names at the price of the business model (SAM), and the
- * customers the six-month goal names at that price (SOM). Each is null when its figures are missing.
+ * Market sizing from the founder's own figures, never invented: each figure the market answer
+ * states keeps its label (TAM, SAM, SOM; an unlabelled one is the total), and only a size the
+ * founder did not state is computed, from the customers the market answer names at the price
+ * (SAM) and the customers the six-month goal names (SOM). Each is null when its figures are missing.
  */
 export type MarketSizing = {
   price: Price | null;
-  tam: { value: number; currency: string; stated: boolean; customers: Count | null } | null;
-  sam: { value: number; currency: string; customers: Count; price: Price } | null;
-  som: { value: number; currency: string; customers: Count; price: Price } | null;
+  tam: Sized | null;
+  sam: (Sized & { price: Price | null }) | null;
+  som: (Sized & { price: Price | null }) | null;
 };
 
-const PERIODS: [Price["period"], RegExp][] = [
-  [
-    "month",
-    /^\s*(?:\/\s*(?:mo|month|mes|mois|monat)\b|(?:a|per|each|every|al|por|par|pro|im)\s+(?:month|mes|mois|monat)\b|monthly|mensual(?:es)?\b|mensuel|monatlich|(?:au|le)\s+mois\b)/i,
-  ],
-  [
-    "year",
-    /^\s*(?:\/\s*(?:yr|year|año|an|jahr)\b|(?:a|per|each|every|al|por|par|pro|im)\s+(?:year|año|an|jahr)\b|yearly|annual(?:ly)?|anual(?:es)?\b|annuel|jährlich|(?:à|par)\s+l'an\b)/i,
-  ],
-  [
-    "week",
-    /^\s*(?:\/\s*(?:wk|week|semana|semaine|woche)\b|(?:a|per|each|every|a\s+la|por|par|pro)\s+(?:week|semana|semaine|woche)\b|weekly|semanal|hebdomadaire|wöchentlich)/i,
-  ],
-];
-/** The period named before the amount: "Monatsbeitrag von 39 €", "a monthly fee of $49", "cuota mensual de 39 €". */
-const PERIODS_BEFORE: [Price["period"], RegExp][] = [
-  ["month", /(?:monat\p{L}*|monthly|mensual(?:es)?|mensuel(?:le)?)[^.;,]{0,24}$/iu],
-  ["year", /(?:jahres\p{L}*|j[äa]hrlich\p{L}*|yearly|annual|anual(?:es)?|annuel(?:le)?)[^.;,]{0,24}$/iu],
-  ["week", /(?:wochen\p{L}*|w[öo]chentlich\p{L}*|weekly|semanal(?:es)?|hebdomadaire)[^.;,]{0,24}$/iu],
-];
-const UNIT_BEFORE =
-  /^\s*(?:per|por|par|pro|je|each)\s+(?!(?:month|mes|mois|monat|year|año|an|jahr|week|semana|semaine|woche)\b)([\p{L}-]+)(?=\s+(?:per|por|par|pro|je|a|al|au|im)\s)/iu;
-const UNIT_AFTER = /^\s*(?:per|por|par|pro|je|each)\s+((?:active\s+)?[\p{L}-]+)/iu;
 const PER_YEAR: Record<Price["period"], number> = { month: 12, year: 1, week: 52 };
 
-/** The first price with a currency and a period: "$49 a month per company" -> 49 USD, 588 a year. */
-export function findPrice(businessModel: string): Price | null {
-  for (const amount of findAmounts(businessModel)) {
-    if (!amount.currency) continue;
-    // "a $200 monthly minimum per fleet" is the floor of a bill, not the price of one unit.
-    const around = businessModel.slice(Math.max(0, amount.start - 24), amount.end + 24);
-    if (
-      MINIMUM.test(around.slice(0, amount.start - Math.max(0, amount.start - 24) + 1)) ||
-      /^\s*(?:monthly\s+|mensual\s+|mensuel\s+)?minimum/iu.test(businessModel.slice(amount.end))
-    )
-      continue;
-    // "$49 a month per company", "€59 per doctor per month": the unit may come before or after the period.
-    const after = businessModel.slice(amount.end, amount.end + 50);
-    const before = after.match(UNIT_BEFORE);
-    const rest = before ? after.slice(before[0].length) : after;
-    const found = PERIODS.map(([name, pattern]) => [name, rest.match(pattern)] as const).find(([, match]) => match);
-    if (found?.[1]) {
-      const [period, match] = found;
-      const unit = before?.[1] ?? rest.slice(match[0].length).match(UNIT_AFTER)?.[1] ?? null;
-      return { amount: amount.value, currency: amount.currency, period, yearly: amount.value * PER_YEAR[period], unit };
-    }
-    const lead = businessModel.slice(Math.max(0, amount.start - 40), amount.start);
-    const named = PERIODS_BEFORE.find(([, pattern]) => pattern.test(lead));
-    if (!named) continue;
-    const [period] = named;
-    const unit = after.match(UNIT_AFTER)?.[1] ?? null;
-    return { amount: amount.value, currency: amount.currency, period, yearly: amount.value * PER_YEAR[period], unit };
-  }
-  return null;
-}
-
-const MINIMUM = /\b(?:minimum|min\.|at least|mindestens|mínimo|minimo|au moins|un minimum de)\b[^.;,]*$/iu;
-
-/** A share of each sale the product takes: "15% commission", "12 % de comisión", "Provision von 10 %". */
-const COMMISSION =
-  /\b(?:commission|comission|comisi[óo]n|provision|cut of each|take rate)\b|\d+(?:[.,]\d+)?\s?%\s*(?:of|on|de|du|des|sur|vom|von|auf|por|par|pro|per|sobre)\b/iu;
-/** "No commission", "keine Provision", "sin comisión", "sans commission": a commission refused. */
-const NO_COMMISSION =
-  /\b(?:no|without|zero|keine?|ohne|sin|sans|aucune?|pas de)\s+(?:commission|comission|comisi[óo]n|provision(?:en)?|cut)\b/giu;
-
-/**
- * Whether the business model takes a commission (income a price alone leaves out); a model that
- * says it takes none ("£29 a month per band, no commission") does not.
- */
-export function chargesCommission(businessModel: string): boolean {
-  return COMMISSION.test(businessModel.replace(NO_COMMISSION, " "));
+/** The blueprint's price as a price per period, or null (a commission, a price per use, none). */
+export function periodPrice(price: TPrice | null): Price | null {
+  if (!price || price.model === "commission" || price.amount === null || !price.currency) return null;
+  const period = price.period;
+  if (period !== "month" && period !== "year" && period !== "week") return null;
+  return {
+    amount: price.amount,
+    currency: price.currency,
+    period,
+    yearly: price.amount * PER_YEAR[period],
+    unit: price.unit,
+  };
 }
 
 const COUNT =
@@ -168,31 +114,30 @@ function pluralOf(one: string, other: string): boolean {
   return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 2;
 }
 
-/** TAM, SAM and SOM from the market answer, the business model and the six-month goals. */
-export function sizeMarket(market: string, businessModel: string, goals: readonly string[]): MarketSizing {
-  // A commission is income the price alone leaves out: customers times a subscription would
-  // understate (or misstate) the revenue, so no revenue is computed from the price then.
-  const price = chargesCommission(businessModel) ? null : findPrice(businessModel);
-  const spend = findAmounts(market)
-    .filter((amount) => amount.currency && amount.marked)
-    .sort((a, b) => b.value - a.value)[0];
-  const customers = findCount(market.replace(/[$€£]\s?\d[\d.,]*\s?\S*/g, " "));
-  const goal = goals.map(findCount).find((count) => count !== null) ?? null;
-  const sam =
-    price && customers && priceCounts(price, customers)
-      ? { value: customers.value * price.yearly, currency: price.currency, customers, price }
+/** TAM, SAM and SOM from the blueprint's market figures, price and six-month goals. */
+export function sizeMarket(product: TProduct): MarketSizing {
+  const price = periodPrice(product.price);
+  const figures = product.marketFigures;
+  const labelled = (label: "tam" | "sam" | "som") =>
+    figures.find((figure) => figure.label === label && figure.currency);
+  // An unlabelled figure is the total the founder names, unless they labelled one so.
+  const total =
+    labelled("tam") ??
+    [...figures].filter((figure) => figure.label === null && figure.currency).sort((a, b) => b.amount - a.amount)[0];
+  const stated = (figure: TMarketFigure | undefined, customers: Count | null) =>
+    figure?.currency ? { value: figure.amount, currency: figure.currency, stated: true, customers, price: null } : null;
+  const customers = findCount(product.market.replace(/[$€£]\s?\d[\d.,]*\s?\S*/g, " "));
+  const goal = product.successMetrics.map(findCount).find((item) => item !== null) ?? null;
+  const derived = (count: Count | null) =>
+    price && count && priceCounts(price, count)
+      ? { value: count.value * price.yearly, currency: price.currency, stated: false, customers: count, price }
       : null;
-  const som =
-    price && goal && priceCounts(price, goal)
-      ? { value: goal.value * price.yearly, currency: price.currency, customers: goal, price }
-      : null;
-  const tam = spend?.currency
-    ? { value: spend.value, currency: spend.currency, stated: true, customers }
-    : sam
-      ? { value: sam.value, currency: sam.currency, stated: false, customers }
-      : null;
-  // A computed TAM is the SAM itself: shown once. A reachable market larger than the whole one
-  // ("A $1.3bn market, $10.8bn of it within reach") says the figures disagree: not shown.
-  const reachable = tam?.stated && sam && sam.value <= tam.value ? sam : null;
-  return { price, tam, sam: reachable, som: som && (!tam || som.value < tam.value) ? som : null };
+  const sam = stated(labelled("sam"), customers) ?? derived(customers);
+  const som = stated(labelled("som"), goal) ?? derived(goal);
+  const tam = stated(total, customers) ?? (sam && !sam.stated ? sam : null);
+  // A computed TAM is the SAM itself: shown once. A computed size larger than the whole one
+  // ("A $1.3bn market, $10.8bn of it within reach") says the figures disagree: not shown. A size
+  // the founder states is shown as stated; the consistency check says when they disagree.
+  const samShown = sam && sam !== tam && (sam.stated || (tam?.stated && sam.value <= tam.value)) ? sam : null;
+  return { price, tam, sam: samShown, som: som && (som.stated || !tam || som.value < tam.value) ? som : null };
 }

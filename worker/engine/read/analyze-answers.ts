@@ -12,6 +12,7 @@ import { fitBlueprint } from "./fit-blueprint";
 import { type IntegrationDraft, parseIntegrations } from "./integrations";
 import { linkRequirements } from "./link-requirements";
 import { planMilestones } from "./milestones";
+import { moneyContext } from "./money/context";
 import { nonFunctional } from "./non-functional";
 import { openQuestions } from "./open-questions";
 import { PHRASES } from "./phrases";
@@ -40,7 +41,8 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
   const phrases = PHRASES[input.language];
   const read = answerReader(input.answers);
   const answerLanguage = detectAnswerLanguage(input.answers, input.language);
-  const product = readProduct(read);
+  const money = moneyContext(Object.values(input.answers), answerLanguage);
+  const product = readProduct(read, money);
   const roles = readRoles(read.list("q7"), answerLanguage);
   const integrationDrafts = parseIntegrations(read.list("q10"), answerLanguage).map((item) => ({
     ...item,
@@ -100,6 +102,7 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
     budget: product.budget,
     channels: product.channels,
     phrases,
+    context: money,
   });
   const assumptions = [
     phrases.assumptions.estimates,

@@ -1,6 +1,7 @@
 import type { TAsk, TMoney } from "#shared/blueprint/schema";
 import { capitalise, clause, splitTopLevel } from "../text/text";
-import { parseMoney } from "./money";
+import { DEFAULT_CONTEXT, type MoneyContext } from "./money/context";
+import { parseMoney } from "./money/parse-money";
 import type { AnalyzerPhrases } from "./phrases/types";
 import { statedUseOfFunds } from "./use-of-funds";
 
@@ -25,12 +26,14 @@ export function parseAsk(input: {
   budget: TMoney;
   channels: readonly string[];
   phrases: AnalyzerPhrases;
+  context?: MoneyContext;
 }): { ask: TAsk; assumed: boolean } {
+  const context = input.context ?? DEFAULT_CONTEXT;
   const text = input.team;
   const notRaising = NOT_RAISING.test(text);
-  const money = parseMoney(text, input.budget.currency);
+  const money = parseMoney(text, input.budget.currency, context);
   const raising = !notRaising && RAISING.test(text) && money.amount !== null;
-  const lookingFor = wanted(text);
+  const lookingFor = wanted(text, context);
   if (!raising)
     return { ask: { raising: false, amount: null, round: null, useOfFunds: [], lookingFor }, assumed: false };
   const round = text.match(ROUND)?.[0] ?? null;
@@ -43,13 +46,13 @@ export function parseAsk(input: {
 }
 
 /** What they look for besides money: "a vendor to build version 1", "a development partner". */
-function wanted(text: string): string[] {
+function wanted(text: string, context: MoneyContext): string[] {
   const out: string[] = [];
   for (const match of text.matchAll(LOOKING_FOR)) {
     // "a CTO and a vendor" is two; "a vendor with Tauri or Electron experience" is one.
     for (const part of splitTopLevel(match[1] ?? "", NEW_NOUN_PHRASE)) {
       const item = clause(part);
-      if (!item || parseMoney(item).amount !== null || RAISING.test(item)) continue;
+      if (!item || parseMoney(item, null, context).amount !== null || RAISING.test(item)) continue;
       out.push(capitalise(item));
     }
   }

@@ -3,7 +3,7 @@ import type { AnswerReader } from "./answer-reader";
 import { NOT_RAISING } from "./ask";
 import { USER_ENTITY } from "./field-types";
 import { isNone } from "./markers";
-import { findAmounts } from "./money";
+import { findAmounts } from "./money/amounts";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";
 import { isStatusKey } from "./reading/status-words";
 

@@ -4,10 +4,20 @@ import { capitalise, clause, listItems, sentences } from "../text/text";
 import { weeksUntilFirstRelease } from "./answer-parsers";
 import type { AnswerReader } from "./answer-reader";
 import { readCompetitors } from "./competitors";
-import { currencyOfAnswers, parseMoney } from "./money";
+import type { MoneyContext } from "./money/context";
+import { readMarketFigures } from "./money/market";
+import { currencyOfAnswers, parseMoney } from "./money/parse-money";
+import { readPrice } from "./money/price";
 
-/** The product's facts as the founder wrote them, one field per answer. */
-export function readProduct(read: AnswerReader): TProduct {
+/** The answers that speak of money, in the order a currency written once is looked for. */
+const MONEY_ANSWERS = ["q13", "q16", "q17", "q16a", "q12a"];
+
+/** The product's facts as the founder wrote them, one field per answer; money read once, as fields. */
+export function readProduct(read: AnswerReader, context: MoneyContext): TProduct {
+  const currency = currencyOfAnswers(
+    MONEY_ANSWERS.map((id) => read.text(id)),
+    context,
+  );
   const assets = /^\s*(?:y|s[ií]|oui|ja)/i.test(read.text("q18"))
     ? { what: read.text("q18a"), reuse: read.text("q18b"), ownership: read.text("q18c") }
     : null;
@@ -23,10 +33,7 @@ export function readProduct(read: AnswerReader): TProduct {
     criticalWorkflow: read.text("q8a"),
     sensitiveData: read.text("q9a"),
     scale: read.text("q12a"),
-    budget: parseMoney(
-      read.text("q13"),
-      currencyOfAnswers(["q13", "q16", "q17", "q16a", "q12a"].map((id) => read.text(id))),
-    ),
+    budget: parseMoney(read.text("q13"), currency, context),
     timeline: { answer: read.text("q14"), weeks: weeksUntilFirstRelease(read.text("q14")) },
     cuts: read.text("q14a"),
     successMetrics: listItems(read.list("q15"))
@@ -34,7 +41,9 @@ export function readProduct(read: AnswerReader): TProduct {
       .map((item) => item.slice(0, 300))
       .slice(0, 10),
     businessModel: read.text("q16"),
+    price: readPrice(read.text("q16"), context, currency),
     market: read.text("q16a"),
+    marketFigures: readMarketFigures(read.text("q16a"), context, currency),
     team: read.text("q17"),
     channels: listItems(read.list("q19"))
       .map((item) => item.replace(CHANNEL_LEAD, ""))

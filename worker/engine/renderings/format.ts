@@ -23,9 +23,28 @@ export function addDays(date: Date, days: number): Date {
 /** An amount in the founder's currency, or as a plain number when none was given. */
 export function formatAmount(amount: number, currency: string | null, text: DocumentText): string {
   const options: Intl.NumberFormatOptions = currency
-    ? { style: "currency", currency, currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 }
+    ? { style: "currency", currency, currencyDisplay: currencyDisplay(currency, text.locale), maximumFractionDigits: 0 }
     : { maximumFractionDigits: 0 };
   return new Intl.NumberFormat(text.locale, options).format(amount);
+}
+
+const displays = new Map<string, "symbol" | "narrowSymbol">();
+
+/**
+ * "$" stands for a dozen currencies: where a currency's narrow symbol is "$", the symbol that
+ * says which ("US$", "$CA", "MXN"), so a USD raise in a Spanish deck is never read as pesos. US
+ * dollars in English keep "$".
+ */
+export function currencyDisplay(currency: string, locale: string): "symbol" | "narrowSymbol" {
+  const key = `${currency} ${locale}`;
+  const known = displays.get(key);
+  if (known) return known;
+  const narrow = new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol" })
+    .formatToParts(1)
+    .find((part) => part.type === "currency")?.value;
+  const display = narrow === "$" && !(currency === "USD" && locale.startsWith("en")) ? "symbol" : "narrowSymbol";
+  displays.set(key, display);
+  return display;
 }
 
 /** What the plan's hours cost at the budget: "$65-97". Null when the budget was not a number. */

@@ -1,0 +1,71 @@
+/**
+ * What the reader knows of one language, as data: the words founders use for money (currencies,
+ * multipliers, periods, minimums, commissions, market sizes, raising) and for hedging a thing
+ * (later, could, doubt). One object per language (`en.ts`, `de.ts`, `es.ts`, `fr.ts`); the
+ * patterns the reader matches are built from these lists (`patterns.ts`), never typed as
+ * four-language alternations. Words are lower case, accents as written; a phrase is words
+ * separated by single spaces and matches any run of white space.
+ */
+export type ReaderWords = {
+  money: MoneyWords;
+  hedges: HedgeWords;
+};
+
+export type MoneyWords = {
+  /**
+   * Currency words and their ISO code. "$", "dollars" and "pesos" name a currency only with the
+   * place the founder is in: `DOLLAR` and `PESO` are resolved by the money context (regions.ts).
+   */
+  currencies: Readonly<Record<string, string>>;
+  /** Words after a number that multiply it: "k" 1e3, "Mio." 1e6, "lakh" 1e5, "billion" as this language means it. */
+  multipliers: Readonly<Record<string, number>>;
+  /** Numbers written as words before a multiplier: "one", "a", "medio" (0.5). */
+  numberWords: Readonly<Record<string, number>>;
+  /** Words joining a multiplier to its currency word: "millones de dólares", "millions d'euros". */
+  currencyJoiners: readonly string[];
+  /** Words between the two ends of a range: "to", "bis", "a", "à", "et", "y". */
+  rangeJoiners: readonly string[];
+  /** Words before an amount that make it a ceiling: "up to", "max", "hasta", "jusqu'à". */
+  upTo: readonly string[];
+  /** Per-period words, after "per" or "/" ("month", "mo") and alone ("monthly"). */
+  periods: Readonly<Record<"month" | "year" | "week", { units: readonly string[]; adverbs: readonly string[] }>>;
+  /** Words of a price paid once ("one-off", "einmalig", "único"). */
+  once: readonly string[];
+  /** Words that introduce what a price is for: "per", "each", "por", "par", "pro", "je". */
+  per: readonly string[];
+  /** Words saying the product is not sold: "it's for our own", "gar nicht", "no vendemos", "outil interne". */
+  notSold: readonly string[];
+  /** The currency of an amount written without one when the answers name no place: "USD", "EUR". */
+  defaultCurrency: string;
+  /** Words that make an amount a floor: "minimum", "min", "at least", "mindestens". */
+  minimum: readonly string[];
+  /** Words of a share of each sale: "commission", "Provision", "take rate". */
+  commission: readonly string[];
+  /** Words that refuse a commission: "no commission", "keine Provision". */
+  noCommission: readonly string[];
+  /** Tax notes after a price that change nothing of its amount: "HT", "+ IVA", "zzgl. MwSt." */
+  taxNotes: readonly string[];
+  /** What a price per person using the product is for: "seat", "user", "Nutzer", "puesto". */
+  seats: readonly string[];
+  /** Words that make a percent a discount, not a commission: "off", "Rabatt", "descuento". */
+  discount: readonly string[];
+  /** Words that put a figure on someone else: "instead of", "en lugar de", "au lieu de". */
+  contrast: readonly string[];
+  /** Verbs of the product keeping a share: "we take", "se queda con", "on prend". */
+  take: readonly string[];
+  /** Nouns naming a price: "subscription", "Abo", "cuota", "cotisation". */
+  priceNouns: readonly string[];
+  /** "each", "cada", "chaque", "jede": after "per" before the unit. */
+  each: readonly string[];
+  /** Words that join two units of one price: "pro Nutzer und Monat", "par kiné et par mois". */
+  and: readonly string[];
+  /** Words describing a unit that belong to its name: "active", "adicional", "weitere". */
+  unitModifiers: readonly string[];
+  /** The founder's labels of market sizes: TAM, SAM, SOM and their words. */
+  market: Readonly<Record<"tam" | "sam" | "som", readonly string[]>>;
+};
+
+export type HedgeWords = {
+  /** A clause that only hedges and names nothing: "Wünschenswert", "je dirais", "nach derzeitigem Stand". */
+  asides: readonly string[];
+};

@@ -1,0 +1,155 @@
+import type { AnswerLanguage } from "../answer-language";
+import { allTables, allWords } from "../language";
+import { alternation } from "../language/patterns";
+import { CODES, SYMBOLS } from "../language/regions";
+import { DEFAULT_CONTEXT, type MoneyContext } from "./context";
+
+/** An amount found in a text: its value, currency when written, and where it stands. */
+export type FoundAmount = {
+  value: number;
+  currency: string | null;
+  /** Written with a currency or a multiplier: money, not a bare number. */
+  marked: boolean;
+  start: number;
+  end: number;
+  /** The multiplier written after the number (1000 for "k"), 1 for none. */
+  factor: number;
+};
+
+type Grammar = {
+  pattern: RegExp;
+  multipliers: Record<string, number>;
+  currencies: Record<string, string>;
+  numberWords: Record<string, number>;
+  /** What stands between the ends of a range: a dash, "to", "bis", "a", "à", "et". */
+  between: RegExp;
+};
+
+/**
+ * A number: grouped in thousands by a comma, a point, an apostrophe ("10'000") or a space, or the
+ * Indian way ("15,00,000"), or plain with a decimal part; "89.–" is 89.
+ */
+const NUMBER = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?![\d])|\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3}(?![\d]))+(?:[.,]\d{1,2}(?![\d]))?|\d+(?:[.,]\d+)?`;
+
+const grammars = new Map<AnswerLanguage, Grammar>();
+
+/** The amount pattern of a language, built once from the words of every language (its own first). */
+function grammarOf(language: AnswerLanguage): Grammar {
+  const known = grammars.get(language);
+  if (known) return known;
+  const multipliers = lowerKeys(allTables(language, (words) => words.money.multipliers));
+  const currencies = lowerKeys({ ...allTables(language, (words) => words.money.currencies), ...SYMBOLS });
+  for (const code of CODES) currencies[code.toLowerCase()] = code;
+  const numberWords = lowerKeys(allTables(language, (words) => words.money.numberWords));
+  const joiners = allWords(language, (words) => words.money.currencyJoiners);
+  const currency = alternation(Object.keys(currencies));
+  const multiplier = alternation(Object.keys(multipliers));
+  const wordNumber = alternation(Object.keys(numberWords));
+  // [currency] number [multiplier] [joiner] [currency]: "$750k", "1,5 Mio. €", "1.2 millones de
+  // dólares", "CHF 89.–", "k€", "20-25 lakh rs", "un million d'euros".
+  const source = [
+    // A currency starts after no letter or digit ("$500.$1.5M" is two amounts); a number after
+    // no letter, digit, nor a digit and its separator ("tous1,5 M€" is not 5 M€).
+    `(?:(?<![\\p{L}\\p{N}])(${currency})\\s?)?`,
+    String.raw`(?<![\p{L}\p{N}]|\d[.,])`,
+    `(${NUMBER}|${wordNumber}(?=\\s+${multiplier}(?![\\p{L}\\p{N}])))(?![\\d])`,
+    String.raw`(?:[.,][-–])?`,
+    `(?:\\s?(${multiplier})(?![\\p{L}\\p{N}]|\\.[\\p{L}]))?`,
+    `(?:\\s?(?:${alternation(joiners)}\\s?)?(${currency})(?![\\p{L}\\p{N}]))?`,
+    String.raw`(?!\s?%)`,
+  ].join("");
+  const grammar: Grammar = {
+    pattern: new RegExp(source, "giu"),
+    multipliers,
+    currencies,
+    numberWords,
+    between: new RegExp(`^\\s*${alternation(allWords(language, (words) => words.money.rangeJoiners))}\\s*$`, "iu"),
+  };
+  grammars.set(language, grammar);
+  return grammar;
+}
+
+function lowerKeys<T>(table: Readonly<Record<string, T>>): Record<string, T> {
+  return Object.fromEntries(Object.entries(table).map(([key, value]) => [key.toLowerCase(), value]));
+}
+
+/** A multiplier of one letter ("m", "b", "g") is one only beside a currency: "300 m" is a length. */
+const LOOSE = new Set(["m", "b", "g", "y", "a", "l"]);
+
+/**
+ * Every amount in a text: marked by a currency or a multiplier, or a bare number of 1,000 and
+ * more; "$" and "pesos" read as the founder's region means them.
+ */
+export function findAmounts(text: string, context: MoneyContext = DEFAULT_CONTEXT): FoundAmount[] {
+  const grammar = grammarOf(context.language);
+  const found: FoundAmount[] = [];
+  for (const match of text.matchAll(grammar.pattern)) {
+    const [whole, before, digits, rawMultiplier, after] = match;
+    if (!digits) continue;
+    let multiplier = (rawMultiplier ?? "").toLowerCase();
+    let end = match.index + whole.trimEnd().length;
+    // "2 m" is two metres, "$2m" and "5M" two and five million: a multiplier of one letter needs
+    // a currency, or to be a capital run into its number.
+    const glued =
+      rawMultiplier !== undefined && /^\p{Lu}$/u.test(rawMultiplier) && whole.includes(`${digits}${rawMultiplier}`);
+    if (LOOSE.has(multiplier) && !before && !after && !glued) {
+      end = match.index + whole.indexOf(digits) + digits.length;
+      multiplier = "";
+    }
+    const factor = multiplier ? (grammar.multipliers[multiplier] ?? 1) : 1;
+    const base = Object.hasOwn(grammar.numberWords, digits.toLowerCase())
+      ? (grammar.numberWords[digits.toLowerCase()] ?? 1)
+      : numberOf(digits);
+    const value = base * factor;
+    const currency = resolve(after ?? before ?? null, context, grammar);
+    const marked = Boolean(before || after) || factor !== 1;
+    found.push({ value, currency, marked, start: match.index, end, factor });
+  }
+  return joinRanges(found, text, grammar).filter((item) => item.marked || item.value >= 1000);
+}
+
+/** A currency word or symbol as an ISO code, "$" and "pesos" as the region means them. */
+function resolve(token: string | null, context: MoneyContext, grammar: Grammar): string | null {
+  if (!token) return null;
+  const key = token.toLowerCase().replace(/’/g, "'").replace(/\s+/g, " ");
+  const code = grammar.currencies[key] ?? grammar.currencies[key.replace(/^(?:de |d')/, "")];
+  if (code === "DOLLAR") return token.includes("$") ? context.region.sign : context.region.dollars;
+  if (code === "PESO") return context.region.peso;
+  return code ?? null;
+}
+
+/**
+ * "25 bis 35 Tausend Euro", "entre 30 y 40 mil euros", "30-50k", "20-25 lakh rs": a range whose
+ * multiplier and currency are written once, after the second number, are the first's too.
+ */
+function joinRanges(found: FoundAmount[], text: string, grammar: Grammar): FoundAmount[] {
+  for (let index = 0; index + 1 < found.length; index++) {
+    const first = found[index] as FoundAmount;
+    const second = found[index + 1] as FoundAmount;
+    const between = text.slice(first.end, second.start);
+    if (!grammar.between.test(between)) continue;
+    if (first.factor === 1 && second.factor !== 1 && first.value * second.factor <= second.value) {
+      found[index] = {
+        ...first,
+        value: first.value * second.factor,
+        marked: true,
+        currency: first.currency ?? second.currency,
+        factor: second.factor,
+      };
+    } else if (!first.currency && second.currency) found[index] = { ...first, currency: second.currency, marked: true };
+    else if (first.currency && !second.currency)
+      found[index + 1] = { ...second, currency: first.currency, marked: true };
+  }
+  return found;
+}
+
+/** "40,000", "40.000", "10'000" and "15,00,000" are whole numbers; "1.2" and "1,5" are decimals. */
+export function numberOf(digits: string): number {
+  if (/^\d{1,2}(?:,\d{2})+,\d{3}$/.test(digits)) return Number(digits.replace(/,/g, ""));
+  const grouped = /^(\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+)(?:[.,](\d{1,2}))?$/.exec(digits);
+  if (grouped?.[1]) {
+    const whole = Number(grouped[1].replace(/[.,'’\u00a0\u202f ]/g, ""));
+    return grouped[2] ? whole + Number(`0.${grouped[2]}`) : whole;
+  }
+  return Number(digits.replace(",", "."));
+}

@@ -1,0 +1,119 @@
+import type { TMarketFigure } from "#shared/blueprint/schema";
+import type { AnswerLanguage } from "../answer-language";
+import { allWords } from "../language";
+import { alternation } from "../language/patterns";
+import { type FoundAmount, findAmounts } from "./amounts";
+import type { MoneyContext } from "./context";
+
+type Label = TMarketFigure["label"];
+
+/**
+ * Every market figure in money of q16a, as given: "TAM ~$2.1B/yr -> SAM ~$310M/yr -> SOM ~$9M",
+ * "1.000 millones USD al año; lo q podemos alcanzar … es como 400 millones USD", "~CHF 350 mios
+ * par an". Each keeps the founder's label (the label word before it in its part of the answer)
+ * or none. A price inside the answer ("À 20 € par adhérent") and a figure inside brackets that
+ * describes a segment ("commercial GCs $5-50M") are not market figures.
+ */
+export function readMarketFigures(
+  text: string,
+  context: MoneyContext,
+  fallbackCurrency: string | null,
+): TMarketFigure[] {
+  const words = patternsOf(context.language);
+  const figures: TMarketFigure[] = [];
+  const bracketed = bracketSpans(text);
+  // "5 millones de socios" is a count: a market figure is money, so it has a currency.
+  const amounts = findAmounts(text, context).filter((item) => item.currency);
+  const outside = amounts.filter((item) => !bracketed.some(([start, end]) => item.start > start && item.start < end));
+  for (const amount of outside.length > 0 ? outside : amounts) {
+    if (
+      words.perUnit.test(text.slice(amount.end, amount.end + 30)) ||
+      words.each.test(text.slice(Math.max(0, amount.start - 30), amount.start))
+    )
+      continue;
+    // The end of a range ("€4-5M") is one figure with the start.
+    if (figures.some((figure) => figure.amount === amount.value)) continue;
+    figures.push({
+      label: labelOf(text, amount, words),
+      amount: amount.value,
+      currency: amount.currency ?? fallbackCurrency,
+      period: periodOf(text.slice(amount.end, amount.end + 24), words),
+      text: text.slice(amount.start, amount.end).trim().slice(0, 120),
+    });
+    if (figures.length === 6) break;
+  }
+  return figures;
+}
+
+/** The label said last before the figure in its part of the answer (parts end at ".", ";", an arrow, a line). */
+function labelOf(text: string, amount: FoundAmount, words: Patterns): Label {
+  const before = text.slice(0, amount.start);
+  // A point ends a part only before a new sentence: "TAM ca. 1,1 Mrd." keeps its label.
+  const part = before.split(/\.(?=\s+\p{Lu})|[;\n•]|->|=>|→|\s-\s/u).at(-1) ?? before;
+  let best: { label: Label; at: number } = { label: null, at: -1 };
+  for (const [label, pattern] of words.labels) {
+    for (const match of part.matchAll(pattern)) if (match.index > best.at) best = { label, at: match.index };
+  }
+  return best.label;
+}
+
+function periodOf(after: string, words: Patterns): TMarketFigure["period"] {
+  if (words.year.test(after)) return "year";
+  if (words.month.test(after)) return "month";
+  return null;
+}
+
+/** Where brackets open and close. */
+function bracketSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  const open: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    if (text[index] === "(") open.push(index);
+    else if (text[index] === ")" && open.length > 0) spans.push([open.pop() as number, index]);
+  }
+  return spans;
+}
+
+type Patterns = ReturnType<typeof buildPatterns>;
+const cache = new Map<AnswerLanguage, Patterns>();
+
+function patternsOf(language: AnswerLanguage): Patterns {
+  const known = cache.get(language) ?? buildPatterns(language);
+  cache.set(language, known);
+  return known;
+}
+
+function buildPatterns(language: AnswerLanguage) {
+  const money = (pick: (words: ReturnType<typeof moneyOf>) => readonly string[]) =>
+    allWords(language, (words) => pick(moneyOf(words)));
+  const period = (name: "month" | "year") => [
+    ...money((words) => words.periods[name].adverbs),
+    ...money((words) => words.periods[name].units).map((unit) => `/${unit}`),
+    ...money((words) => words.periods[name].units).map((unit) => `/ ${unit}`),
+    ...money((words) => words.periods[name].units).map((unit) => `per ${unit}`),
+  ];
+  const per = money((words) => words.per).filter((word) => word !== "/" && word.length > 1);
+  const units = ["month", "year", "week"].flatMap((name) => money((words) => words.periods[name as "month"].units));
+  return {
+    labels: (["tam", "sam", "som"] as const).map(
+      (label) =>
+        [
+          label,
+          new RegExp(`(?<![\\p{L}])${alternation(money((words) => words.market[label]))}(?![\\p{L}])`, "giu"),
+        ] as const,
+    ),
+    year: new RegExp(
+      `^\\s*(?:ARR\\s*)?(?:${alternation(period("year"))})(?![\\p{L}])|^\\s*[\\p{L}\\s.]{0,20}(?:/\\s*)?(?:${alternation(money((words) => words.periods.year.units))})(?![\\p{L}])`,
+      "iu",
+    ),
+    month: new RegExp(`^\\s*(?:${alternation(period("month"))})(?![\\p{L}])`, "iu"),
+    // "20 € par adhérent": a price of one unit, not a market ("par an" is a period, not a unit).
+    perUnit: new RegExp(
+      `^\\s*(?:${alternation(per)})\\s+(?!(?:${alternation(units)})(?![\\p{L}]))(?!${alternation(money((words) => words.each))})[\\p{L}]`,
+      "iu",
+    ),
+    each: new RegExp(`(?<![\\p{L}])${alternation(money((words) => words.each))}(?![\\p{L}])[^.;]{0,24}$`, "iu"),
+  };
+}
+
+const moneyOf = (words: Parameters<Parameters<typeof allWords>[1]>[0]) => words.money;
