@@ -1,5 +1,5 @@
+import { clause } from "#engine/text/text";
 import type { TMoney } from "#shared/blueprint/schema";
-import { clause } from "../../text/text";
 import { allWords, WORDS } from "../language";
 import { wordsPattern } from "../language/patterns";
 import { findAmounts } from "./amounts";

@@ -1,5 +1,5 @@
+import { clause } from "#engine/text/text";
 import type { TPrice } from "#shared/blueprint/schema";
-import { clause } from "../../text/text";
 import type { AnswerLanguage } from "../answer-language";
 import { allWords, type WORDS } from "../language";
 import { alternation, wordsPattern } from "../language/patterns";
