@@ -45,6 +45,11 @@ if (known.size > 0 && writer.kind === "offline") {
     console.log(`\nFirst sight of every batch: ${all.length} sets`);
     console.log(formatSummary(summarize(all)).join("\n"));
   }
+  const fitted = evaluation.scores.filter((score) => firstSight.fitted.includes(score.id));
+  if (fitted.length > 0) {
+    console.log(`\nThe ${fitted.length} sets the reader was fixed on, now`);
+    console.log(formatSummary(summarize(fitted)).join("\n"));
+  }
   console.log(`\nEvery set now (${sets.length})`);
 }
 console.log(formatEvaluation(evaluation, { misses: process.env.EVAL_MISSES !== "0" }));

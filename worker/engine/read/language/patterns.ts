@@ -3,8 +3,22 @@
  * (so "up to" is tried before "up"), bounded by non-letters on both sides.
  */
 export function escapeWord(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/ +/g, "\\s+");
+  return [...word.replace(/ +/g, " ")]
+    .map((char) => {
+      if (char === " ") return "[\\s-]+";
+      const folded = FOLDS.find((group) => group.includes(char.toLowerCase()));
+      if (folded) return `[${folded}${folded.toUpperCase()}]`;
+      if (char === "'" || char === "’") return "['’]";
+      return char.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+    })
+    .join("");
 }
+
+/**
+ * Letters founders type with or without their accent ("despues", "mas adelante", "spater"): a
+ * word of the lists matches either way.
+ */
+const FOLDS = ["aáàâä", "eéèêë", "iíìîï", "oóòôö", "uúùûü", "nñ", "cç"];
 
 /** An alternation of the words, longest first, as a pattern source. */
 export function alternation(words: readonly string[]): string {

@@ -66,6 +66,28 @@ export type MoneyWords = {
 };
 
 export type HedgeWords = {
+  /** It is put off: "later", "kommt später", "más adelante", "dans un second temps" (platforms, services, roles too). */
+  later: readonly string[];
+  /** A capability can wait, said of a feature: "maybe later", "kann warten", "no por ahora", "pas tout de suite". */
+  wait: readonly string[];
+  /** Welcome but not needed (Could): "would be nice", "wünschenswert", "estaría bueno", "si possible". */
+  could: readonly string[];
+  /** Needed for version 1 (Must), as a label: "must-haves", "zwingend erforderlich", "indispensable". */
+  must: readonly string[];
+  /** Doubt said of a thing named: "maybe Twilio", "vielleicht PayPal" (not that it can wait). */
+  doubt: readonly string[];
+  /** Why something can wait, not a capability: "cash is fine at first", "por ahora", "en attendant". */
+  reason: readonly string[];
+  /** Refusal: "no", "kein", "sin", "aucun". */
+  refused: readonly string[];
+  /** A hedge that opens a phrase before the thing: "it would be nice to have", "ce serait bien d'avoir", "idealmente". */
+  leading: readonly string[];
+  /** Words left at the end of a phrase once its hedge is off: "but", "aber", "también", "aussi". */
+  trailing: readonly string[];
+  /** Words that say what a thing is for after its hedge: "Stripe later for billing". */
+  purpose: readonly string[];
+  /** An answer meaning an empty list: "none", "nichts", "nada", "rien". */
+  none: readonly string[];
   /** A clause that only hedges and names nothing: "Wünschenswert", "je dirais", "nach derzeitigem Stand". */
   asides: readonly string[];
 };
