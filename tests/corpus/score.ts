@@ -250,6 +250,10 @@ export function scoreSet(set: TCorpusSet, blueprint: TBlueprint, readings?: Read
     [...capabilities].sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true })),
     truth.features,
     (item, t) => [t.title, ...t.aliases].some((title) => dice(item.title, title) >= 0.5),
+    // A title that matches the truth's own title is paired before one that matches an alias
+    // ("Bitácora de obra" is the feature of that name, not "Registro de autorizaciones", alias
+    // "Bitácora de autorizaciones").
+    (item, t) => dice(item.title, t.title) >= 0.5,
   );
   fields.features = count(features.size, capabilities.length, truth.features.length);
   for (const t of truth.features) if (!features.has(t)) misses.push(`feature missed: ${t.title}`);

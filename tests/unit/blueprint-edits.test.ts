@@ -54,8 +54,15 @@ const roleId = (blueprint: TBlueprint, name: string) => blueprint.roles.find((ro
 
 describe("roles", () => {
   it("renames a role, and the access requirement that names it follows", () => {
-    const id = roleId(base, "Dispatcher");
-    const next = renameRole(base, id, "Scheduler");
+    // Up to three roles, the access requirement names them (more would make its title a sentence).
+    const answers = {
+      ...Object.fromEntries(QUESTIONS.map((q) => [q.id, q.placeholder])),
+      q7: "Owner: everything; Dispatcher: schedule and assign; Cleaner: see own jobs and check in.",
+      q18: "No",
+    };
+    const three = offlineBlueprint({ answers, features: offlineFeatures(answers, "en"), language: "en" });
+    const id = roleId(three, "Dispatcher");
+    const next = renameRole(three, id, "Scheduler");
     expectValid(next);
     expect(next.roles.find((role) => role.id === id)?.name).toBe("Scheduler");
     const access = next.requirements.find((item) => item.kind === "access");

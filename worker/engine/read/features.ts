@@ -4,6 +4,7 @@ import { similarity, stems } from "../text/words";
 import type { AnswerLanguage } from "./answer-language";
 import { isNone } from "./markers";
 import { DOUBT_WORDS, hedgeOf, isReason, withoutHedge } from "./reading/hedges";
+import { type LabelKind, labelKind, layoutParts } from "./reading/layout";
 import { LEXICON } from "./reading/lexicon";
 import { linesOf, sentencesOf, splitOutsideBrackets } from "./reading/segment";
 
@@ -31,17 +32,31 @@ const LEAD_IN =
  */
 export function readCapabilities(answers: { q6?: string; q6a?: string }, language: AnswerLanguage): Capability[] {
   const out: Capability[] = [];
-  for (const sentence of sentencesIn(answers.q6, language)) {
-    const hedge = hedgeOf(sentence);
+  for (const part of partsIn(answers.q6, language)) {
+    const hedge = part.kind === "later" || part.kind === "could" ? part.kind : hedgeOf(part.text);
     const priority = hedge ?? "must";
-    for (const item of itemsOf(sentence, language, hedge !== null, false))
+    for (const item of itemsOf(part.text, language, hedge !== null, false))
       out.push({ title: item, priority, answer: "q6" });
   }
-  for (const sentence of sentencesIn(answers.q6a, language)) {
-    for (const item of itemsOf(sentence, language, true, true))
+  for (const part of partsIn(answers.q6a, language)) {
+    for (const item of itemsOf(part.text, language, true, true))
       out.push({ title: item, priority: "later", answer: "q6a" });
   }
   return dedupe(out);
+}
+
+/**
+ * The sentences of an answer, each without a label that only says how needed its items are
+ * ("Indispensable :", "Wünschenswert, sofern im Budget:", "post-MVP:", "Je dirais :"), with what
+ * that label (or the heading of its lines) says.
+ */
+function partsIn(answer: string | undefined, language: AnswerLanguage): { text: string; kind: LabelKind | null }[] {
+  if (!answer || isNone(answer)) return [];
+  return layoutParts(answer, language).map((part) => {
+    const own = part.label ? labelKind(part.label) : null;
+    const heading = part.heading ? labelKind(part.heading) : null;
+    return { text: own ? part.body : part.text, kind: own ?? heading };
+  });
 }
 
 /** "Messaging could wait", "El mapa puede esperar": the thing named, without the waiting. */
@@ -132,14 +147,18 @@ const FUNCTION_WORDS =
 /** "Sera", "Mais ça peut venir": what is left of a sentence once its hedge is gone names nothing. */
 function functionWordsOnly(title: string, language: AnswerLanguage): boolean {
   const lex = LEXICON[language];
-  return title
-    .split(/\s+/)
-    .every(
-      (word) =>
-        FUNCTION_WORDS.test(word) ||
-        lex.determiners.has(word.toLocaleLowerCase(language)) ||
-        lex.modals.has(word.toLocaleLowerCase(language)),
-    );
+  return (
+    title
+      .split(/\s+/)
+      .every(
+        (word) =>
+          FUNCTION_WORDS.test(word) ||
+          lex.determiners.has(word.toLocaleLowerCase(language)) ||
+          lex.modals.has(word.toLocaleLowerCase(language)) ||
+          lex.prepositions.has(word.toLocaleLowerCase(language)) ||
+          lex.conjunctions.has(word.toLocaleLowerCase(language)),
+      ) || labelKind(title) !== null
+  );
 }
 
 /**

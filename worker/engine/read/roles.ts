@@ -3,7 +3,9 @@ import type { TRole } from "#shared/blueprint/schema";
 import { parseRoles as parseRoleRows } from "#shared/questionnaire/structured";
 import { capitalise, clause, listItems } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
+import { WORDS } from "./language";
 import { isLater, isNone } from "./markers";
+import { labelKind, layoutParts } from "./reading/layout";
 import { isVerb, LEXICON } from "./reading/lexicon";
 import { isRoleName } from "./reading/name-shape";
 import { singularPhrase } from "./reading/nouns";
@@ -18,6 +20,8 @@ const MAX_ROLES = 12;
 /** What the founder says when the product has one user: them. */
 const ALONE =
   /^(?:just |only )?(?:me|myself|i|nur ich|ich|solo yo|yo|moi(?: seul)?|juste moi|seulement moi|one user|single user|un usuario|ein nutzer)\.?$/i;
+
+const LABEL_AFTER_STOP = /[.!?…]\s+[^\s.:;,()]{1,40}(?:\s+\([^()]*\))?\s*:\s/u;
 
 /** Subjects that are not roles: "The roles are simple", "Everyone can see", "Das System schickt". */
 const GENERIC =
@@ -45,11 +49,54 @@ export function readRoles(answer: string, language: AnswerLanguage): TRole[] {
   const text = answer.trim();
   if (!text || isNone(text) || ALONE.test(clause(text))) return [];
   // What the roles control wrote (decision 030) is read exactly: names, rights and admin as given.
-  const rows = parseRoleRows(text);
+  // "dueño: todo. perito: hace el peritaje" could be one row of the control's grammar, but a
+  // sentence that opens with another label says it is prose laid out as a list.
+  const rows = LABEL_AFTER_STOP.test(text) ? null : parseRoleRows(text);
   if (rows) return exactRoles(rows);
+  const labelled = fromLabels(text, language);
+  if (labelled) return finish(labelled);
   const drafts = fromSentences(text, language);
   const found = drafts.length > 0 ? drafts : fromList(text, language);
   return finish(found);
+}
+
+/**
+ * A colon list of roles, laid out as lines, bullets or sentences ("buyer: search, make offer\n
+ * seller (farmer or dealer): list machine", "dueño: todo (usuarios). perito: hace el peritaje",
+ * "leiter (ich): alles"): each label is a role and what follows it, up to the next label, what it
+ * may do. A bracket after the name is an aside ("(ich)", "(admin)"); after the founders' own word
+ * ("nosotros (ops)", "Nous (back-office, 3 personnes)") it names their role. Null when fewer than
+ * two parts of the answer are labelled so: then the answer is sentences.
+ */
+function fromLabels(text: string, language: AnswerLanguage): Draft[] | null {
+  const parts = layoutParts(text, language);
+  const named = parts.filter(
+    (part) => part.label !== null && labelKind(part.label) === null && labelName(part.label, language),
+  );
+  if (named.length < 2 || named.length * 2 < parts.length) return null;
+  const drafts: Draft[] = [];
+  let current: Draft | null = null;
+  for (const part of parts) {
+    const name = part.label && labelKind(part.label) === null ? labelName(part.label, language) : null;
+    if (!name) {
+      current?.can.push(clause(part.text));
+      continue;
+    }
+    current = merge(drafts, { name: name.name, can: part.body ? [clause(part.body)] : [], aside: name.aside });
+  }
+  return drafts;
+}
+
+/** "Admin (Agentur-Owner)" -> Admin, aside "Agentur-Owner"; "nosotros (ops)" -> Ops; "la coiffeuse" -> Coiffeuse. */
+function labelName(label: string, language: AnswerLanguage): { name: string; aside: string } | null {
+  const bracket = /^(.*?)\s*\(([^()]*)\)?\s*$/u.exec(label);
+  const head = clause(bracket?.[1] ?? label).replace(/^[-–•*]\s*/u, "");
+  const aside = bracket?.[2]?.trim() ?? "";
+  const self = WORDS[language].nouns.self.includes(head.toLocaleLowerCase(language));
+  const raw = self ? (aside.split(/[,;]/u)[0] ?? "").trim() : head;
+  if (!raw || /\d/u.test(raw) || raw.split(/\s+/u).length > 5) return null;
+  const name = roleName(raw, language, false) || capitalise(raw);
+  return isRoleName(name) && !GENERIC.test(name) ? { name, aside: self ? "" : aside } : null;
 }
 
 function exactRoles(rows: readonly { name: string; permissions: string; admin: boolean }[]): TRole[] {
@@ -215,6 +262,8 @@ function roleName(raw: string, language: AnswerLanguage, plural: boolean): strin
     .filter(Boolean);
   const lex = LEXICON[language];
   while (words[0] && lex.determiners.has(words[0].toLocaleLowerCase(language))) words.shift();
+  // "L'apprentie", "l’étudiant": the elided article is no part of the name.
+  if (words[0] && /^[lLdD]['’]\p{L}/u.test(words[0])) words[0] = words[0].slice(2);
   if (words.length === 0 || words.length > 6) return "";
   // "Chef des Lagers": the genitive after a German noun keeps its form; the head is made singular.
   const genitive = language === "de" ? words.findIndex((word, at) => at > 0 && /^(?:der|des)$/i.test(word)) : -1;

@@ -58,6 +58,8 @@ export const DE: ReaderWords = {
       },
       week: { units: ["woche", "wochen"], adverbs: ["wöchentlich", "pro woche", "in der woche"] },
     },
+    above: ["ab", "über", "mehr als", "oberhalb von", "größer als", ">", "≥"],
+    below: ["unter", "bis", "weniger als", "unterhalb von", "<", "≤"],
     once: ["einmalig", "einmal", "pauschal", "einmalzahlung"],
     per: ["pro", "je", "per", "für jede", "für jeden", "/"],
     notSold: [
@@ -236,5 +238,9 @@ export const DE: ReaderWords = {
       "mvp",
       "erstmal",
     ],
+  },
+  nouns: {
+    invariant: ["eltern", "leute", "ops", "sales", "finance", "buchhaltung", "verwaltung", "vertrieb", "büro"],
+    self: ["wir", "uns", "ich", "mich"],
   },
 };

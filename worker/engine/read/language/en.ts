@@ -60,6 +60,8 @@ export const EN: ReaderWords = {
       },
       week: { units: ["week", "weeks", "wk"], adverbs: ["weekly", "a week"] },
     },
+    above: ["above", "over", "more than", "greater than", "from", "at least", ">", "≥", "exceeding"],
+    below: ["under", "below", "less than", "up to", "<", "≤"],
     once: ["one-off", "one off", "one-time", "one time", "once", "upfront", "flat fee", "lifetime"],
     per: ["per", "each", "every", "for each", "/"],
     notSold: [
@@ -283,5 +285,23 @@ export const EN: ReaderWords = {
       "for v1",
       "mvp",
     ],
+  },
+  nouns: {
+    invariant: [
+      "ops",
+      "sales",
+      "operations",
+      "logistics",
+      "finance",
+      "analytics",
+      "news",
+      "staff",
+      "support",
+      "it",
+      "hr",
+      "accounts",
+      "admissions",
+    ],
+    self: ["we", "us", "our team", "the team", "me", "myself", "i"],
   },
 };

@@ -53,6 +53,19 @@ export const ES: ReaderWords = {
       },
       week: { units: ["semana", "semanas"], adverbs: ["semanal", "a la semana", "por semana"] },
     },
+    above: [
+      "arriba de",
+      "más de",
+      "mas de",
+      "por encima de",
+      "a partir de",
+      "desde",
+      "superior a",
+      "mayor a",
+      ">",
+      "≥",
+    ],
+    below: ["abajo de", "menos de", "por debajo de", "hasta", "inferior a", "<", "≤"],
     once: ["único", "unico", "pago único", "una vez", "una sola vez"],
     per: ["por", "cada", "x", "/"],
     notSold: [
@@ -231,5 +244,9 @@ export const ES: ReaderWords = {
       "para la v1",
       "mvp",
     ],
+  },
+  nouns: {
+    invariant: ["ops", "ventas", "finanzas", "compras", "operaciones"],
+    self: ["nosotros", "nosotras", "yo", "nuestro equipo"],
   },
 };

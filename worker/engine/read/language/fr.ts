@@ -51,6 +51,8 @@ export const FR: ReaderWords = {
       },
       week: { units: ["semaine", "semaines"], adverbs: ["hebdomadaire", "par semaine", "à la semaine"] },
     },
+    above: ["au-delà de", "au delà de", "plus de", "au-dessus de", "à partir de", "dès", "supérieur à", ">", "≥"],
+    below: ["moins de", "en dessous de", "en-dessous de", "jusqu'à", "inférieur à", "<", "≤"],
     once: ["une fois", "unique", "paiement unique", "forfait unique", "one-shot"],
     per: ["par", "chaque", "pour chaque", "/"],
     notSold: [
@@ -213,5 +215,9 @@ export const FR: ReaderWords = {
       "mvp",
       "bref",
     ],
+  },
+  nouns: {
+    invariant: ["ops", "ventes", "finances", "compta", "opérations"],
+    self: ["nous", "moi", "on", "notre équipe"],
   },
 };

@@ -9,6 +9,14 @@
 export type ReaderWords = {
   money: MoneyWords;
   hedges: HedgeWords;
+  nouns: NounWords;
+};
+
+export type NounWords = {
+  /** Plurals that are the name of one team or area: "ops", "sales", "Buchhaltung" is not a plural. */
+  invariant: readonly string[];
+  /** The founder and their team speaking of themselves: "we", "us", "nosotros", "nous", "wir". */
+  self: readonly string[];
 };
 
 export type MoneyWords = {
@@ -29,6 +37,10 @@ export type MoneyWords = {
   upTo: readonly string[];
   /** Per-period words, after "per" or "/" ("month", "mo") and alone ("monthly"). */
   periods: Readonly<Record<"month" | "year" | "week", { units: readonly string[]; adverbs: readonly string[] }>>;
+  /** Words that open a threshold: "above $5k", "ab 10'000 Fr.", "arriba de 80 mil", "au-delà de 5 000 $". */
+  above: readonly string[];
+  /** Words that open a threshold from below: "under $5k", "unter 10'000", "abajo de 80 mil", "moins de". */
+  below: readonly string[];
   /** Words of a price paid once ("one-off", "einmalig", "único"). */
   once: readonly string[];
   /** Words that introduce what a price is for: "per", "each", "por", "par", "pro", "je". */

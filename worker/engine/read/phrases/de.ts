@@ -30,7 +30,9 @@ export const de: AnalyzerPhrases = {
     access: "Konten, Anmeldung und Rollen",
     integration: (name) => `Integration: ${name}`,
     integrationFeature: (name, purpose) => `Integration: ${name}${forPurpose("für", purpose)}`,
-    rolesFeature: (names) => `Rollen und Berechtigungen für ${names.join(", ")}`,
+    // More than three names make a sentence of the title: the requirement lists them.
+    rolesFeature: (names) =>
+      names.length <= 3 ? `Rollen und Berechtigungen für ${names.join(", ")}` : "Rollen und Berechtigungen",
   },
   rationale: {
     capability: "Muss: gehört zu den Funktionen, die die erste Version haben muss.",

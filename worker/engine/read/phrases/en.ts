@@ -18,7 +18,9 @@ export const en: AnalyzerPhrases = {
     access: "Accounts, sign-in and roles",
     integration: (name) => `Integration: ${name}`,
     integrationFeature: (name, purpose) => `Integration: ${name}${forPurpose("for", purpose)}`,
-    rolesFeature: (names) => `Roles and permissions for ${names.join(", ")}`,
+    // More than three names make a sentence of the title: the requirement lists them.
+    rolesFeature: (names) =>
+      names.length <= 3 ? `Roles and permissions for ${names.join(", ")}` : "Roles and permissions",
   },
   rationale: {
     capability: "Must-have: named among the capabilities the first version must have.",

@@ -28,7 +28,8 @@ export const es: AnalyzerPhrases = {
     access: "Cuentas, inicio de sesión y roles",
     integration: (name) => `Integración: ${name}`,
     integrationFeature: (name, purpose) => `Integración: ${name}${forPurpose("para", purpose)}`,
-    rolesFeature: (names) => `Roles y permisos para ${names.join(", ")}`,
+    // More than three names make a sentence of the title: the requirement lists them.
+    rolesFeature: (names) => (names.length <= 3 ? `Roles y permisos para ${names.join(", ")}` : "Roles y permisos"),
   },
   rationale: {
     capability: "Imprescindible: figura entre las capacidades que debe tener la primera versión.",

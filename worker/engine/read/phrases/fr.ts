@@ -24,7 +24,9 @@ export const fr: AnalyzerPhrases = {
     access: "Comptes, connexion et rôles",
     integration: (name) => `Intégration\u00a0: ${name}`,
     integrationFeature: (name, purpose) => `Intégration\u00a0: ${name}${purpose ? ` (${purpose})` : ""}`,
-    rolesFeature: (names) => `Rôles et autorisations pour ${names.join(", ")}`,
+    // More than three names make a sentence of the title: the requirement lists them.
+    rolesFeature: (names) =>
+      names.length <= 3 ? `Rôles et autorisations pour ${names.join(", ")}` : "Rôles et autorisations",
   },
   rationale: {
     capability: "Indispensable\u00a0: fait partie des fonctionnalités que la première version doit offrir.",

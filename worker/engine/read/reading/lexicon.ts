@@ -120,7 +120,9 @@ export const LEXICON: Record<AnswerLanguage, Lexicon> = {
       "el la los las lo un una unos unas cada todo toda todos todas nuestro nuestra nuestros nuestras su sus mi mis este esta estos estas ese esa esos esas otro otra",
     ),
     self: set("yo nosotros nosotras me nos"),
-    modals: set("solo sólo solamente también además ya siempre nunca luego después no se le les lo la los las"),
+    modals: set(
+      "solo sólo solamente nomás nada más también además ya siempre nunca luego después no se le les lo la los las",
+    ),
     prepositions: set("en con para por desde a al sin sobre entre hasta que quien quienes"),
     complement: set("de del"),
     conjunctions: set("y e o u ni"),

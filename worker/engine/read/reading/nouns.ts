@@ -1,5 +1,10 @@
 import { singular as englishSingular } from "#shared/text/identifiers";
 import type { AnswerLanguage } from "../answer-language";
+import { WORDS } from "../language";
+
+const INVARIANT = Object.fromEntries(
+  (["en", "de", "es", "fr"] as const).map((language) => [language, new Set(WORDS[language].nouns.invariant)]),
+) as unknown as Record<AnswerLanguage, ReadonlySet<string>>;
 
 /**
  * The singular of a noun phrase as the founder spelled it ("Mechanics" -> "Mechanic",
@@ -11,6 +16,8 @@ import type { AnswerLanguage } from "../answer-language";
 export function singularPhrase(phrase: string, language: AnswerLanguage, plural = false): string {
   const words = phrase.split(" ").filter(Boolean);
   if (words.length === 0) return phrase;
+  // "Ops", "Sales": the name of a team, not a plural.
+  if (INVARIANT[language].has((words.at(-1) ?? "").toLocaleLowerCase(language))) return phrase;
   if (language === "en") return [...words.slice(0, -1), englishWord(words.at(-1) ?? "")].join(" ");
   if (language === "de") return [...words.slice(0, -1), germanSingular(words.at(-1) ?? "", plural)].join(" ");
   const link = words.findIndex(

@@ -49,7 +49,8 @@ export function sentencesOf(text: string, language: AnswerLanguage): string[] {
 function splitLowerStarts(sentence: string): string[] {
   const out: string[] = [];
   let start = 0;
-  for (const match of sentence.matchAll(/(?<=\p{L}{2})[.!?]\s+(?=\p{Ll})/gu)) {
+  // "dueño: todo (usuarios, precios). perito: hace el peritaje": a bracket closes a sentence too.
+  for (const match of sentence.matchAll(/(?<=\p{L}{2}|[)\]])[.!?]\s+(?=\p{Ll})/gu)) {
     const before = sentence.slice(start, match.index + 1);
     if (ABBREVIATION.test(before)) continue;
     out.push(before.trim());

@@ -197,6 +197,18 @@ function countWords(words: readonly Token[], complement: ReadonlySet<string>): n
   return words.filter((word) => !complement.has(word.lower)).length;
 }
 
+/** The name ends in a complement and its noun: "encargada de compras", "jefe de la obra". */
+function complementDone(words: readonly Token[], lex: (typeof LEXICON)["es"]): boolean {
+  const last = words.at(-1);
+  if (!last || words.length < 3 || lex.determiners.has(last.lower) || lex.complement.has(last.lower)) return false;
+  for (let index = words.length - 2; index > 0; index--) {
+    const word = (words[index] as Token).lower;
+    if (lex.complement.has(word)) return true;
+    if (!lex.determiners.has(word)) return false;
+  }
+  return false;
+}
+
 function afterComplement(words: readonly Token[], complement: ReadonlySet<string>): boolean {
   const last = words.at(-1);
   return last !== undefined && complement.has(last.lower);
@@ -212,6 +224,20 @@ function isVerbHere(token: Token, words: readonly Token[], language: AnswerLangu
   // "Each work order is for one truck": a verb-like noun before an unmistakable verb is a noun.
   if (language === "en" && next && UNMISTAKABLE.test(next.lower) && !LEXICON.en.modals.has(token.lower)) return false;
   if (isVerb(token.lower, language)) return true;
+  if (language === "es" || language === "fr") {
+    const lex = LEXICON[language];
+    const lower = /^\p{Ll}/u.test(token.text) && !lex.complement.has(token.lower) && !lex.determiners.has(token.lower);
+    // "Le trésorier sort les factures": a word between the name and an article is its verb.
+    if (
+      lower &&
+      next &&
+      lex.determiners.has(next.lower) &&
+      !/^(?:todo|toda|todos|todas|tout|toute|tous|toutes)$/u.test(next.lower)
+    )
+      return true;
+    // "La encargada de compras cotiza": after the name's complement ("de compras") comes its verb.
+    if (lower && complementDone(words, lex)) return true;
+  }
   // A plural noun, then a plural ending: "les acheteurs achètent", "los productores producen".
   const previous = words.at(-1)?.lower ?? "";
   if (language === "fr" && /[sx]$/.test(previous) && /[^m]ent$/.test(token.lower) && token.lower.length > 4)

@@ -1,0 +1,91 @@
+import type { AnswerLanguage } from "../answer-language";
+import { WORDS } from "../language";
+import { alternation } from "../language/patterns";
+import type { HedgeWords } from "../language/types";
+import { linesOf, maskBrackets, sentencesOf } from "./segment";
+
+/**
+ * An answer as it is laid out, before its words are read: lines (bullets and numbers off), the
+ * sentences of each line, and the label a colon sets at the start of one ("Plus tard : x, y",
+ * "dueño: todo", "draw: sub submits -> PM approves"). A label on a line of its own ("Pour la v1, à
+ * mon avis :") heads the lines below it. A colon inside brackets ("Orders (customer, status:
+ * quoted, shipped)") or between digits ("10:30") sets no label.
+ */
+export type Part = {
+  /** The words before the colon, or null. */
+  label: string | null;
+  /** What follows the label, or the whole sentence. */
+  body: string;
+  /** The label of a line of its own above this one, or null. */
+  heading: string | null;
+  /** The sentence as written (label and body). */
+  text: string;
+};
+
+const MAX_LABEL_WORDS = 7;
+
+export function layoutParts(text: string, language: AnswerLanguage): Part[] {
+  const out: Part[] = [];
+  let heading: string | null = null;
+  for (const line of linesOf(text)) {
+    const sentences = sentencesOf(line, language);
+    for (const [index, sentence] of sentences.entries()) {
+      const split = labelOf(sentence);
+      if (split && !/[\p{L}\p{N}]/u.test(split.body) && index === sentences.length - 1 && sentences.length === 1) {
+        // "Pour la v1, à mon avis :" over the bullets that follow.
+        heading = split.label;
+        continue;
+      }
+      out.push({ label: split?.label ?? null, body: split?.body ?? sentence, heading, text: sentence });
+    }
+  }
+  return out;
+}
+
+/** "Plus tard : la caisse, …" -> label "Plus tard", body "la caisse, …"; null when no label opens it. */
+export function labelOf(sentence: string): { label: string; body: string } | null {
+  const masked = maskBrackets(sentence);
+  const colon = masked.search(/:(?!\d)/u);
+  if (colon <= 0) return null;
+  const label = sentence.slice(0, colon).trim();
+  if (!/\p{L}/u.test(label) || (/\d$/u.test(label) && /^\d/u.test(sentence.slice(colon + 1)))) return null;
+  if (label.split(/\s+/).length > MAX_LABEL_WORDS || /[.!?]/u.test(label.replace(/\b\p{L}{1,4}\./gu, ""))) return null;
+  return { label, body: sentence.slice(colon + 1).trim() };
+}
+
+export type LabelKind = "later" | "could" | "must" | "aside";
+
+const every = (pick: (words: HedgeWords) => readonly string[]) => [
+  ...new Set(Object.values(WORDS).flatMap((words) => pick(words.hedges))),
+];
+const all = (words: readonly string[]) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${alternation(words)}(?![\\p{L}\\p{N}])`, "giu");
+const LATER = all([...every((words) => words.later), ...every((words) => words.wait)]);
+const COULD = all(every((words) => words.could));
+const MUST = all(every((words) => words.must));
+const ASIDE = all([
+  ...every((words) => words.asides),
+  ...every((words) => words.doubt),
+  ...every((words) => words.leading),
+]);
+
+/**
+ * What a label says, when it says only how sure or how needed the items are: "Plus tard",
+ * "post-MVP" (later), "Si possible", "Wünschenswert, sofern im Budget" (could), "Für die erste
+ * Version zwingend erforderlich", "Indispensable" (must), "Je dirais", "À peu près comme ça"
+ * (aside); null for a label that names something ("dueño", "Résa", "Reporting").
+ */
+export function labelKind(label: string): LabelKind | null {
+  const later = new RegExp(LATER.source, "giu").test(label);
+  const could = new RegExp(COULD.source, "giu").test(label);
+  const must = new RegExp(MUST.source, "giu").test(label);
+  const rest = [LATER, COULD, MUST, ASIDE]
+    .reduce((text, pattern) => text.replace(new RegExp(pattern.source, "giu"), " "), label)
+    .replace(/[\s,;:.!?()+–—-]+/gu, " ")
+    .trim();
+  if (/\p{L}{2}/u.test(rest)) return null;
+  if (later) return "later";
+  if (could) return "could";
+  if (must) return "must";
+  return "aside";
+}
