@@ -3,10 +3,14 @@ import type { TIntegration } from "#shared/blueprint/schema";
 import { parseIntegrations as parseIntegrationChips } from "#shared/questionnaire/structured";
 import { clause, splitTopLevel } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
+import { WORDS } from "./language";
+import { alternation } from "./language/patterns";
 import { isLater, isNone, withoutLater } from "./markers";
 import { DOUBT_WORDS, hedgeOf, withoutHedge } from "./reading/hedges";
+import { labelKind } from "./reading/layout";
 import { isVerb, LEXICON } from "./reading/lexicon";
 import { linesOf, sentencesOf, splitOutsideBrackets } from "./reading/segment";
+import { readShortForms } from "./reading/short-forms";
 
 export type IntegrationDraft = Omit<TIntegration, "requirements">;
 type Kind = TIntegration["kind"];
@@ -37,7 +41,14 @@ const KINDS: readonly [Kind, RegExp][] = [
 /** A name ending in one of these lower-case words names one service of several providers. */
 const SHARED_HEAD =
   /\s(?:sign[- ]?in|sign[- ]?on|log[- ]?in|sso|single sign-on|calendar|calendars|maps|pay|drive|login)$/i;
-const PURPOSE = /\s(?:for|to|para|pour|für|zur|zum|f[üu]r die|f[üu]r den|zum|um)\s(.+)$/i;
+const PURPOSE = new RegExp(
+  `\\s${alternation([...new Set(Object.values(WORDS).flatMap((words) => words.hedges.purpose))])}\\s(.+)$`,
+  "iu",
+);
+/** The word that says what a service is for, in each language ("for", "para"): an arrow reads as it. */
+const PURPOSE_WORD = Object.fromEntries(
+  (["en", "de", "es", "fr"] as const).map((language) => [language, WORDS[language].hedges.purpose[0] ?? "for"]),
+) as Record<AnswerLanguage, string>;
 /** "über Pixelletter", "aus Domus", "a A3", "con Conekta", "via OVH": the service after its preposition. */
 const VIA =
   /(?:^|\s)(?:über|ueber|via|per|mit|aus|vom|von|im|ins|zum|zur|beim|from|with|through|using|into|in|con|por|de|desde|a|al|avec|par|depuis|vers|chez|an|an die|an den|in die|in unsere|auf)\s+(?:(?:unsere[nmr]?|our|nuestro|nuestra|notre|nos|the|die|der|den|das|la|el|le|les|l['’])\s+)?((?:[\p{Lu}\d][\p{L}\d.+&'’-]*)(?:\s+[\p{Lu}\d][\p{L}\d.+&'’-]*){0,3}(?:\s+(?:der|des|de|del|of)\s+[\p{Lu}][\p{L}-]*)?(?:\s*\([^)]*\))?)/u;
@@ -71,27 +82,36 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
     ).slice(0, 12);
   }
   const out: IntegrationDraft[] = [];
-  for (const sentence of linesOf(answer).flatMap((line) => sentencesOf(line, language))) {
+  // "WhatsApp Business → avisos al cliente": an arrow after a service says what it is for.
+  const text = readShortForms(answer, language).replace(/\s*(?:->|→|=>)\s*/gu, ` ${PURPOSE_WORD[language]} `);
+  for (const sentence of linesOf(text).flatMap((line) => sentencesOf(line, language))) {
     let previous: IntegrationDraft[] = [];
     // "an SMS service": a service named by what it does, whose provider may follow.
     let previousUnchosen = false;
     let lastItem = "";
     // "WhatsApp para los avisos y, más adelante, Stripe": a hedge after "and," is said of what follows.
     let laterAhead = false;
-    for (const item of splitOutsideBrackets(expandElision(sentence), /;|(?<!\d),|,(?!\d)|\s+->\s+/g)) {
+    for (const item of splitOutsideBrackets(expandElision(sentence), /;|(?<!\d),|,(?!\d)/g)) {
       const endsWithAnd = JOINED.test(lastItem);
       lastItem = item;
       const hedge = hedgeOf(item) === "later" || isLater(item) || laterAhead;
       laterAhead = false;
       const cleaned = clause(
-        withoutLater(withoutHedge(item.replace(/^\s*(?:and|und|y|et|also|plus)\s+/iu, "")))
+        withoutLater(withoutHedge(withoutJoiner(item)))
           .replace(/^(?:and|und|y|et|also|plus|auch|aussi|también)\s+/i, "")
           .replace(/^[\p{L} ]{2,30}:\s+/u, "")
           .replace(/\s+(?:if|wenn|falls|si|sofern)\s.*$/iu, ""),
       );
       // "das wäre schön, muss aber nicht zum Start", "pero más adelante": said of the service before.
-      const remnant = hedge && cleaned.split(/\s+/).length <= 3 && !cleaned.split(/\s+/).some(brandLike);
-      if (!cleaned || remnant || LEFTOVER.test(cleaned) || COMMENT.test(cleaned)) {
+      const remnant =
+        hedge &&
+        cleaned.split(/\s+/).length <= 3 &&
+        !cleaned.split(/\s+/).some(brandLike) &&
+        // Typed in lower case, a service is still a word of its own ("anbindung ans skiverleih-system").
+        cleaned.split(/\s+/).every((word) => FUNCTION_WORDS.has(word.toLocaleLowerCase(language)));
+      // "das ist noch offen", "not sure yet", "Sonst nix": a comment, not a service.
+      const comment = labelKind(cleaned) !== null || isNone(cleaned) || isNone(cleaned.replace(/^\p{L}+\s+/u, ""));
+      if (!cleaned || remnant || comment || LEFTOVER.test(cleaned) || COMMENT.test(cleaned)) {
         if (hedge && remnant && endsWithAnd) laterAhead = true;
         else if (hedge) for (const draft of previous) draft.later = true;
         continue;
@@ -133,6 +153,28 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
       .map((item) => ({ ...item, name: normalizeName(item.name, 120), purpose: normalizeName(item.purpose, 300) }))
       .filter((item) => /[\p{L}\p{N}]/u.test(item.name)),
   ).slice(0, 12);
+}
+
+/** Words that name nothing, in any of the four languages. */
+const FUNCTION_WORDS = new Set(
+  (["en", "de", "es", "fr"] as const).flatMap((language) => [
+    ...LEXICON[language].determiners,
+    ...LEXICON[language].prepositions,
+    ...LEXICON[language].conjunctions,
+    ...LEXICON[language].complement,
+    ...LEXICON[language].modals,
+    ...LEXICON[language].self,
+    ...LEXICON[language].verbs,
+  ]),
+);
+
+/** "sms über websms", "pagos con mercadopago": typed in lower case, a service after "über", "via", "con". */
+const LOWER_VIA = /(?:^|\s)(?:über|ueber|via|with|through|using|con|mediante|avec)\s+([\p{L}\d][\p{L}\d.+&'’-]*)$/u;
+
+/** "and Stripe", "plus Twilio" without their joiner; "plus tard" keeps its "plus", a hedge's word. */
+function withoutJoiner(item: string): string {
+  const stripped = item.replace(/^\s*(?:and|und|y|et|also|plus)\s+/iu, "");
+  return hedgeOf(stripped) === hedgeOf(item) ? stripped : item;
 }
 
 /** A service named by its kind alone, no provider: "Email", "SMS", "Zahlungen". */
@@ -206,10 +248,19 @@ function serviceName(phrase: string, language: AnswerLanguage): { name: string; 
   if (!startsWithService) {
     const named = [...text.matchAll(new RegExp(VIA.source, "gu"))].at(-1)?.[1];
     if (named) return { name: cleanBracket(named, language).name, purpose: "" };
+    // "sms über websms": typed in lower case, the service is still the words after "über".
+    const lower = !/\p{Lu}/u.test(text) ? LOWER_VIA.exec(text)?.[1] : null;
+    if (lower && !FUNCTION_WORDS.has(lower.split(/\s+/)[0] ?? ""))
+      return {
+        name: cleanBracket(lower, language).name,
+        purpose: text.slice(0, text.indexOf(lower)).trim().split(/\s+/)[0] ?? "",
+      };
     // "facturación electrónica SUNAT": a name inside a lower-case phrase.
     const inside = text.match(/(?:^|\s)((?:\p{Lu}[\p{L}\d.]*|\d[\p{L}\d]*)(?:\s+(?:\p{Lu}[\p{L}\d.]*|\d+))*)/u)?.[1];
     if (inside && language !== "de" && /^\p{Ll}/u.test(text)) return { name: inside, purpose: "" };
   }
+  // "whatsapp (avisos al productor)": a name and, in brackets, what it is for.
+  if (/^[^()]+\([^()]*\)$/u.test(text) && startsWithService) return cleanBracket(text, language);
   const brand: string[] = [];
   for (const [index, word] of words.entries()) {
     // "Gästekarte der Insel", "Ministerio del Interior": a name goes on through "of".
@@ -282,7 +333,8 @@ const CANDIDATE = new RegExp(
 );
 
 const NEXT_SERVICE = new RegExp(
-  `(?<!-)\\s+(?:and|or|und|oder|y|e|o|et|ou|&)\\s+(?=(?:(?:${DOUBT_WORDS})\\s+)?(?:(?:the|die|der|den|el|la|le|les|un|une|ein|eine)\\s+)?(?:mit\\s+\\S+\\s+über\\s+)?[\\p{Lu}\\d]|(?:lexoffice|sevdesk|whatsapp|stripe|paypal|twilio|google)\\b)`,
+  // "MSG91 / whatsapp business api": a slash between services is "or".
+  `\\s+\\/\\s+|(?<!-)\\s+(?:and|or|und|oder|y|e|o|et|ou|&)\\s+(?=(?:(?:${DOUBT_WORDS})\\s+)?(?:(?:the|die|der|den|el|la|le|les|un|une|ein|eine)\\s+)?(?:mit\\s+\\S+\\s+über\\s+)?[\\p{Lu}\\d]|(?:lexoffice|sevdesk|whatsapp|stripe|paypal|twilio|google)\\b)`,
   "gu",
 );
 

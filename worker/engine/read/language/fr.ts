@@ -190,8 +190,8 @@ export const FR: ReaderWords = {
       "éventuellement",
     ],
     trailing: ["mais", "aussi", "et"],
-    purpose: ["pour"],
-    none: ["aucun", "aucune", "rien", "pas encore", "sans objet"],
+    purpose: ["pour", "pr", "afin de"],
+    none: ["aucun", "aucune", "rien", "pas encore", "sans objet", "rien d'autre", "c'est tout", "pas d'autre"],
     asides: [
       "je dirais",
       "je pense",
@@ -219,5 +219,19 @@ export const FR: ReaderWords = {
   nouns: {
     invariant: ["ops", "ventes", "finances", "compta", "opérations"],
     self: ["nous", "moi", "on", "notre équipe"],
+  },
+  text: {
+    dotted: ["env", "p. ex", "p.ex", "cf", "etc", "tél", "max", "min", "nb", "qté", "art", "mme", "m", "n°", "no"],
+    abbreviations: {
+      pr: "pour",
+      ds: "dans",
+      qté: "quantité",
+      nb: "nombre",
+      "env.": "environ",
+      pis: "et",
+      "w/": "avec",
+      tjs: "toujours",
+      bcp: "beaucoup",
+    },
   },
 };

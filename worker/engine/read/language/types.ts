@@ -10,6 +10,18 @@ export type ReaderWords = {
   money: MoneyWords;
   hedges: HedgeWords;
   nouns: NounWords;
+  text: TextWords;
+};
+
+export type TextWords = {
+  /** Short forms ending in a full stop that ends no sentence: "ca.", "ggf.", "z. B.", "p. ej.", "env.". */
+  dotted: readonly string[];
+  /**
+   * Short forms founders type and the words they stand for ("pa" para, "pr" pour, "od." oder,
+   * "w/" with); "" for a form that adds nothing ("o.ä.", "etc."). Read as the words they stand
+   * for where a list is split and a purpose found; names keep what was written.
+   */
+  abbreviations: Readonly<Record<string, string>>;
 };
 
 export type NounWords = {
@@ -96,7 +108,7 @@ export type HedgeWords = {
   leading: readonly string[];
   /** Words left at the end of a phrase once its hedge is off: "but", "aber", "también", "aussi". */
   trailing: readonly string[];
-  /** Words that say what a thing is for after its hedge: "Stripe later for billing". */
+  /** Words that say what a thing is for: "Stripe later for billing", "Google Workspace SSO fürs Login", "WhatsApp pa avisarle". */
   purpose: readonly string[];
   /** An answer meaning an empty list: "none", "nichts", "nada", "rien". */
   none: readonly string[];

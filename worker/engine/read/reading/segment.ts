@@ -1,4 +1,6 @@
 import type { AnswerLanguage } from "../answer-language";
+import { WORDS } from "../language";
+import { alternation } from "../language/patterns";
 
 /**
  * Where an answer's sentences and words begin and end: Unicode's rules (Intl.Segmenter, in Node
@@ -19,9 +21,11 @@ function segmenter(language: AnswerLanguage, granularity: "sentence" | "word"): 
   return found;
 }
 
-/** Abbreviations after which a full stop does not end a sentence ("Mio. €", "z. B. die", "Nr. 5"). */
-const ABBREVIATION =
-  /(?:^|[\s(-])(?:mio|mrd|nr|no|ca|bzw|usw|etc|inkl|z\.\s?b|d\.\s?h|u\.\s?a|e\.g|i\.e|approx|vs|sr|sra|dr|mr|mrs|ms|env|p\.\s?ex|cf|max|min|tel|art|st|str)\.\s*$/i;
+/** Abbreviations after which a full stop does not end a sentence ("Mio. €", "z. B. die", "ggf. später"), from each language's words. */
+const ABBREVIATION = new RegExp(
+  `(?:^|[\\s(-])${alternation([...new Set(Object.values(WORDS).flatMap((words) => words.text.dotted))])}\\.\\s*$`,
+  "iu",
+);
 
 /** The sentences of a text, each trimmed: lines and bullets first, then Unicode's sentence breaks. */
 export function sentencesOf(text: string, language: AnswerLanguage): string[] {
