@@ -108,7 +108,10 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
         cleaned.split(/\s+/).length <= 3 &&
         !cleaned.split(/\s+/).some(brandLike) &&
         // Typed in lower case, a service is still a word of its own ("anbindung ans skiverleih-system").
-        cleaned.split(/\s+/).every((word) => FUNCTION_WORDS.has(word.toLocaleLowerCase(language)));
+        cleaned
+          .split(/\s+/)
+          .filter(Boolean)
+          .every((word) => FUNCTION_WORDS.has(word.toLocaleLowerCase(language)));
       // "das ist noch offen", "not sure yet", "Sonst nix": a comment, not a service.
       const comment = labelKind(cleaned) !== null || isNone(cleaned) || isNone(cleaned.replace(/^\p{L}+\s+/u, ""));
       if (!cleaned || remnant || comment || LEFTOVER.test(cleaned) || COMMENT.test(cleaned)) {
