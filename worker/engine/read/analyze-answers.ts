@@ -39,8 +39,8 @@ type AnalyzeInput = {
  */
 export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
   const phrases = PHRASES[input.language];
-  const read = answerReader(input.answers);
   const answerLanguage = detectAnswerLanguage(input.answers, input.language);
+  const read = answerReader(input.answers, answerLanguage);
   const money = moneyContext(Object.values(input.answers), answerLanguage);
   const product = readProduct(read, money);
   const roles = readRoles(read.list("q7"), answerLanguage);

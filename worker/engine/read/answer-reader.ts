@@ -1,17 +1,25 @@
 import { oneLine } from "../text/text";
+import type { AnswerLanguage } from "./answer-language";
 import { isNone } from "./markers";
+import { readShortForms } from "./reading/short-forms";
 
 /** Answers by prompt id (q1 -> "TaskNest", ...). */
 export type Answers = Readonly<Record<string, string>>;
 
 /**
- * Reads answers for the analyzer: `text(id)` is one line (empty when missing), `list(id)` keeps
- * new lines (they separate items) and reads "None", "n/a", "nada" as an empty list.
+ * Reads answers for the analyzer: `text(id)` is one line as written (empty when missing);
+ * `list(id)`, the answers read for their structure, keeps new lines (they separate items), reads
+ * "None", "n/a", "nada" as an empty list, and the language's short forms as the words they stand
+ * for ("pa" para, "bzw." oder, "w/" with).
  */
-export function answerReader(answers: Answers) {
+export function answerReader(answers: Answers, language: AnswerLanguage | null = null) {
   return {
     text: (id: string) => oneLine(answers[id] ?? "").slice(0, 400),
-    list: (id: string) => (isNone(answers[id]) ? "" : (answers[id] ?? "").trim()),
+    list: (id: string) => {
+      if (isNone(answers[id])) return "";
+      const text = (answers[id] ?? "").trim();
+      return language ? readShortForms(text, language) : text;
+    },
   };
 }
 export type AnswerReader = ReturnType<typeof answerReader>;

@@ -1,8 +1,9 @@
 import { clause } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
+import { labelKind, layoutParts } from "./reading/layout";
 import { LEXICON } from "./reading/lexicon";
 import { isRecordName } from "./reading/name-shape";
-import { maskBrackets, sentencesOf, splitOutsideBrackets } from "./reading/segment";
+import { maskBrackets, splitOutsideBrackets } from "./reading/segment";
 import { STATUS_WORD } from "./reading/status-words";
 import { subjectOf } from "./reading/subject";
 
@@ -78,7 +79,11 @@ const MAX_LABEL_WORDS = 5;
  */
 export function readRecords(text: string, language: AnswerLanguage): RawRecord[] {
   const records: RawRecord[] = [];
-  for (const sentence of sentencesOf(text, language)) {
+  // "Je dirais : les CUMA, les adhérents (…)": a label that only hedges is no record.
+  const parts = layoutParts(text, language).map((part) =>
+    part.label && labelKind(part.label) !== null ? part.body : part.text,
+  );
+  for (const sentence of parts) {
     for (const part of splitOutsideBrackets(sentence, /;/g)) readPart(clause(part), records, language);
   }
   return records.filter((record) => record.label && !GENERIC.test(record.label));
@@ -485,7 +490,12 @@ function markValueLists(text: string, _language: AnswerLanguage): string {
 /** The values at the start of a text: slashes, or commas up to the one after "or", a bracket's end, a detail. */
 function valueRun(text: string): { values: string[]; length: number } {
   const end = text.search(/[)]|[.;](?:\s|$)/u);
-  const span = end < 0 ? text : text.slice(0, end);
+  // "offen -> bezahlt -> eingeteilt", "abierto → comunicado → cerrado": the steps of a status are
+  // its values, in order (the same length, so where the run ends is where it was written).
+  const span = (end < 0 ? text : text.slice(0, end)).replace(
+    /\s*(?:->|→|=>|⇒)\s*/gu,
+    (arrow) => `,${" ".repeat(arrow.length - 1)}`,
+  );
   const slashed = span.match(/^\s*([^\s,/]+(?:\s[^\s,/]+)?(?:\s*\/\s*[^\s,/]+(?:\s[^\s,/]+)?)+)/u);
   if (slashed?.[1]) return { values: slashed[1].split("/").map((value) => clause(value)), length: slashed[0].length };
   const values: string[] = [];

@@ -18,8 +18,8 @@ import { readRoles } from "./roles";
  */
 export function offlineFeatures(answers: Answers, language: TLanguage = "en"): string[] {
   const phrases = PHRASES[language].derived;
-  const read = answerReader(answers);
   const answerLanguage = detectAnswerLanguage(answers, language);
+  const read = answerReader(answers, answerLanguage);
   const capabilities = readCapabilities({ q6: read.list("q6"), q6a: read.list("q6a") }, answerLanguage)
     .filter((item) => item.priority !== "later")
     .map((item) => item.title);

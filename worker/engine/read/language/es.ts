@@ -246,6 +246,7 @@ export const ES: ReaderWords = {
     ],
   },
   nouns: {
+    status: ["estado", "estatus", "status", "fase", "etapa"],
     invariant: ["ops", "ventas", "finanzas", "compras", "operaciones"],
     self: ["nosotros", "nosotras", "yo", "nuestro equipo"],
   },

@@ -217,6 +217,7 @@ export const FR: ReaderWords = {
     ],
   },
   nouns: {
+    status: ["statut", "état", "etat", "étape", "phase"],
     invariant: ["ops", "ventes", "finances", "compta", "opérations"],
     self: ["nous", "moi", "on", "notre équipe"],
   },
@@ -225,8 +226,6 @@ export const FR: ReaderWords = {
     abbreviations: {
       pr: "pour",
       ds: "dans",
-      qté: "quantité",
-      nb: "nombre",
       "env.": "environ",
       pis: "et",
       "w/": "avec",

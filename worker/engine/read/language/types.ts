@@ -17,14 +17,17 @@ export type TextWords = {
   /** Short forms ending in a full stop that ends no sentence: "ca.", "ggf.", "z. B.", "p. ej.", "env.". */
   dotted: readonly string[];
   /**
-   * Short forms founders type and the words they stand for ("pa" para, "pr" pour, "od." oder,
-   * "w/" with); "" for a form that adds nothing ("o.ä.", "etc."). Read as the words they stand
-   * for where a list is split and a purpose found; names keep what was written.
+   * Short forms of joining words founders type and the words they stand for ("pa" para, "pr"
+   * pour, "od." oder, "w/" with); "" for a form that adds nothing ("o.ä.", "etc."). Read as the
+   * words they stand for in the answers read for their structure. Short forms of names ("qté",
+   * "Nr.") are not here: a name keeps what was written.
    */
   abbreviations: Readonly<Record<string, string>>;
 };
 
 export type NounWords = {
+  /** The words that name a record's status: "status", "Zustand", "estatus", "statut". */
+  status: readonly string[];
   /** Plurals that are the name of one team or area: "ops", "sales", "Buchhaltung" is not a plural. */
   invariant: readonly string[];
   /** The founder and their team speaking of themselves: "we", "us", "nosotros", "nous", "wir". */
