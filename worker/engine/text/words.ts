@@ -34,6 +34,10 @@ const PLURAL: readonly [RegExp, string][] = [
   [/(?<![su])s$/, ""],
 ];
 const SUFFIXES = [
+  // German plurals of loan words: "Positionen" is a "Position", "Materialien" a "Material".
+  "ationen",
+  "ionen",
+  "alien",
   "ations",
   "ation",
   "ungen",

@@ -72,6 +72,8 @@ const unUmlaut = (text: string) => text.replace(/[äöüÄÖÜ](?=[^äöüÄÖÜ
 /** German plurals that the form alone tells apart from singulars. */
 const GERMAN_RULES: readonly [RegExp, (match: string) => string][] = [
   [/innen$/, (word) => word.slice(0, -3)],
+  // "Materialien", "Utensilien": the Latin plural of a noun in -al, -il.
+  [/(?:al|il)ien$/, (word) => (/familien$/i.test(word) ? word.slice(0, -1) : word.slice(0, -3))],
   [/(?:ungen|heiten|keiten|schaften|ionen|täten)$/, (word) => word.slice(0, -2)],
   [/nisse$/, (word) => word.slice(0, -2)],
   [
