@@ -50,7 +50,7 @@ describe("the offline RFP", () => {
       rfp,
       v1.map((item) => `| ${item.id} | ${item.title} | `),
     );
-    expect(rfp).toContain("| FR-1 | Crew scheduling | Must | Dispatcher |");
+    expect(rfp).toContain("| FR-1 | Crew scheduling | Must | Dispatcher, Cleaner |");
     // The founder cuts the QuickBooks export first: Could, priced as an option, not a deliverable.
     expect(rfp).toMatch(/\| FR-\d+ \| Integration: QuickBooks \| Could \|/);
     expect(rfp).toMatch(/\*\*Priced as options \(Could\):\*\* FR-\d+ Integration: QuickBooks/);

@@ -3,6 +3,7 @@ import { asciiWords, camelCase, kebabCase, referenceKeyOf, singular } from "#sha
 import { capitalise, clause } from "../text/text";
 import { mentions, similarity, stem, stems } from "../text/words";
 import type { AnswerLanguage } from "./answer-language";
+import { WORDS } from "./language";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";
 import { isStatusKey } from "./reading/status-words";
 import type { RequirementDraft } from "./requirements";
@@ -44,6 +45,8 @@ type Context = {
   critical: string;
   /** The language the founder wrote the steps in. */
   answerLanguage: AnswerLanguage;
+  /** The role the founders give themselves ("ops (us)"): who "we" are in the steps. */
+  founder?: TRole | null;
 };
 
 /** The context of one build, with what every workflow asks of it worked out once. */
@@ -66,7 +69,9 @@ export function buildWorkflows(parsed: readonly Workflow[], context: Context): W
   const workflows = parsed.slice(0, 8).map((flow, index): TWorkflow => {
     const main = mainEntity(flow, scope);
     let current: TEntity | null = main;
-    let actor: TRole | null = null;
+    // "nach Approval trackt Recruiter: Anerkennung beantragt -> Bescheid da": the role the title
+    // names takes the steps that name no one.
+    let actor: TRole | null = flow.title ? roleIn(flow.title, context.roles, context.answerLanguage) : null;
     // The last person who acted: "das System schlägt einen Platz vor", then "er bestätigt" is them.
     let person: TRole | null = null;
     let previous = "";
@@ -75,7 +80,9 @@ export function buildWorkflows(parsed: readonly Workflow[], context: Context): W
       .map((text) => {
         // "Quand un client appelle, l'assistante crée…": the step is what its main clause says.
         const clauseText = mainClause(text);
+        const carried = actor;
         actor = stepActor(clauseText, context.roles, { actor, person, previous }, context.answerLanguage);
+        actor = reconciledActor(clauseText, actor, carried, context);
         person = actor ?? person;
         previous = text;
         const found = stepActions(clauseText, current, actor, { ...scope, main }, addedFields);
@@ -541,6 +548,57 @@ function stepActor(
   if (named || language !== "de" || verbs.length === 0) return named;
   const after = words.slice(start + 1, start + 3);
   return ANTECEDENT_DETERMINER.test(after[0] ?? "") ? roleIn(after.join(" "), roles, language) : null;
+}
+
+/**
+ * Who takes a step the founder wrote without saying who ("Book → pickup → weigh", "Mängel werden
+ * mit Foto erfasst", "recogemos muestra"), read from the other answers: "we" is the founders' own
+ * role; else the one role whose rights in q7 name the step ("Washer: weighs, washes" takes
+ * "weigh"). A role named in the step, or a pronoun pointing at one, stays.
+ */
+function reconciledActor(text: string, actor: TRole | null, carried: TRole | null, context: Context): TRole | null {
+  const language = context.answerLanguage;
+  if (context.founder && saidByUs(text, language)) return context.founder;
+  // "Après le cours, le prof note …": the step names the actor it was given.
+  if (actor && roleIn(text, context.roles, language) === actor) return actor;
+  if (actor !== null && actor !== carried) return actor;
+  if (asciiWords(text).some((word) => PERSONAL.test(word))) return actor;
+  return byRights(text, context.roles) ?? actor;
+}
+
+/** "recogemos muestra", "nous vérifions", "we release the money": a step the founders take. */
+function saidByUs(text: string, language: AnswerLanguage): boolean {
+  const { self, weEndings } = WORDS[language].nouns;
+  const tokens = text
+    .toLocaleLowerCase(language)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .slice(0, 4);
+  return tokens.some(
+    (token, index) =>
+      (self.includes(token) && !/^(?:me|i|yo|moi|ich|mich|on)$/u.test(token)) ||
+      (index < 3 && token.length >= 6 && weEndings.some((ending) => token.endsWith(ending))),
+  );
+}
+
+/** The one role whose rights share the step's leading words ("weighs" in "weigh", "Mängel" in "Mängel erfassen"). */
+function byRights(text: string, roles: readonly TRole[]): TRole | null {
+  const step = stems(text);
+  const lead = step.slice(0, 2);
+  let best: TRole | null = null;
+  let bestScore = 0;
+  let tie = false;
+  for (const role of roles) {
+    const rights = new Set(stems(role.permissions));
+    if (!lead.some((word) => rights.has(word))) continue;
+    const score = step.filter((word) => rights.has(word)).length;
+    if (score > bestScore) {
+      best = role;
+      bestScore = score;
+      tie = false;
+    } else if (score === bestScore) tie = true;
+  }
+  return tie ? null : best;
 }
 
 /** The role named last in a text: who a following "der"/"qui" points at. */

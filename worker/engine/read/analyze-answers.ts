@@ -19,7 +19,7 @@ import { PHRASES } from "./phrases";
 import { parsePlatforms, platformAssumed } from "./platforms";
 import { readProduct, readRisks } from "./product";
 import { draftRequirements, type RequirementDraft } from "./requirements";
-import { readRoles } from "./roles";
+import { founderRole, readRoles } from "./roles";
 import { tenantOf } from "./tenant";
 import { parseWorkflows } from "./workflows";
 
@@ -84,6 +84,7 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
     phrases,
     critical: read.text("q8a"),
     answerLanguage,
+    founder: founderRole(read.list("q7"), roles, answerLanguage),
   });
   const entities = withAddedFields(model.entities, flows);
   const requirements = linkRequirements(drafts, {

@@ -87,6 +87,29 @@ function fromLabels(text: string, language: AnswerLanguage): Draft[] | null {
   return drafts;
 }
 
+/**
+ * The role the founders give themselves in q7: "ops (us): approve listings", "nosotros (ops):
+ * todo", "Nous (back-office, 3 personnes) :", "We (the team) approve new walkers". Their steps in
+ * the workflows are said with "we" ("recogemos muestra", "nous vérifions", "we release money").
+ */
+export function founderRole(answer: string, roles: readonly TRole[], language: AnswerLanguage): TRole | null {
+  const self = new Set(WORDS[language].nouns.self);
+  for (const part of layoutParts(answer, language)) {
+    const label = part.label ?? part.text.split(/\s+/).slice(0, 4).join(" ");
+    const bracket = /^(.*?)\s*\(([^()]*)\)/u.exec(label);
+    if (!bracket) continue;
+    const head = clause(bracket[1] ?? "").toLocaleLowerCase(language);
+    const aside = clause(bracket[2] ?? "").toLocaleLowerCase(language);
+    const asideSelf = aside.split(/[\s,]+/u).some((word) => self.has(word));
+    const name = self.has(head) ? (aside.split(/[,;]/u)[0] ?? "").trim() : asideSelf ? head : "";
+    if (!name) continue;
+    const key = normalizeName(roleName(name, language, false) || capitalise(name), 40).toLocaleLowerCase(language);
+    const role = roles.find((candidate) => candidate.name.toLocaleLowerCase(language) === key);
+    if (role) return role;
+  }
+  return null;
+}
+
 /** "Admin (Agentur-Owner)" -> Admin, aside "Agentur-Owner"; "nosotros (ops)" -> Ops; "la coiffeuse" -> Coiffeuse. */
 function labelName(label: string, language: AnswerLanguage): { name: string; aside: string } | null {
   const bracket = /^(.*?)\s*\(([^()]*)\)?\s*$/u.exec(label);

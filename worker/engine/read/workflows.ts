@@ -1,5 +1,6 @@
 import { clause } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
+import { labelKind, labelOf, layoutParts } from "./reading/layout";
 import { isVerb } from "./reading/lexicon";
 import { linesOf, sentencesOf, splitOutsideBrackets } from "./reading/segment";
 
@@ -54,6 +55,10 @@ export function parseWorkflows(text: string, language: AnswerLanguage = "en"): W
     }
     return flows.filter((flow) => flow.steps.length > 0);
   }
+  // "1. Bauleiter legt den Termin an\n2. Mängel werden erfasst\n…", "À peu près comme ça :\n-
+  // l'adhérent demande …": a list of short lines, none with arrows, is one workflow's steps.
+  const items = listLines(text, language);
+  if (items) return [{ title: "", steps: items.flatMap((line) => stepsOf(line, language)) }];
   const groups: string[][] = [];
   for (const [index, sentence] of sentences.entries()) {
     const starts = index > 0 && (ORDINAL.test(sentence) || PERIODIC.test(sentence) || lineStart(sentence, lines));
@@ -64,6 +69,22 @@ export function parseWorkflows(text: string, language: AnswerLanguage = "en"): W
     .map((group) => titled(group))
     .map(({ title, sentences: body }) => ({ title, steps: body.flatMap((sentence) => stepsOf(sentence, language)) }))
     .filter((flow) => flow.steps.length > 0);
+}
+
+/** The lines of a list of three or more short steps (a heading that only hedges is none of them), or null. */
+function listLines(text: string, language: AnswerLanguage): string[] | null {
+  const raw = text.split(/\r?\n/).filter((line) => line.trim().length > 0);
+  const parts = layoutParts(text, language);
+  const lines = linesOf(text).filter((line) => {
+    const label = labelOf(line);
+    return !(label && !/\p{L}/u.test(label.body) && labelKind(label.label) !== null);
+  });
+  if (lines.length < 3 || lines.some((line) => ARROW.test(line))) return null;
+  // Lines that are not list items, or labelled ones ("Résa : …"), are workflows of their own.
+  const listed = raw.filter((line) => /^\s*(?:[-*•·‣–—]|\d{1,2}[.)])\s+/u.test(line)).length;
+  if (listed < 3 || parts.some((part) => part.label && labelKind(part.label) === null)) return null;
+  const words = lines.reduce((total, line) => total + line.split(/\s+/).length, 0);
+  return words / lines.length <= 16 ? lines : null;
 }
 
 /** A sentence that starts a line of its own, when the answer has several lines. */

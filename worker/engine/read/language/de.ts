@@ -250,6 +250,7 @@ export const DE: ReaderWords = {
     ],
   },
   nouns: {
+    weEndings: [],
     status: ["status", "zustand", "phase"],
     invariant: ["eltern", "leute", "ops", "sales", "finance", "buchhaltung", "verwaltung", "vertrieb", "büro"],
     self: ["wir", "uns", "ich", "mich"],

@@ -290,6 +290,7 @@ export const EN: ReaderWords = {
     ],
   },
   nouns: {
+    weEndings: [],
     status: ["status", "state", "stage", "phase"],
     invariant: [
       "ops",

@@ -246,6 +246,7 @@ export const ES: ReaderWords = {
     ],
   },
   nouns: {
+    weEndings: ["amos", "emos", "imos"],
     status: ["estado", "estatus", "status", "fase", "etapa"],
     invariant: ["ops", "ventas", "finanzas", "compras", "operaciones"],
     self: ["nosotros", "nosotras", "yo", "nuestro equipo"],

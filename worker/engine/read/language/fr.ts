@@ -217,6 +217,7 @@ export const FR: ReaderWords = {
     ],
   },
   nouns: {
+    weEndings: ["ons"],
     status: ["statut", "état", "etat", "étape", "phase"],
     invariant: ["ops", "ventes", "finances", "compta", "opérations"],
     self: ["nous", "moi", "on", "notre équipe"],

@@ -30,6 +30,8 @@ export type NounWords = {
   status: readonly string[];
   /** Plurals that are the name of one team or area: "ops", "sales", "Buchhaltung" is not a plural. */
   invariant: readonly string[];
+  /** Endings of a verb said by "we": Spanish "recogemos", "publicamos", French "vérifions". */
+  weEndings: readonly string[];
   /** The founder and their team speaking of themselves: "we", "us", "nosotros", "nous", "wir". */
   self: readonly string[];
 };
