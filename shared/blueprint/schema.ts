@@ -331,6 +331,19 @@ const ZProduct = z.object({
   /** Every market figure given in money, as given. */
   marketFigures: z.array(ZMarketFigure).max(6).default([]),
   team: z.string().max(400),
+  /** The people of the team as q17 describes them; [] when it describes no one. */
+  teamMembers: z
+    .array(
+      z.object({
+        name: z.string().max(60).nullable(),
+        /** What they do or bring: "Ex-Head of Ops bei einem Pflege-Startup". */
+        role: z.string().max(120),
+        /** The person as the founder wrote them: "Jonas Weber (ex-Bosch, Vertrieb)". */
+        said: z.string().max(160),
+      }),
+    )
+    .max(6)
+    .default([]),
   channels: z.array(text(200)).max(10),
   vendorExpectations: z.string().max(400),
   assets: z
@@ -338,6 +351,7 @@ const ZProduct = z.object({
     .nullable(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
+export type TTeamMember = TProduct["teamMembers"][number];
 
 /**
  * What the answers do not tell and the builder would otherwise have guessed: asked of the founder

@@ -241,7 +241,7 @@ describe("team cards and the use of funds", () => {
     };
     expect(members("en", "Me, a hobby beekeeper and mobile developer, and my wife who does the design.")).toEqual({
       headline: "A team of two",
-      members: ["Me (a hobby beekeeper and mobile developer)", "My wife who does the design"],
+      members: ["Me, a hobby beekeeper and mobile developer", "My wife who does the design"],
     });
     expect(members("de", "Ich (Inhaberin, keine Technikerin) und mein Bruder, der Vertrieb macht.")).toEqual({
       headline: "Ein Team aus zwei",
@@ -249,7 +249,7 @@ describe("team cards and the use of funds", () => {
     });
     // A member after the apposition, with an article of its own, is a member.
     expect(members("en", "Me, a designer, and a part-time CTO.").members).toEqual([
-      "Me (a designer)",
+      "Me, a designer",
       "A part-time CTO",
     ]);
     // "4 chefs de projet" is several people on one card: no count of cards is said.

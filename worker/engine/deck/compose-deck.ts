@@ -1,6 +1,8 @@
 import type { TBlueprint, TRequirement } from "#shared/blueprint/schema";
 import { estimateTotals, hours } from "#shared/blueprint/totals";
 import { DECK_FORMAT, type TBlock, type TDeck, type TSlide } from "#shared/deck/schema";
+import { WORDS } from "../read/language";
+import { alternation } from "../read/language/patterns";
 import { formatAmount, formatMonth } from "../renderings/format";
 import { DOCUMENT_TEXT } from "../renderings/i18n";
 import { capitalise, clause, lowerFirst, oneLine, sentence } from "../text/text";
@@ -498,124 +500,60 @@ function roadmapSlides(context: DeckContext): TSlide[] {
   ];
 }
 
-/**
- * The team as its members ("Me (ex fleet director)", "a part-time CTO"), each a card, and the
- * count the answer opens with ("Two of us:") as the headline; null when the answer names no one
- * apart (then it is the slide's statement).
- */
-function membersOf(team: string): { lead: string | null; members: string[] } | null {
-  const colon = /^([^:()]{3,40}):\s*(.+)$/u.exec(team);
-  const lead = colon?.[1]?.trim() ?? null;
-  const rest = colon?.[2] ?? team;
-  const pieces: { text: string; joint: string }[] = [];
-  let depth = 0;
-  let start = 0;
-  let joined = "";
-  const cut = (end: number, skip: number) => {
-    pieces.push({ text: rest.slice(start, end).trim(), joint: joined });
-    joined = rest.slice(end, end + skip);
-    start = end + skip;
-  };
-  for (let index = 0; index < rest.length; index += 1) {
-    const char = rest[index];
-    if (char === "(") depth += 1;
-    else if (char === ")") depth = Math.max(0, depth - 1);
-    if (depth > 0) continue;
-    const ahead = rest.slice(index);
-    const joint = /^(?:,\s*(?:and|y|et|und)\s+|,\s*|;\s*|\s*\+\s*|\s+(?:and|y|et|und)\s+)/iu.exec(ahead);
-    // Not the comma of a decimal ("2,5 M").
-    if (joint && index > start && !/^\d,\d/.test(rest.slice(index - 1, index + 2))) {
-      cut(index, joint[0].length);
-      index += joint[0].length - 1;
-    }
-  }
-  pieces.push({ text: rest.slice(start).trim(), joint: joined });
-  const members = withAppositions(pieces);
-  const named = members.map((member) => capitalise(clause(member))).filter((member) => /\p{L}{2}/u.test(member));
-  if (named.length < 2 || named.length > 5 || named.some((member) => member.length > 80)) return null;
-  return { lead, members: named };
-}
-
-/** The founder or a named person: "Me", "Ich", "Jonas Weber". */
-const PERSON =
-  /^(?:(?:[Jj]ust|[Oo]nly|[Nn]ur|[Jj]uste|[Ss]eulement|[Ss]olo)\s+)?(?:[Mm]e|[Mm]yself|I|[Ii]ch|[Yy]o|[Mm]oi|[Jj]e|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){1,2})$/u;
-/** "I ran a truck for six years", "ich bin Lehrerin": the founder saying more about themselves. */
-const SELF_CLAUSE = /^(?:(?:I|[Ii]ch|[Jj]e|[Yy]o)\s+\p{Ll}|[Jj]['’]\p{Ll})/u;
-/**
- * A clause about the one before: "who …", "qui …", German "der … macht" (its verb last,
- * lower-case) or "die macht das Büro" (a verb right after the pronoun).
- */
-const RELATIVE = /^(?:(?:who|which|qui|quien|quienes|welche[rs]?)\s|(?:der|die|das)\s(?:.*\s\p{Ll}+$|\p{Ll}+\s))/u;
-/** A member line that is several people: "4 chefs de projet", "my 2 planners", "(2 socios)". */
-const SEVERAL =
-  /(?:^|[\s(])(?:[2-9]|\d{2,}|two|three|four|five|several|zwei|drei|vier|fünf|mehrere|dos|tres|cuatro|cinco|varios|deux|trois|quatre|cinq|plusieurs)\s+(?!(?:years?|ans?|años?|jahren?|months?|mois|meses|monaten?|weeks?|semaines?|semanas?|wochen|hours?|heures?|horas?|stunden|days?|jours?|días?|tagen?)(?![\p{L}]))\p{L}/iu;
-
-/** "dazu unsere Geschäftsstellenleiterin", "plus a freelance designer": one more member. */
-const ADDED = /^(?:dazu|außerdem|zudem|sowie|plus|also|as well as|además|aussi|en plus)\s+/iu;
-const INDEFINITE = /^(?:a|an|un|une|una|ein|eine)\s/iu;
-/** A piece that opens with a word of its own: an article, a possessive, a number, a pronoun, a name. */
-const OWN_START =
-  /^(?:(?:a|an|the|my|our|his|her|their|your|one|two|three|four|five|some|un|une|uno|una|unos|unas|le|la|les|l|el|los|las|mon|ma|mes|notre|nos|mi|mis|nuestro|nuestra|nuestros|nuestras|su|sus|ein|eine|einen|einem|einer|der|die|das|den|dem|mein|meine|meinen|meiner|unser|unsere|unseren|unserer|sein|seine|ihr|ihre|me|i|ich|yo|moi|je|we|wir|nous|nosotros|dos|tres|deux|trois|zwei|drei)(?![\p{L}])|\d|\p{Lu})/u;
-const ownStart = (text: string) => OWN_START.test(text) || OWN_START.test(text.toLowerCase());
+/** A card of several people: "4 chefs de projet", "my 2 planners", "zwei Aushilfen". */
+const SEVERAL = new RegExp(
+  `(?:^|[\\s(])(?:[2-9]|\\d{2,}|${alternation(
+    Object.values(WORDS)
+      .flatMap((words) => Object.entries(words.money.numberWords))
+      .filter(([, value]) => value >= 2)
+      .map(([word]) => word),
+  )})\\s+(?!${alternation(Object.values(WORDS).flatMap((words) => words.text.durations))}(?![\\p{L}]))\\p{L}`,
+  "iu",
+);
 
 /**
- * "Me, a hobby beekeeper and mobile developer, and my wife": "a hobby beekeeper" describes me
- * (after a person, an indefinite article), and "mobile developer", with no article of its own,
- * goes on describing; the wife is the second member, so the team is two, not four.
+ * The team as the blueprint reads it (q17): a card per person, their name and what they bring
+ * ("Léa — Ancienne cheffe chez un traiteur"), under a headline that counts them; one person, or a
+ * team the answer does not describe person by person, is the slide's statement. Never a slide
+ * without the founder's words on it.
  */
-function withAppositions(pieces: readonly { text: string; joint: string }[]): string[] {
-  const out: { text: string; open: boolean }[] = [];
-  for (const piece of pieces) {
-    const last = out.at(-1);
-    // "mein Bruder, der Vertrieb macht", "a friend, who does marketing": said of the one before.
-    if (last && (RELATIVE.test(piece.text) || (PERSON.test(last.text) && SELF_CLAUSE.test(piece.text))))
-      last.text = `${last.text}${piece.joint}${piece.text}`;
-    else if (last && !last.open && PERSON.test(last.text) && INDEFINITE.test(piece.text)) {
-      last.text = `${last.text} (${piece.text}`;
-      last.open = true;
-    } else if (last && !ownStart(piece.text.replace(ADDED, "")))
-      // "und beruflich Softwareentwickler", "and mobile developer": no word of its own, it goes on.
-      last.text = `${last.text}${piece.joint}${piece.text}`;
-    else {
-      if (last?.open) last.text = `${last.text})`;
-      if (last) last.open = false;
-      out.push({ text: piece.text, open: false });
-    }
-  }
-  const end = out.at(-1);
-  if (end?.open) end.text = `${end.text})`;
-  return out.map((member) => member.text);
-}
-
 function teamSlide({ blueprint, deck }: DeckContext): TSlide | null {
   const team = teamText(blueprint.product.team);
-  if (!team) return null;
-  const split = membersOf(team);
-  if (split)
+  const members = blueprint.product.teamMembers;
+  if (!team && members.length === 0) return null;
+  const assets = text(sentence(blueprint.product.assets?.what ?? ""), "body", deck.blocks.assets);
+  const notes = deck.notes.team(sentence(team || members.map((member) => member.role).join("; ")));
+  if (members.length >= 2) {
+    // "Somos dos socios: …": the count the founder opens with is the headline; "4 chefs de
+    // projet" is several people on one card, so no count of cards is said.
+    const lead = /^([^:()]{3,40}):\s/u.exec(team)?.[1]?.trim();
+    const several = members.some((member) => SEVERAL.test(member.said));
     return slide(
       "team",
       deck.labels.team,
-      // "4 chefs de projet", "my 2 planners": a card of several people, so no count of cards.
-      split.lead
-        ? capitalise(split.lead)
-        : split.members.some((member) => SEVERAL.test(member))
+      lead
+        ? capitalise(lead)
+        : several
           ? deck.headlines.teamBehind(blueprint.product.name)
-          : deck.headlines.team(split.members.length),
+          : deck.headlines.team(members.length),
       [
-        ...list(deck.blocks.members, split.members),
-        ...text(sentence(blueprint.product.assets?.what ?? ""), "body", deck.blocks.assets),
+        ...list(
+          deck.blocks.members,
+          members.map((member) => member.said),
+        ),
+        ...assets,
       ],
-      deck.notes.team(sentence(team)),
+      notes,
     );
+  }
+  const only = members[0];
+  const statement = team || (only ? only.role : "");
   return slide(
     "team",
     deck.labels.team,
-    capitalise(headlineOf(team).headline) || deck.labels.team,
-    [
-      ...text(headlineOf(team).rest, "lead"),
-      ...text(sentence(blueprint.product.assets?.what ?? ""), "body", deck.blocks.assets),
-    ],
-    deck.notes.team(sentence(team)),
+    capitalise(headlineOf(statement).headline) || deck.labels.team,
+    [...text(headlineOf(statement).rest, "lead"), ...assets],
+    notes,
   );
 }
 

@@ -8,6 +8,7 @@ import type { MoneyContext } from "./money/context";
 import { readMarketFigures } from "./money/market";
 import { currencyOfAnswers, parseMoney } from "./money/parse-money";
 import { readPrice } from "./money/price";
+import { readTeam } from "./team";
 
 /** The answers that speak of money, in the order a currency written once is looked for. */
 const MONEY_ANSWERS = ["q13", "q16", "q17", "q16a", "q12a"];
@@ -45,6 +46,7 @@ export function readProduct(read: AnswerReader, context: MoneyContext): TProduct
     market: read.text("q16a"),
     marketFigures: readMarketFigures(read.text("q16a"), context, currency),
     team: read.text("q17"),
+    teamMembers: readTeam(read.list("q17"), context.language),
     channels: listItems(read.list("q19"))
       .map((item) => item.replace(CHANNEL_LEAD, ""))
       .filter((item) => /[\p{L}\p{N}]/u.test(item))

@@ -252,6 +252,7 @@ export const ES: ReaderWords = {
     self: ["nosotros", "nosotras", "yo", "nuestro equipo"],
   },
   text: {
+    durations: ["año", "años", "mes", "meses", "semana", "semanas", "día", "días", "hora", "horas", "temporadas"],
     dotted: [
       "sr",
       "sra",
@@ -283,5 +284,26 @@ export const ES: ReaderWords = {
       "p. ej.": "por ejemplo",
       "p.ej.": "por ejemplo",
     },
+  },
+  team: {
+    indefinite: ["un", "una"],
+    selfIs: ["soy", "yo soy"],
+    seeking: [
+      "buscamos",
+      "queremos levantar",
+      "levantamos",
+      "levantar",
+      "necesitamos",
+      "no buscamos",
+      "nos lo bancamos",
+      "lo pagamos",
+      "sin inversores",
+      "financiamos",
+      "pre-semilla",
+      "semilla",
+    ],
+    alone: ["solo yo", "yo solo", "yo sola", "sola", "solo"],
+    pronouns: ["yo"],
+    lead: ["somos", "el equipo", "equipo"],
   },
 };

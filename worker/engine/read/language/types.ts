@@ -11,9 +11,28 @@ export type ReaderWords = {
   hedges: HedgeWords;
   nouns: NounWords;
   text: TextWords;
+  team: TeamWords;
+};
+
+/** How founders speak of their team in q17. */
+export type TeamWords = {
+  /** A clause about money or help they look for, not about the team: "raising", "buscamos", "on cherche". */
+  seeking: readonly string[];
+  /** A founder on their own: "solo", "nur ich", "yo solo", "moi seul". */
+  alone: readonly string[];
+  /** The founder speaking: "me", "ich", "yo", "moi". */
+  pronouns: readonly string[];
+  /** Indefinite articles: "and me, a product person" describes me. */
+  indefinite: readonly string[];
+  /** The founder saying what they are: "I'm", "ich bin", "soy", "je suis". */
+  selfIs: readonly string[];
+  /** Words that open the team before its members: "we are", "somos", "on est", "wir sind". */
+  lead: readonly string[];
 };
 
 export type TextWords = {
+  /** Units of time after a number: "15 years", "12 saisonen" (a duration, not a count of people). */
+  durations: readonly string[];
   /** Short forms ending in a full stop that ends no sentence: "ca.", "ggf.", "z. B.", "p. ej.", "env.". */
   dotted: readonly string[];
   /**

@@ -141,7 +141,7 @@ export const LEXICON: Record<AnswerLanguage, Lexicon> = {
   },
   de: {
     determiners: set(
-      "der die das den dem des ein eine einen einem einer eines jeder jede jedes jeden jedem alle unser unsere unseren unserem sein seine ihr ihre dieser diese dieses kein keine",
+      "der die das den dem des ein eine einen einem einer eines jeder jede jedes jeden jedem alle unser unsere unseren unserem mein meine meinen meinem meiner sein seine ihr ihre dieser diese dieses kein keine",
     ),
     self: set("ich wir mich uns"),
     modals: set("nur auch alle schon dann noch nie immer zusätzlich außerdem aber selbst"),

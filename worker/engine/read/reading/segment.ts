@@ -35,14 +35,25 @@ export function sentencesOf(text: string, language: AnswerLanguage): string[] {
     let pending = "";
     for (const piece of pieces) {
       pending += piece;
-      // A break after an abbreviation or before a lower-case word is not the end of a sentence.
-      if (ABBREVIATION.test(pending.trimEnd())) continue;
+      // A break after an abbreviation, or inside brackets ("ich (staatl. gepr. skilehrer)"), is
+      // not the end of a sentence.
+      if (ABBREVIATION.test(pending.trimEnd()) || openBrackets(pending)) continue;
       out.push(pending.trim());
       pending = "";
     }
     if (pending.trim()) out.push(pending.trim());
   }
   return out.flatMap(splitLowerStarts).filter((sentence) => sentence.length > 0);
+}
+
+/** Whether a text leaves a bracket open. */
+function openBrackets(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if (char === "(") depth++;
+    else if (char === ")") depth = Math.max(0, depth - 1);
+  }
+  return depth > 0;
 }
 
 /**
@@ -56,7 +67,7 @@ function splitLowerStarts(sentence: string): string[] {
   // "dueño: todo (usuarios, precios). perito: hace el peritaje": a bracket closes a sentence too.
   for (const match of sentence.matchAll(/(?<=\p{L}{2}|[)\]])[.!?]\s+(?=\p{Ll})/gu)) {
     const before = sentence.slice(start, match.index + 1);
-    if (ABBREVIATION.test(before)) continue;
+    if (ABBREVIATION.test(before) || openBrackets(before)) continue;
     out.push(before.trim());
     start = match.index + match[0].length;
   }
