@@ -5,6 +5,7 @@ import { html } from "../renderings/html";
 import { DECK_SCRIPT } from "./deck-script";
 import { deckStyle } from "./deck-style";
 import { donutSvg } from "./deck-svg";
+import { hyphenateHtml } from "./hyphenate";
 import { DECK_TEXT } from "./i18n";
 import type { DeckText } from "./i18n/en";
 import { iconSvg, itemIcon, slideIcon } from "./icons";
@@ -32,6 +33,8 @@ export function renderDeckHtml(
       renderSlide(slide, index, deck.slides.length, words, company, logo !== null, theme.contact ?? null),
     )
     .join("\n");
+  // Long words get soft hyphens (hyphenate.ts): a compound breaks at a syllable inside its card.
+  const shown = hyphenateHtml(sections, deck.language);
   return `<!doctype html>
 <html lang="${deck.language}">
 <head>
@@ -42,7 +45,7 @@ export function renderDeckHtml(
 </head>
 <body>
 <main class="deck" data-theme="${theme.theme}">
-${sections}
+${shown}
 </main>
 <nav class="controls" aria-label="${html(words.controls.slide)}"><button type="button" id="prev">${html(words.controls.previous)}</button><button type="button" id="next">${html(words.controls.next)}</button><button type="button" id="notes" aria-keyshortcuts="N">${keyHint(words.controls.notes)}</button></nav>
 <script type="application/json" id="${DECK_DATA_ID}">${deckJson(deck)}</script>

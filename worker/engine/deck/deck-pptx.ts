@@ -2,6 +2,7 @@ import type PptxGenJS from "pptxgenjs";
 import { decodeBase64, pngSize, type TDeckLogo } from "#shared/deck/logo";
 import type { TBlock, TChart, TDeck, TSlide } from "#shared/deck/schema";
 import { DEFAULT_DECK_THEME, type DeckPalette, deckPalette, mix, type TDeckTheme } from "#shared/deck/theme";
+import { hyphenateDeck } from "./hyphenate";
 import { DECK_TEXT } from "./i18n";
 import type { DeckText } from "./i18n/en";
 import { type IconName, itemIcon, slideIcon } from "./icons";
@@ -73,7 +74,7 @@ function addLogo(draw: Draw, box: Box) {
  * on every slide. pptxgenjs is large, so it is loaded only when someone asks for a file.
  */
 export async function renderDeckPptx(
-  deck: TDeck,
+  written: TDeck,
   theme: TDeckTheme = DEFAULT_DECK_THEME,
   brand: TDeckLogo | null = null,
 ): Promise<Uint8Array<ArrayBuffer>> {
@@ -81,6 +82,8 @@ export async function renderDeckPptx(
     import("pptxgenjs"),
     import("./icon-pngs"),
   ]);
+  // Long words break at a syllable inside their box, as in the HTML deck.
+  const deck = hyphenateDeck(written);
   const pptx = new Presentation();
   pptx.layout = "LAYOUT_WIDE";
   pptx.title = deck.title;

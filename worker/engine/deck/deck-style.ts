@@ -19,7 +19,7 @@ export function deckStyle(palette: DeckPalette): string {
 *{box-sizing:border-box}body{margin:0}
 .slide{position:relative;width:var(--w);height:var(--h);margin:0 auto 2vh;background:var(--bg);color:var(--ink);overflow:hidden;font-size:calc(var(--type)*var(--fit,1));line-height:1.3}
 .slide:focus{outline:none}
-.frame{position:absolute;top:6%;right:7%;bottom:9%;left:7%;display:flex;flex-direction:column;min-height:0;overflow-wrap:break-word;hyphens:manual}
+.frame{position:absolute;top:6%;right:7%;bottom:9%;left:7%;display:flex;flex-direction:column;min-height:0;overflow-wrap:anywhere;hyphens:manual}
 .head{flex:none}
 .label{display:flex;align-items:center;gap:.5em;margin:0 0 .35em;font-size:.75em;font-weight:700;letter-spacing:.08em;text-transform:uppercase;color:var(--accent)}
 h1{font-size:3em;line-height:1.1;margin:0 0 .35em;color:var(--hero-accent)}
@@ -50,7 +50,7 @@ h2 .chip{font-size:.7em}
 .steps li>span:last-child{flex:1;background:var(--surface);border-radius:.5em;padding:.6em .8em}
 .item-figure{display:block;font-size:2.2em;font-weight:800;line-height:1.05;color:var(--accent);margin:0 0 .15em}
 .figure-card{flex-direction:column;align-items:flex-start!important;justify-content:center}.figure-card .chip{display:none}
-.steps .item-text{display:flex;flex-direction:column;justify-content:center}
+.steps .item-text{display:flex;flex-direction:column;justify-content:center;min-width:0}
 .layout-stack .body{display:flex;flex-direction:column;gap:1em}.layout-stack .body>*{flex:none}.layout-stack .body>.list-block,.layout-stack .body>.chart,.layout-stack .body>.card:only-child,.layout-stack .body>.card:first-child:nth-last-child(2):not(:has(~.list-block)){flex:1 1 auto}
 .note{display:flex;align-items:center}
 .layout-columns .body{grid-auto-flow:column;grid-auto-columns:minmax(0,1fr)}
