@@ -45,9 +45,11 @@ function fallen(then: Summary, now: Summary): string[] {
     const is = now[field];
     if (!is) continue;
     const key = was.f1 !== undefined ? "f1" : "rate";
-    const before = was[key] ?? 0;
-    const after = is[key] ?? 0;
-    const worse = LOWER_IS_BETTER.has(field) ? after > before + 1e-9 : after < before - 1e-9;
+    // Less is better counts what went wrong (scraps), whatever the number of requirements now.
+    const lower = LOWER_IS_BETTER.has(field);
+    const before = lower ? Math.round((was.rate ?? 0) * was.n) : (was[key] ?? 0);
+    const after = lower ? Math.round((is.rate ?? 0) * is.n) : (is[key] ?? 0);
+    const worse = lower ? after > before : after < before - 1e-9;
     if (worse) out.push(`${field} ${key}: ${before.toFixed(3)} at first sight, ${after.toFixed(3)} now`);
   }
   return out;

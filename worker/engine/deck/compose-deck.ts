@@ -230,11 +230,11 @@ function marketSlide(context: DeckContext): TSlide {
   const { product } = blueprint;
   const chart = marketChart(context);
   const whole = sizing.tam ?? sizing.sam;
+  const reach = sizing.tam && sizing.sam ? compactMoney(sizing.sam.value, sizing.sam.currency, context) : null;
   const headline = whole
-    ? deck.headlines.marketSized(
-        compactMoney(whole.value, whole.currency, context),
-        sizing.tam && sizing.sam ? compactMoney(sizing.sam.value, sizing.sam.currency, context) : null,
-      )
+    ? reach && sizing.sam?.stated
+      ? deck.headlines.marketStated(compactMoney(whole.value, whole.currency, context), reach)
+      : deck.headlines.marketSized(compactMoney(whole.value, whole.currency, context), reach)
     : firstSentence(product.market) || deck.labels.market;
   const counted = chart ? null : customersChart(context);
   const blocks = chart

@@ -1,3 +1,4 @@
+import { firstSentenceEnd } from "../read/reading/segment";
 import { capitalise, clause, oneLine, sentence } from "../text/text";
 
 /**
@@ -32,7 +33,8 @@ export function fitText(text: string, max: number): string {
 /** The first sentence of a text, fitted: what a headline can take from an answer. */
 export function firstSentence(text: string, max: number = BUDGET.headline): string {
   const line = oneLine(text);
-  const end = line.search(/[.!?](?:\s|$)/);
+  // "Ein Markt von 1,1 Mrd. €": a stop after an abbreviation ends no headline (nor drops a currency).
+  const end = firstSentenceEnd(line);
   return fitText(clause(end > 0 ? line.slice(0, end) : line), max);
 }
 
@@ -69,7 +71,8 @@ const CONJUNCTIONS = [" and ", " but ", " y ", " pero ", " et ", " mais ", " und
  */
 export function headlineOf(text: string, max: number = BUDGET.headline): { headline: string; rest: string } {
   const line = oneLine(text);
-  const end = line.search(/[.!?](?:\s|$)/);
+  // "Ein Markt von 1,1 Mrd. €": a stop after an abbreviation ends no headline (nor drops a currency).
+  const end = firstSentenceEnd(line);
   const first = clause(end > 0 ? line.slice(0, end) : line);
   const after = end > 0 ? line.slice(end + 1).trim() : "";
   if (first.length <= max) return { headline: first, rest: after };

@@ -336,8 +336,8 @@ const CANDIDATE = new RegExp(
 );
 
 const NEXT_SERVICE = new RegExp(
-  // "MSG91 / whatsapp business api": a slash between services is "or".
-  `\\s+\\/\\s+|(?<!-)\\s+(?:and|or|und|oder|y|e|o|et|ou|&)\\s+(?=(?:(?:${DOUBT_WORDS})\\s+)?(?:(?:the|die|der|den|el|la|le|les|un|une|ein|eine)\\s+)?(?:mit\\s+\\S+\\s+über\\s+)?[\\p{Lu}\\d]|(?:lexoffice|sevdesk|whatsapp|stripe|paypal|twilio|google)\\b)`,
+  // "MSG91 / whatsapp business api", "GCash + Maya": a slash or a plus between services is "or", "and".
+  `\\s+[/+]\\s+|(?<!-)\\s+(?:and|or|und|oder|y|e|o|et|ou|&)\\s+(?=(?:(?:${DOUBT_WORDS})\\s+)?(?:(?:the|die|der|den|el|la|le|les|un|une|ein|eine)\\s+)?(?:mit\\s+\\S+\\s+über\\s+)?[\\p{Lu}\\d]|(?:lexoffice|sevdesk|whatsapp|stripe|paypal|twilio|google)\\b)`,
   "gu",
 );
 

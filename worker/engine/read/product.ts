@@ -8,6 +8,7 @@ import type { MoneyContext } from "./money/context";
 import { readMarketFigures } from "./money/market";
 import { currencyOfAnswers, parseMoney } from "./money/parse-money";
 import { readPrice } from "./money/price";
+import { withoutHedgeLabel } from "./reading/layout";
 import { readTeam } from "./team";
 
 /** The answers that speak of money, in the order a currency written once is looked for. */
@@ -38,6 +39,7 @@ export function readProduct(read: AnswerReader, context: MoneyContext): TProduct
     timeline: { answer: read.text("q14"), weeks: weeksUntilFirstRelease(read.text("q14")) },
     cuts: read.text("q14a"),
     successMetrics: listItems(read.list("q15"))
+      .map(withoutHedgeLabel)
       .map(capitalise)
       .map((item) => item.slice(0, 300))
       .slice(0, 10),

@@ -79,8 +79,12 @@ const MAX_LABEL_WORDS = 5;
  */
 export function readRecords(text: string, language: AnswerLanguage): RawRecord[] {
   const records: RawRecord[] = [];
+  // "places (no, quai) [libre, réservée]": a square-bracketed list after a record is its status.
+  const listed = text
+    .replace(/(\([^()]*)\)\s*\[([^\]]+)\]/gu, "$1, status: $2)")
+    .replace(/\s*\[([^\]]+)\]/gu, " (status: $1)");
   // "Je dirais : les CUMA, les adhérents (…)": a label that only hedges is no record.
-  const parts = layoutParts(text, language).map((part) =>
+  const parts = layoutParts(listed, language).map((part) =>
     part.label && labelKind(part.label) !== null ? part.body : part.text,
   );
   for (const sentence of parts) {
@@ -493,10 +497,11 @@ function valueRun(text: string): { values: string[]; length: number } {
   // "offen -> bezahlt -> eingeteilt", "abierto → comunicado → cerrado": the steps of a status are
   // its values, in order (the same length, so where the run ends is where it was written).
   const span = (end < 0 ? text : text.slice(0, end)).replace(
-    /\s*(?:->|→|=>|⇒)\s*/gu,
+    /\s*(?:->|→|=>|⇒|\s>\s)\s*/gu,
     (arrow) => `,${" ".repeat(arrow.length - 1)}`,
   );
-  const slashed = span.match(/^\s*([^\s,/]+(?:\s[^\s,/]+)?(?:\s*\/\s*[^\s,/]+(?:\s[^\s,/]+)?)+)/u);
+  // "pendiente / aceptada por colega / aprobada": values of up to four words between slashes.
+  const slashed = span.match(/^\s*([^\s,/]+(?:\s[^\s,/]+){0,3}(?:\s*\/\s*[^\s,/]+(?:\s[^\s,/]+){0,3})+)/u);
   if (slashed?.[1]) return { values: slashed[1].split("/").map((value) => clause(value)), length: slashed[0].length };
   const values: string[] = [];
   // `length` ends after the last value taken, before the comma that follows it.

@@ -175,7 +175,7 @@ function buildPatterns(language: AnswerLanguage) {
   return {
     // "raising …", "We're hoping to raise …", "y buscamos …": a clause about what they look for.
     seeking: new RegExp(
-      `^(?:${alternation([...and, ...allWords(language, (words) => words.nouns.self)])}\\s+){0,2}${alternation(team((words) => words.seeking))}(?![\\p{L}])`,
+      `^(?:[^\\s:]+:\\s*)?(?:[\\p{L}'’]+,?\\s+){0,3}${alternation(team((words) => words.seeking))}(?![\\p{L}])`,
       "iu",
     ),
     indefinite: new RegExp(`^${alternation(team((words) => words.indefinite))}\\s`, "iu"),

@@ -39,6 +39,7 @@ export const de: DeckText = {
       weeks > 0
         ? `Version 1: ${count} ${count === 1 ? "unverzichtbare Funktion" : "unverzichtbare Funktionen"} in ${weeks} Wochen`
         : `Version 1: ${count} ${count === 1 ? "unverzichtbare Funktion" : "unverzichtbare Funktionen"}`,
+    marketStated: (tam, sam) => `Ein Markt von ${tam}, davon ${sam} für uns erreichbar`,
     marketSized: (tam, sam) =>
       sam ? `Ein Markt von ${tam}, davon ${sam} zu unserem Preis erreichbar` : `Ein Markt von ${tam}`,
     price: (price, yearly, unit) => `${price} pro ${unit ?? "Kunde"}: ${yearly} im Jahr`,

@@ -39,6 +39,8 @@ export const en = {
       weeks > 0
         ? `Version 1: ${count} must-have ${count === 1 ? "capability" : "capabilities"} in ${weeks} weeks`
         : `Version 1: ${count} must-have ${count === 1 ? "capability" : "capabilities"}`,
+    /** The founder's own TAM and SAM: no price made the SAM. */
+    marketStated: (tam: string, sam: string) => `A ${tam} market, ${sam} of it within our reach`,
     marketSized: (tam: string, sam: string | null) =>
       sam ? `A ${tam} market, ${sam} of it within reach at our price` : `A ${tam} market`,
     price: (price: string, yearly: string, unit: string | null) =>

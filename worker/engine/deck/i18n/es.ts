@@ -37,6 +37,7 @@ export const es: DeckText = {
       weeks > 0
         ? `Versión 1: ${count} ${count === 1 ? "capacidad imprescindible" : "capacidades imprescindibles"} en ${weeks} semanas`
         : `Versión 1: ${count} ${count === 1 ? "capacidad imprescindible" : "capacidades imprescindibles"}`,
+    marketStated: (tam, sam) => `Un mercado de ${tam}, ${sam} a nuestro alcance`,
     marketSized: (tam, sam) =>
       sam ? `Un mercado de ${tam}, ${sam} a nuestro alcance con nuestro precio` : `Un mercado de ${tam}`,
     price: (price, yearly, unit) => `${price} por ${unit ?? "cliente"}: ${yearly} al año`,

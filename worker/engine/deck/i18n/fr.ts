@@ -37,6 +37,7 @@ export const fr: DeckText = {
       weeks > 0
         ? `Version 1\u00a0: ${count} ${count === 1 ? "fonctionnalité indispensable" : "fonctionnalités indispensables"} en ${weeks} semaines`
         : `Version 1\u00a0: ${count} ${count === 1 ? "fonctionnalité indispensable" : "fonctionnalités indispensables"}`,
+    marketStated: (tam, sam) => `Un marché de ${tam}, dont ${sam} à notre portée`,
     marketSized: (tam, sam) =>
       sam ? `Un marché de ${tam}, dont ${sam} à notre portée à notre prix` : `Un marché de ${tam}`,
     price: (price, yearly, unit) => `${price} par ${unit ?? "client"}\u00a0: ${yearly} par an`,

@@ -17,6 +17,14 @@ export type Region = {
 
 export const REGIONS: readonly Region[] = [
   {
+    // The Philippines: "$" and "dollars" are US dollars, "pesos" Philippine pesos.
+    sign: "USD",
+    dollars: "USD",
+    peso: "PHP",
+    codes: ["PHP", "₱"],
+    places: ["philippines", "filipino", "manila", "metro manila", "cebu", "davao", "quezon city", "makati"],
+  },
+  {
     sign: "CAD",
     dollars: "CAD",
     peso: "MXN",
@@ -106,6 +114,7 @@ export const SYMBOLS: Readonly<Record<string, string>> = {
   "€": "EUR",
   "£": "GBP",
   "₹": "INR",
+  "₱": "PHP",
   "¥": "JPY",
   us$: "USD",
   u$s: "USD",

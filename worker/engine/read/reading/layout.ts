@@ -89,3 +89,45 @@ export function labelKind(label: string): LabelKind | null {
   if (must) return "must";
   return "aside";
 }
+
+/** "Nach derzeitiger Planung: 10 zahlende Unternehmen" -> "10 zahlende Unternehmen": a hedging label off. */
+export function withoutHedgeLabel(text: string): string {
+  const split = labelOf(text);
+  return split && split.body && labelKind(split.label) !== null ? split.body : text;
+}
+
+/**
+ * A table typed into an answer ("Role | Permissions\nParish admin | everything"), as the lines
+ * the readers know: each row its first cell and the rest, "Parish admin: everything" or, for the
+ * answers that name things with their details, "Parish (name, EIN, diocese)". A header row (the
+ * first of three or more, every cell a word or two) and a markdown rule ("---|---") are dropped.
+ */
+export function fromTable(text: string, style: "colon" | "bracket"): string {
+  const lines = text.split(/\r?\n/);
+  const cells = (line: string) =>
+    line
+      .replace(/^\s*\|/u, "")
+      .replace(/\|\s*$/u, "")
+      .split("|")
+      .map((cell) => cell.trim());
+  const isRow = (line: string) => /\S\s*\|\s*\S/u.test(line);
+  const rows = lines.filter(isRow);
+  if (rows.length < 2) return text;
+  const rule = (line: string) => /^[\s|:-]+$/u.test(line) && line.includes("-");
+  const first = rows[0] ?? "";
+  const header = rows.length >= 3 && cells(first).every((cell) => cell.split(/\s+/).length <= 2 && !/\d/u.test(cell));
+  return lines
+    .filter((line) => !rule(line))
+    .filter((line, index, all) => !(header && line === first && all.indexOf(first) === index))
+    .map((line) => {
+      if (!isRow(line)) return line;
+      // A phase column ("v1", "P0") says when, not what: version 1 is no detail, "post-v1" is later.
+      const [name = "", ...rest] = cells(line)
+        .filter(Boolean)
+        .filter((cell) => !/^(?:[vp]\d{1,2}|mvp)$/iu.test(cell));
+      const details = rest.join(style === "colon" ? "; " : ", ");
+      if (!details) return name;
+      return style === "colon" ? `${name}: ${details}` : `${name} (${details})`;
+    })
+    .join("\n");
+}

@@ -46,6 +46,22 @@ export function sentencesOf(text: string, language: AnswerLanguage): string[] {
   return out.flatMap(splitLowerStarts).filter((sentence) => sentence.length > 0);
 }
 
+/**
+ * Where a text's first sentence ends (the index of its stop), or -1: a stop after an abbreviation
+ * ("1,1 Mrd. €", "ca. 20"), before a lower-case word or a figure's unit, or inside brackets ends
+ * nothing.
+ */
+export function firstSentenceEnd(text: string): number {
+  for (const match of text.matchAll(/[.!?](?=\s|$)/gu)) {
+    const before = text.slice(0, match.index + 1);
+    if (ABBREVIATION.test(before) || openBrackets(before)) continue;
+    const after = text.slice(match.index + 1).trimStart();
+    if (after && !/^[\p{Lu}\d"“«¿¡(]/u.test(after)) continue;
+    return match.index;
+  }
+  return -1;
+}
+
 /** Whether a text leaves a bracket open. */
 function openBrackets(text: string): boolean {
   let depth = 0;
