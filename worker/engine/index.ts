@@ -11,6 +11,7 @@
 
 // Build: the offline analyzer reads a founder's answers into a blueprint, checked by its schema.
 export { blueprintProblems, OFFLINE_ANALYZER, offlineBlueprint } from "./blueprint/build-blueprint";
+export { completeBlueprint } from "./blueprint/complete-blueprint";
 // What the app derives from any blueprint (the offline analyzer's or a model's).
 export { endpointLabel, endpointsOf } from "./blueprint/endpoints";
 export { normalizeBlueprint } from "./blueprint/normalize-blueprint";

@@ -3,7 +3,7 @@ import { samePhrase } from "../text/words";
 
 /**
  * A model's blueprint held to what the answers decide, whatever the model wrote: the founder's
- * platforms and ask (a founder who is not raising gets no amount), the priorities the answers
+ * platforms, price, market figures, team and ask (a founder who is not raising gets no amount), the priorities the answers
  * force (Later stays Later, what q14a cuts first is never Must), integrations put off stay put
  * off, and the milestones hold each requirement of version 1 exactly once. Requirements and
  * entities the analyzer's draft does not have are marked as assumptions.
@@ -15,7 +15,14 @@ export function normalizeBlueprint(model: TBlueprint, draft: TBlueprint): TBluep
     ...model,
     language: draft.language,
     format: draft.format,
-    product: { ...model.product, name: draft.product.name },
+    // Money and the team are read once, by the analyzer (issue 39): every document shows the same figures.
+    product: {
+      ...model.product,
+      name: draft.product.name,
+      price: draft.product.price,
+      marketFigures: draft.product.marketFigures,
+      teamMembers: draft.product.teamMembers,
+    },
     platforms: draft.platforms,
     ask: draft.ask.raising ? model.ask : { ...draft.ask },
     requirements,

@@ -8,6 +8,7 @@ import { AppError } from "#shared/errors/app-error";
 import type { TLanguage } from "#shared/schemas/settings";
 import type { Answers, ServiceContext } from "#worker/ports";
 import { answersHash } from "./answers-hash";
+import { storedBlueprint } from "./stored-blueprint";
 
 export type BlueprintRow = typeof blueprints.$inferSelect;
 
@@ -42,7 +43,8 @@ export async function ensureBlueprint(
 ): Promise<BlueprintRow> {
   const hash = await answersHash(input.answers, input.features, input.language);
   const latest = await latestBlueprint(ctx.db, definitionId);
-  if (latest?.answersHash === hash) return latest;
+  // A blueprint stored in an older shape is read in today's (stored-blueprint.ts).
+  if (latest?.answersHash === hash) return { ...latest, content: storedBlueprint(latest.content) };
   const built = await buildBlueprint(ctx, definitionId, input);
   const replayed = await replayCorrections(ctx, definitionId, built.blueprint);
   try {
@@ -65,7 +67,7 @@ export async function ensureBlueprint(
   }
   const winner = await latestBlueprint(ctx.db, definitionId);
   if (!winner) throw new Error("the blueprint vanished while it was being stored");
-  return winner;
+  return { ...winner, content: storedBlueprint(winner.content) };
 }
 
 /**
