@@ -53,7 +53,7 @@ function grammarOf(language: AnswerLanguage): Grammar {
     `(?:(?<![\\p{L}\\p{N}])(${currency})\\s?)?`,
     String.raw`(?<![\p{L}\p{N}]|\d[.,])`,
     `(${NUMBER}|${wordNumber}(?=\\s+${multiplier}(?![\\p{L}\\p{N}])))(?![\\d])`,
-    String.raw`(?:[.,][-–])?`,
+    "(?:[.,][-–])?",
     `(?:\\s?(${multiplier})(?![\\p{L}\\p{N}]|\\.[\\p{L}]))?`,
     `(?:\\s?(?:${alternation(joiners)}\\s?)?(${currency})(?![\\p{L}\\p{N}]))?`,
     String.raw`(?!\s?%)`,

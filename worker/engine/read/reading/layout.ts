@@ -93,7 +93,7 @@ export function labelKind(label: string): LabelKind | null {
 /** "Nach derzeitiger Planung: 10 zahlende Unternehmen" -> "10 zahlende Unternehmen": a hedging label off. */
 export function withoutHedgeLabel(text: string): string {
   const split = labelOf(text);
-  return split && split.body && labelKind(split.label) !== null ? split.body : text;
+  return split?.body && labelKind(split.label) !== null ? split.body : text;
 }
 
 /**
