@@ -146,6 +146,8 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
       platformAssumed: platformAssumed(read.text("q11")),
       raising: ask.raising,
       phrases,
+      requirements,
+      language: answerLanguage,
     }),
   });
 }

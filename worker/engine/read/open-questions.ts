@@ -1,11 +1,15 @@
-import type { TEntity, TOpenQuestion, TProduct, TRole, TWorkflow } from "#shared/blueprint/schema";
+import type { TEntity, TOpenQuestion, TProduct, TRequirement, TRole, TWorkflow } from "#shared/blueprint/schema";
+import { asciiWords } from "#shared/text/identifiers";
+import type { AnswerLanguage } from "./answer-language";
 import type { AnswerReader } from "./answer-reader";
 import { NOT_RAISING } from "./ask";
 import { USER_ENTITY } from "./field-types";
 import { isNone } from "./markers";
 import { findAmounts } from "./money/amounts";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";
+import { LEXICON } from "./reading/lexicon";
 import { isStatusKey } from "./reading/status-words";
+import { subjectOf } from "./reading/subject";
 
 const MAX_QUESTIONS = 12;
 /** Words of a price model: the product is sold, so its price and market matter. */
@@ -17,6 +21,10 @@ const RAISING_WORDS =
 
 type Input = {
   read: AnswerReader;
+  /** The requirements, to ask about a capability named in one word. */
+  requirements?: readonly TRequirement[];
+  /** The language the answers are in (for the words of no name). */
+  language?: AnswerLanguage;
   product: TProduct;
   roles: readonly TRole[];
   entities: readonly TEntity[];
@@ -63,18 +71,69 @@ export function openQuestions(input: Input): TOpenQuestion[] {
     if (status) ask("q9", q.status(noun));
   }
 
+  // Weak readings (issue 39): asked, not guessed.
+  weakReadings(input, ask);
+
   if (input.workflows.length === 0 || input.workflows.every((flow) => flow.steps.length < 2)) ask("q8", q.workflows);
   if (input.platformAssumed) ask("q11", q.platforms(product.name));
   if (input.capabilities === 0) ask("q6", q.capabilities);
   if (product.budget.amount === null) ask("q13", q.budget);
   if (!product.timeline.answer || isNone(product.timeline.answer)) ask("q14", q.timeline);
-  // A product that is sold: a model named without a price, or no answer at all.
-  const priced = findAmounts(product.businessModel).length > 0 || /\d\s?%/.test(product.businessModel);
+  // A product that is sold: a model named without a price, or no answer at all (the price as read).
+  const priced = product.price !== null;
   const sold = PRICING_WORDS.test(product.businessModel);
   if (!priced && (sold || !product.businessModel || isNone(product.businessModel))) ask("q16", q.price);
   const raisingSaid = RAISING_WORDS.test(product.team) && !NOT_RAISING.test(product.team);
   if (!input.raising && raisingSaid && findAmounts(product.team).length === 0) ask("q17", q.raising);
-  if ((priced || sold) && !/\d/.test(product.market)) ask("q16a", q.market);
+  if ((priced || sold) && product.marketFigures.length === 0 && !/\d/.test(product.market)) ask("q16a", q.market);
 
   return asked.slice(0, MAX_QUESTIONS).map((item, index) => ({ id: `Q-${index + 1}`, ...item }));
+}
+
+/**
+ * Readings the reader is not sure of: a role whose name ends in a word of no name ("Jefe de
+ * la"); a role's rights that hold another sentence with a subject of its own ("… ; La encargada
+ * de compras cotiza"); a detail named like a status value of its record; a capability named in
+ * a fragment (at most two asked).
+ */
+function weakReadings(input: Input, ask: (answer: string, question: string) => void): void {
+  const { phrases } = input;
+  const q = phrases.questions;
+  const language = input.language ?? "en";
+  const lex = LEXICON[language];
+  const noName = (word: string) =>
+    lex.determiners.has(word) || lex.prepositions.has(word) || lex.complement.has(word) || lex.conjunctions.has(word);
+  for (const role of input.roles) {
+    const last = role.name.split(/\s+/).at(-1)?.toLocaleLowerCase(language) ?? "";
+    if (role.name.includes(" ") && noName(last)) ask("q7", q.roleName(role.name));
+    const clauses = role.permissions.split(/;\s*|\.\s+/u).slice(1);
+    const other = clauses.find((text) => {
+      const subject = subjectOf(text, language);
+      return (
+        subject !== null &&
+        !subject.labelled &&
+        /^\p{Lu}/u.test(text.trim()) &&
+        lex.determiners.has((text.trim().split(/\s+/)[0] ?? "").toLocaleLowerCase(language))
+      );
+    });
+    if (other) ask("q7", q.roleRights(role.name, other.trim().split(/\s+/).slice(0, 5).join(" ")));
+  }
+  for (const entity of input.entities) {
+    const values = new Set(entity.fields.flatMap((field) => field.values));
+    for (const field of entity.fields) {
+      if (field.type === "enum" || field.assumption) continue;
+      if (values.has(asciiWords(field.label).join("_"))) ask("q9", q.statusField(entity.label, field.label));
+    }
+  }
+  // A capability of version 1 whose title is a fragment: it opens with a word of no name ("De
+  // plaques") or is one short word ("Pay"). "Ratings" or "Nebenkostenabrechnung" name one.
+  const oneWord = (input.requirements ?? []).filter((item) => {
+    if (item.kind !== "capability" || item.assumption || item.priority === "later") return false;
+    const words = item.title.split(/\s+/);
+    const content = words.filter((word) => !noName(word.toLocaleLowerCase(language)));
+    const fragment = noName((words[0] ?? "").toLocaleLowerCase(language)) && content.length < 2;
+    const short = words.length === 1 && (words[0] ?? "").length <= 3 && !/^\p{Lu}{2,}$/u.test(words[0] ?? "");
+    return fragment || short;
+  });
+  for (const item of oneWord.slice(0, 2)) ask("q6", q.shortFeature(item.title));
 }

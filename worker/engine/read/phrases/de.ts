@@ -258,6 +258,11 @@ export const de: AnalyzerPhrases = {
     price: "Was zahlt ein Kunde, und wofür (pro Nutzer, pro Monat, als Provision)?",
     raising: "Wie viel Kapital nehmen Sie auf, und in welcher Runde?",
     market: "Wie groß ist der Markt: wie viele mögliche Kunden gibt es, und was geben sie heute dafür aus?",
+    roleName: (name) => `Ist „${name}“ der ganze Name einer Rolle, oder fehlt ein Wort?`,
+    roleRights: (role, other) =>
+      `Was ${role} darf, klingt, als sage es auch, was jemand anderes tut („${other}“): Ist das eine eigene Rolle?`,
+    statusField: (record, field) => `Ist „${field}“ eine Angabe von ${record} oder einer der Werte seines Status?`,
+    shortFeature: (title) => `Was soll „${title}“ ermöglichen? Ein einzelnes Wort lässt Anbieter raten.`,
   },
   assumptions: {
     estimates:

@@ -230,6 +230,11 @@ export const en: AnalyzerPhrases = {
     price: "What will a customer pay, and for what (per user, per month, a commission)?",
     raising: "How much money are you raising, and in which round?",
     market: "How large is the market: how many possible customers, and what do they spend on this today?",
+    roleName: (name) => `Is “${name}” the whole name of a role, or is a word of it missing?`,
+    roleRights: (role, other) =>
+      `What ${role} may do reads as if it also said what someone else does (“${other}”): is that a role of its own?`,
+    statusField: (record, field) => `Is “${field}” a detail of ${record}, or one of the values of its status?`,
+    shortFeature: (title) => `What must “${title}” let users do? One word leaves vendors guessing.`,
   },
   assumptions: {
     estimates:

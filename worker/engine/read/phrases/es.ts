@@ -249,6 +249,12 @@ export const es: AnalyzerPhrases = {
     price: "¿Qué pagará un cliente, y por qué (por usuario, al mes, una comisión)?",
     raising: "¿Cuánto dinero están levantando, y en qué ronda?",
     market: "¿Qué tamaño tiene el mercado: cuántos clientes posibles hay y cuánto gastan hoy en esto?",
+    roleName: (name) => `¿Es «${name}» el nombre completo de un rol, o le falta una palabra?`,
+    roleRights: (role, other) =>
+      `Lo que puede hacer ${role} parece decir también lo que hace otra persona («${other}»): ¿es un rol propio?`,
+    statusField: (record, field) => `¿«${field}» es un dato de ${record} o uno de los valores de su estado?`,
+    shortFeature: (title) =>
+      `¿Qué debe permitir hacer «${title}»? Con una sola palabra, los proveedores tienen que adivinar.`,
   },
   assumptions: {
     estimates:

@@ -257,6 +257,12 @@ export const fr: AnalyzerPhrases = {
     raising: "Combien levez-vous, et dans quel tour\u00a0?",
     market:
       "Quelle est la taille du marché\u00a0: combien de clients possibles, et combien dépensent-ils aujourd'hui pour cela\u00a0?",
+    roleName: (name) => `« ${name} » est-il le nom complet d’un rôle, ou un mot manque-t-il\u00a0?`,
+    roleRights: (role, other) =>
+      `Ce que peut faire ${role} semble dire aussi ce que fait quelqu’un d’autre (« ${other} »)\u00a0: est-ce un rôle à part\u00a0?`,
+    statusField: (record, field) =>
+      `« ${field} » est-il une information de ${record}, ou une des valeurs de son statut\u00a0?`,
+    shortFeature: (title) => `Que doit permettre « ${title} »\u00a0? Un seul mot laisse les prestataires deviner.`,
   },
   assumptions: {
     estimates:

@@ -115,6 +115,14 @@ export type AnalyzerPhrases = {
     price: string;
     raising: string;
     market: string;
+    /** A role read with a name that ends in a word of no name ("Jefe de la"). */
+    roleName(name: string): string;
+    /** A role's rights that read like another's sentence ("… ; La encargada de compras cotiza"). */
+    roleRights(role: string, other: string): string;
+    /** A detail named like a status value of its record. */
+    statusField(record: string, field: string): string;
+    /** A capability named in one word. */
+    shortFeature(title: string): string;
   };
   assumptions: {
     estimates: string;
