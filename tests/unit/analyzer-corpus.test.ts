@@ -49,7 +49,14 @@ function fallen(then: Summary, now: Summary): string[] {
     const lower = LOWER_IS_BETTER.has(field);
     const before = lower ? Math.round((was.rate ?? 0) * was.n) : (was[key] ?? 0);
     const after = lower ? Math.round((is.rate ?? 0) * is.n) : (is[key] ?? 0);
-    const worse = lower ? after > before : after < before - 1e-9;
+    // A rate over what the reader found (actions on records, actors of steps it matched) may dip
+    // when it finds more: worse is a lower rate with fewer right, or a drop of more than five points.
+    const right = (value: { rate?: number; n: number }) => Math.round((value.rate ?? 0) * value.n);
+    const worse = lower
+      ? after > before
+      : key === "rate"
+        ? (after < before - 1e-9 && right(is) < right(was)) || after < before - 0.05
+        : after < before - 1e-9;
     if (worse) out.push(`${field} ${key}: ${before.toFixed(3)} at first sight, ${after.toFixed(3)} now`);
   }
   return out;

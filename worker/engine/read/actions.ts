@@ -4,6 +4,8 @@ import { capitalise, clause } from "../text/text";
 import { mentions, similarity, stem, stems } from "../text/words";
 import type { AnswerLanguage } from "./answer-language";
 import { WORDS } from "./language";
+import { alternation } from "./language/patterns";
+import { findAmounts } from "./money/amounts";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";
 import { isStatusKey } from "./reading/status-words";
 import type { RequirementDraft } from "./requirements";
@@ -79,7 +81,9 @@ export function buildWorkflows(parsed: readonly Workflow[], context: Context): W
       .slice(0, 15)
       .map((text) => {
         // "Quand un client appelle, l'assistante crée…": the step is what its main clause says.
-        const clauseText = mainClause(text);
+        // "above $5k owner approves", "arriba de 80 mil pesos lo aprueba el director": the threshold
+        // says when; who acts on what is the rest.
+        const clauseText = withoutThreshold(mainClause(text), context.answerLanguage);
         const carried = actor;
         actor = stepActor(clauseText, context.roles, { actor, person, previous }, context.answerLanguage);
         actor = reconciledActor(clauseText, actor, carried, context);
@@ -169,7 +173,8 @@ function stepActions(
   if (verbs.length === 0) return { actions: [], entity: null };
   // Spanish and French "a", "à", "al", "au" are "to" ("lo asigna a un grupo"); English "a" is an article.
   const romance = context.answerLanguage === "es" || context.answerLanguage === "fr";
-  const objectAt = phraseAfter(words, after, romance);
+  // "la autoriza ella": a subject pronoun after its verb is no object.
+  const objectAt = phraseAfter(words, after, romance).filter((index) => !PERSONAL.test(words[index] ?? ""));
   const objectWords = objectAt.map((index) => words[index] ?? "");
   const objectText = objectAt.map((index) => original[index] ?? "").join(" ");
   const named = entityIn(objectWords, context.entities);
@@ -528,6 +533,8 @@ function stepActor(
   // "La veille de chaque séance, il reçoit un SMS": the pronoun just before the verb.
   // It is the last person who acted, even after a step by no one ("das System schlägt … vor").
   if (verbs.length > 0 && PERSONAL.test(words[start - 1] ?? "")) return before.person;
+  // "la autoriza ella", "bestätigt er": the pronoun right after the verb.
+  if (verbs.length > 0 && language !== "en" && PERSONAL.test(words[start + 1] ?? "")) return before.person;
   // German puts it after a leading verb: "Sagt er ab, wird der Slot frei".
   if (language === "de" && PERSONAL.test(words[1] ?? "") && !DETERMINERS.test(words[0] ?? "")) return before.person;
   // German writes nouns capitalised: "Der meldet zurück" points back; "Der Mieter meldet" and "Die
@@ -544,8 +551,9 @@ function stepActor(
   if (start === 0) return ANTECEDENT_DETERMINER.test(words[0] ?? "") ? null : before.actor;
   const named = roleIn(words.slice(Math.max(0, start - 3), start).join(" "), roles, language);
   // German puts the subject after the verb when the step opens with when: "Am Anreisetag checkt ein
-  // Mitarbeiter den Hund ein".
-  if (named || language !== "de" || verbs.length === 0) return named;
+  // Mitarbeiter den Hund ein"; Spanish and French after a pronoun and its verb: "lo aprueba el
+  // director", "la valide le gérant".
+  if (named || language === "en" || verbs.length === 0) return named;
   const after = words.slice(start + 1, start + 3);
   return ANTECEDENT_DETERMINER.test(after[0] ?? "") ? roleIn(after.join(" "), roles, language) : null;
 }
@@ -614,6 +622,29 @@ function lastRoleIn(text: string, roles: readonly TRole[], language: AnswerLangu
     }
   }
   return found;
+}
+
+const thresholds = new Map<AnswerLanguage, RegExp>();
+
+/** The step without the amount it applies above or below ("ab 10'000 Fr.", "au-delà de 5 000 $"). */
+function withoutThreshold(text: string, language: AnswerLanguage): string {
+  let pattern = thresholds.get(language);
+  if (!pattern) {
+    const words = [...WORDS[language].money.above, ...WORDS[language].money.below, ...WORDS.en.money.above];
+    pattern = new RegExp(
+      `(?:^|\\s)(?:(?:si|if|wenn|when)\\s+(?:es\\s+|it's\\s+|it is\\s+|est\\s+)?)?${alternation(words)}\\s+`,
+      "giu",
+    );
+    thresholds.set(language, pattern);
+  }
+  for (const match of text.matchAll(pattern)) {
+    const rest = text.slice(match.index + match[0].length);
+    const amount = findAmounts(rest).find((item) => item.start <= 2);
+    if (!amount) continue;
+    const cut = `${text.slice(0, match.index)} ${rest.slice(amount.end).replace(/^\s*[,:]?\s*/u, "")}`.trim();
+    return cut.split(/\s+/).length >= 2 ? cut : text;
+  }
+  return text;
 }
 
 /** The clause a step is about: after a leading "when" clause, what happens then. */

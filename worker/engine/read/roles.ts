@@ -5,7 +5,7 @@ import { capitalise, clause, listItems } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
 import { WORDS } from "./language";
 import { isLater, isNone } from "./markers";
-import { labelKind, layoutParts } from "./reading/layout";
+import { labelKind, layoutParts, withoutHedgeLabel } from "./reading/layout";
 import { isVerb, LEXICON } from "./reading/lexicon";
 import { isRoleName } from "./reading/name-shape";
 import { singularPhrase } from "./reading/nouns";
@@ -140,7 +140,8 @@ function exactRoles(rows: readonly { name: string; permissions: string; admin: b
 function fromSentences(text: string, language: AnswerLanguage): Draft[] {
   const drafts: Draft[] = [];
   let current: Draft[] = [];
-  for (const sentence of sentencesOf(text, language)) {
+  // "Pues a ver: el anfitrión publica …": a label that only hedges opens no role.
+  for (const sentence of sentencesOf(text, language).map(withoutHedgeLabel)) {
     // "Owner (all data), Helper (logs inspections)": a comma after a closing bracket ends a role too.
     for (const part of splitOutsideBrackets(sentence, /;|(?<=\)),\s*/g)) {
       // "Maybe later an assistant who can check people in": a role put off is not one of version 1.
@@ -169,10 +170,15 @@ function fromSentences(text: string, language: AnswerLanguage): Draft[] {
 
 function roleDrafts(subject: Subject, language: AnswerLanguage): Draft[] {
   const can = clause(stopAtNewSubject(subject.predicate, language));
-  return subject.names
-    .map((name) => roleName(name, language, subject.plural))
-    .filter((name) => name.length > 0 && !GENERIC.test(name))
-    .map((name) => ({ name, can: can ? [can] : [], aside: subject.aside ?? "" }));
+  const self = new Set(WORDS[language].nouns.self);
+  return (
+    subject.names
+      // "nosotros desde el backoffice validamos": the founders speaking, not a role named "Nosotro".
+      .filter((name) => !self.has(name.toLocaleLowerCase(language)))
+      .map((name) => roleName(name, language, subject.plural))
+      .filter((name) => name.length > 0 && !GENERIC.test(name))
+      .map((name) => ({ name, can: can ? [can] : [], aside: subject.aside ?? "" }))
+  );
 }
 
 /**

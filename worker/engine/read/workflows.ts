@@ -1,6 +1,8 @@
 import { clause } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
-import { labelKind, labelOf, layoutParts } from "./reading/layout";
+import { WORDS } from "./language";
+import { alternation } from "./language/patterns";
+import { labelKind, labelOf, layoutParts, withoutHedgeLabel } from "./reading/layout";
 import { isVerb } from "./reading/lexicon";
 import { linesOf, sentencesOf, splitOutsideBrackets } from "./reading/segment";
 
@@ -37,7 +39,8 @@ export function parseWorkflows(text: string, language: AnswerLanguage = "en"): W
     .filter(Boolean);
   if (numbered.length > 1 && !/\n/.test(text.trim())) return [{ title: "", steps: numbered }];
   const lines = linesOf(text);
-  const sentences = lines.flatMap((line) => sentencesOf(line, language));
+  // "Yo diría que el principal es: el cocinero busca …": a label that only hedges is no title.
+  const sentences = lines.flatMap((line) => sentencesOf(line, language)).map(withoutHedgeLabel);
   const arrowed = sentences.filter((sentence) => ARROW.test(sentence)).length;
   // Arrows in most sentences: each line (or sentence) is a workflow of its own.
   if (arrowed > 0 && arrowed >= sentences.length / 2) {
@@ -87,6 +90,15 @@ function listLines(text: string, language: AnswerLanguage): string[] | null {
   return words / lines.length <= 16 ? lines : null;
 }
 
+/**
+ * "unter 10'000 Fr. geht sie ans Büro, ab 10'000 Fr. muss der Inhaber freigeben": a comma before
+ * another threshold starts the step of the other case.
+ */
+const THRESHOLD_BREAK = new RegExp(
+  `,\\s+(?=${alternation([...new Set(Object.values(WORDS).flatMap((words) => [...words.money.above, ...words.money.below]))])}\\s+\\S*\\d)`,
+  "giu",
+);
+
 /** A sentence that starts a line of its own, when the answer has several lines. */
 function lineStart(sentence: string, lines: readonly string[]): boolean {
   return lines.length > 1 && lines.some((line) => line.startsWith(sentence.slice(0, 20)));
@@ -99,6 +111,7 @@ function arrowFlow(text: string): Workflow[] {
   const flow = match ? (match[2] ?? "") : body.replace(LEAD_IN, "");
   const steps = flow
     .split(ARROW)
+    .flatMap((step) => splitOutsideBrackets(step, THRESHOLD_BREAK))
     .map(clause)
     .filter((step) => step.length > 0);
   return [{ title: clause(match?.[1] ?? ""), steps }];
@@ -179,7 +192,8 @@ const CONDITION_LEAD = /^(?:if|when|unless|si|cuando|wenn|falls|sobald|quand|lor
  * step with its condition), a comma before a new actor, an article and a noun ("El cliente
  * reserva una cita, el dueño asigna un mecánico"), not before the last of a list ("note le
  * repas, les changes et ajoute des photos"), and "and" before a pronoun and its verb ("das System
- * schlägt einen Platz vor und er bestätigt"); "pays, gets a confirmation" stays one.
+ * schlägt einen Platz vor und er bestätigt"), a comma before an impersonal clause ("la acepta, se
+ * cobra con fianza", "on envoie", "man bestätigt"); "pays, gets a confirmation" stays one.
  */
 const STEP_BREAK =
-  /;(?!\s*(?:if|when|unless|si|cuando|wenn|falls|sobald|quand|lorsque)\b)\s*|,\s+(?:(?:and|y|et|und)\s+)?(?=(?:the|el|la|los|las|le|les|der|die|das)\s+\p{L}+\s+(?!(?:and|or|y|o|et|ou|und|oder)\s)\p{L})|,?\s+(?:and|und|et)\s+(?=(?:he|she|they|er|sie|il|elle|ils|elles)\s+\p{L})/giu;
+  /,\s+(?=(?:se|on|man)\s+\p{Ll}{3,})|;(?!\s*(?:if|when|unless|si|cuando|wenn|falls|sobald|quand|lorsque)\b)\s*|,\s+(?:(?:and|y|et|und)\s+)?(?=(?:the|el|la|los|las|le|les|der|die|das)\s+\p{L}+\s+(?!(?:and|or|y|o|et|ou|und|oder)\s)\p{L})|,?\s+(?:and|und|et)\s+(?=(?:he|she|they|er|sie|il|elle|ils|elles)\s+\p{L})/giu;

@@ -288,6 +288,7 @@ export const DE: ReaderWords = {
       "saisonen",
     ],
     dotted: [
+      "fr",
       "mio",
       "mrd",
       "nr",

@@ -260,6 +260,11 @@ export const ES: ReaderWords = {
       "yo diría que",
       "diría que",
       "más o menos",
+      "yo diría que el principal es",
+      "el principal es",
+      "lo principal es",
+      "el más importante es",
+      "lo más importante es",
     ],
   },
   nouns: {

@@ -117,9 +117,9 @@ export const VERBS: readonly Verb[] = [
   v(
     "approve",
     "action",
-    "aprueba aprobar approuve approuver valide valider genehmigt genehmigen gibt freigeben",
+    "aprueba aprobar autoriza autorizar approuve approuver valide valider autorise autoriser genehmigt genehmigen gibt freigeben autorisiert",
     ["Approve", "Aprobar", "Approuver", "Genehmigen"],
-    "approved aprobado aprobada approuve approuvee valide validee genehmigt freigegeben",
+    "approved aprobado aprobada autorizado autorizada approuve approuvee valide validee autorise autorisee genehmigt freigegeben autorisiert",
   ),
   v(
     "reject",
