@@ -41,6 +41,7 @@ const EN: Templates = {
   workflowSteps: 'Change the steps of "{a}"',
   platform: "Change the platforms",
   product: 'Change the product\'s "{a}"',
+  ask: "Change the raise",
   missing: '"{t}" is no longer in the answers',
   present: 'the answers already have "{t}"',
   changed: "the answer now says something else",
@@ -79,6 +80,7 @@ const ES: Templates = {
   workflowSteps: 'Cambiar los pasos de "{a}"',
   platform: "Cambiar las plataformas",
   product: 'Cambiar "{a}" del producto',
+  ask: "Cambiar la ronda de inversión",
   missing: '"{t}" ya no está en las respuestas',
   present: 'las respuestas ya incluyen "{t}"',
   changed: "la respuesta ahora dice otra cosa",
@@ -117,6 +119,7 @@ const FR: Templates = {
   workflowSteps: "Modifier les étapes de « {a} »",
   platform: "Modifier les plateformes",
   product: "Modifier « {a} » du produit",
+  ask: "Modifier la levée de fonds",
   missing: "« {t} » n’est plus dans les réponses",
   present: "les réponses contiennent déjà « {t} »",
   changed: "la réponse dit maintenant autre chose",
@@ -155,6 +158,7 @@ const DE: Templates = {
   workflowSteps: "Schritte von „{a}“ ändern",
   platform: "Plattformen ändern",
   product: "„{a}“ des Produkts ändern",
+  ask: "Die Finanzierungsrunde ändern",
   missing: "„{t}“ steht nicht mehr in den Antworten",
   present: "die Antworten enthalten „{t}“ bereits",
   changed: "die Antwort sagt jetzt etwas anderes",
@@ -213,6 +217,8 @@ function parts(correction: TCorrection, language: TLanguage): { a: string; b: st
     case "platform":
     case "product":
       return { a: correction.field, b: "", t: correction.field };
+    case "ask":
+      return { a: "", b: "", t: "ask" };
   }
 }
 
@@ -234,5 +240,6 @@ export function correctionPath(correction: TCorrection): string[] {
   if (kind.startsWith("integration")) return ["integrations"];
   if (kind.startsWith("workflow")) return ["workflows"];
   if (kind === "platform") return ["platforms", correction.field];
+  if (kind === "ask") return ["ask"];
   return ["product", (correction as { field: string }).field];
 }

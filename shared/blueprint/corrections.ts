@@ -11,6 +11,7 @@ import {
 import { ZBlueprint } from "./integrity";
 import type {
   TAcceptanceCriterion,
+  TAsk,
   TBlueprint,
   TEntity,
   TEstimate,
@@ -69,7 +70,8 @@ export type TCorrection =
   | { kind: "workflowStep"; workflow: string; step: number; from: StepText; to: StepText }
   | { kind: "workflowSteps"; workflow: string; from: StepText[]; to: StepText[] }
   | { kind: "platform"; field: keyof TPlatforms; from: unknown; to: unknown }
-  | { kind: "product"; field: keyof TProduct; from: unknown; to: unknown };
+  | { kind: "product"; field: keyof TProduct; from: unknown; to: unknown }
+  | { kind: "ask"; from: TAsk; to: TAsk };
 
 export type TCorrectionKind = TCorrection["kind"];
 
@@ -105,6 +107,7 @@ export const CORRECTION_KINDS = [
   "workflowSteps",
   "platform",
   "product",
+  "ask",
 ] as const satisfies readonly TCorrectionKind[];
 
 /** Why a correction did not apply: its target is gone, an addition is already there, the answer now reads otherwise, or the result would not hold together. */
@@ -279,6 +282,8 @@ export function diffBlueprints(before: TBlueprint, after: TBlueprint): TCorrecti
     if (!same(before.product[field], after.product[field]))
       changes.push({ kind: "product", field, from: before.product[field], to: after.product[field] });
   }
+  // The raise the founder corrected (its amount, currency, round), replayed like the product's fields.
+  if (!same(before.ask, after.ask)) changes.push({ kind: "ask", from: before.ask, to: after.ask });
   return [...renames, ...removals, ...additions, ...changes];
 }
 
@@ -501,6 +506,9 @@ function applyOne(blueprint: TBlueprint, correction: TCorrection): Step {
     case "product":
       if (!same(blueprint.product[correction.field], correction.from)) return "changed";
       return { ...blueprint, product: { ...blueprint.product, [correction.field]: correction.to } };
+    case "ask":
+      if (!same(blueprint.ask, correction.from)) return "changed";
+      return { ...blueprint, ask: correction.to };
   }
 }
 

@@ -17,6 +17,22 @@ export {
   updateStep,
 } from "./edits/flows";
 export {
+  addMarketFigure,
+  addTeamMember,
+  deleteMarketFigure,
+  deleteTeamMember,
+  MAX_FIGURES,
+  MAX_MEMBERS,
+  setBudget,
+  setMarketFigure,
+  setPrice,
+  setRaise,
+  setTeamMemberCard,
+  type TFigureFields,
+  type TPriceFields,
+  type TRaise,
+} from "./edits/money";
+export {
   addField,
   addRecord,
   deleteField,

@@ -225,6 +225,62 @@ async function putBlueprint(page: Page, id: string, version: number, blueprint: 
   expect(response.status(), await response.text()).toBe(200);
 }
 
+test("the founder sees the price and a market figure, is refused a negative amount, and corrects the price", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { id, response, blueprint } = await definitionWithRfp(page);
+  const price = blueprint.product.price;
+  const figure = blueprint.product.marketFigures[0];
+  if (price?.amount == null || price.currency !== "USD" || !figure) {
+    throw new Error("the example answers state a price in dollars and a market figure");
+  }
+  const view = await openBlueprintView(page, id);
+  const money = view.getByRole("region", { name: "Money and team", exact: true });
+  const card = item(money, "Price");
+  // The amount as the user's language writes it, beside the answer as written.
+  await expect(card).toContainText(`$${price.amount.toLocaleString("en-US")}`);
+  if (price.unit) await expect(card).toContainText(`per ${price.unit}`);
+  await expect(card).toContainText(price.text.trim());
+  const row = item(money, "Market figure 1");
+  await expect(row).toContainText(figure.text.trim());
+  if (figure.currency === "USD") {
+    const compact = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact" });
+    await expect(row).toContainText(figure.amount >= 1_000_000 ? compact.format(figure.amount) : "$");
+  }
+
+  // The price's form: a negative amount is refused with a reason, and nothing is saved.
+  await card.getByRole("button", { name: "Edit the price" }).click();
+  const amount = card.getByRole("textbox", { name: "Amount", exact: true });
+  await expect(card.getByRole("combobox", { name: "Model" })).toBeFocused();
+  await amount.fill("-5");
+  await card.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(card.getByRole("alert")).toContainText("Enter the amount in figures");
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page, "light: the price's form with a refusal");
+  expect((await stored(page, id)).product.price?.amount).toBe(price.amount);
+
+  await amount.fill("59.50");
+  await card.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(view.getByRole("status")).toContainText(`Saved as version ${(response.version ?? 0) + 1}`);
+  await expect(card).toContainText("$59.50");
+  await expect(card.getByRole("button", { name: "Edit the price" })).toBeFocused();
+  expect((await stored(page, id)).product.price).toMatchObject({
+    model: price.model,
+    amount: 59.5,
+    currency: "USD",
+    unit: price.unit,
+    period: price.period,
+    text: price.text,
+  });
+
+  // Still there after a reload: it is the saved version that is shown.
+  const again = await openBlueprintView(page, id);
+  await expect(item(again.getByRole("region", { name: "Money and team", exact: true }), "Price")).toContainText(
+    "$59.50",
+  );
+});
+
 test("in German the view, its labels and its messages are German", async ({ page }) => {
   test.setTimeout(120_000);
   const { id, blueprint } = await definitionWithRfp(page, "de");

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeBlueprint, normalizeBlueprint } from "#engine";
+import { applyCorrections, diffBlueprints } from "#shared/blueprint/corrections";
+import { setPrice, setRaise } from "#shared/blueprint/edits";
 import type { TBlueprint } from "#shared/blueprint/schema";
 import { blueprintOf, taskNest } from "./offline-fixtures";
 
@@ -47,5 +49,24 @@ describe("money and the team as blueprint fields", () => {
     expect(held.product.price).toEqual(blueprint.product.price);
     expect(held.product.marketFigures).toEqual(blueprint.product.marketFigures);
     expect(held.product.teamMembers).toEqual(blueprint.product.teamMembers);
+  });
+
+  it("keeps the founder's corrected price and raise when the blueprint is built again", () => {
+    const priced = setPrice(blueprint, {
+      model: "subscription",
+      amount: 29,
+      currency: "EUR",
+      unit: "salon",
+      period: "month",
+      commissionPercent: null,
+      minimum: null,
+    });
+    const corrected = setRaise(priced, { raising: true, amount: 750_000, currency: "EUR", round: "seed" });
+    const corrections = diffBlueprints(blueprint, corrected);
+    expect(corrections.map((item) => item.kind)).toEqual(expect.arrayContaining(["product", "ask"]));
+    const replayed = applyCorrections(blueprint, corrections).blueprint;
+    expect(replayed.product.price?.amount).toBe(29);
+    expect(replayed.ask.amount).toMatchObject({ amount: 750_000, currency: "EUR" });
+    expect(replayed.ask.round).toBe("seed");
   });
 });

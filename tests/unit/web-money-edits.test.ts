@@ -1,13 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { offlineBlueprint, offlineFeatures } from "#engine";
-import { BlueprintEditError } from "#shared/blueprint/edits";
-import { ZBlueprint } from "#shared/blueprint/integrity";
-import type { TBlueprint } from "#shared/blueprint/schema";
-import { QUESTIONS } from "#shared/questionnaire/prompts";
 import {
   addMarketFigure,
   addTeamMember,
+  BlueprintEditError,
   deleteMarketFigure,
   deleteTeamMember,
   MAX_FIGURES,
@@ -17,7 +14,10 @@ import {
   setPrice,
   setRaise,
   setTeamMemberCard,
-} from "#web/pages/product-definition-detail/blueprint/money-edits.ts";
+} from "#shared/blueprint/edits";
+import { ZBlueprint } from "#shared/blueprint/integrity";
+import type { TBlueprint } from "#shared/blueprint/schema";
+import { QUESTIONS } from "#shared/questionnaire/prompts";
 import {
   amountDraft,
   formatMoney,

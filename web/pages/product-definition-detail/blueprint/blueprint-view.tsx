@@ -9,13 +9,14 @@ import { blueprintMessages } from "./blueprint.messages";
 import { type BlueprintPart, PartQuestions, questionsAbout } from "./controls";
 import { FeaturesList } from "./features-section";
 import { IntegrationsList, WorkflowsList } from "./flows-section";
+import { MoneyList } from "./money-section";
 import { RecordsList } from "./records-section";
 import { RolesList } from "./roles-section";
 import { type BlueprintEditor, useBlueprintEditor } from "./use-blueprint-editor";
 
 /**
- * The Blueprint view (issue 26): the roles, records, workflows, integrations and features every
- * document is rendered from, each editable in place, with the blueprint's open questions beside
+ * The Blueprint view (issue 26): the roles, records, workflows, integrations, features, money and
+ * team every document is rendered from, each editable in place, with the blueprint's open questions beside
  * the part they concern. Read-only until the first document has built the blueprint.
  */
 export function BlueprintView({ definitionId, data }: { definitionId: string; data: TBlueprintResponse }) {
@@ -91,6 +92,7 @@ function Parts({ blueprint, editor }: { blueprint: TBlueprint; editor: Blueprint
       {part("workflows", t("workflows"), <WorkflowsList blueprint={blueprint} editor={editor} />)}
       {part("integrations", t("integrations"), <IntegrationsList blueprint={blueprint} editor={editor} />)}
       {part("features", t("features"), <FeaturesList blueprint={blueprint} editor={editor} />)}
+      {part("money", t("money"), <MoneyList blueprint={blueprint} editor={editor} />)}
     </div>
   );
 }

@@ -240,8 +240,12 @@ const PART_OF_ANSWER: Record<string, BlueprintPart> = {
   q8: "workflows",
   q8a: "workflows",
   q10: "integrations",
+  q13: "money",
+  q16: "money",
+  q16a: "money",
+  q17: "money",
 };
-export type BlueprintPart = "roles" | "records" | "workflows" | "integrations" | "features";
+export type BlueprintPart = "roles" | "records" | "workflows" | "integrations" | "features" | "money";
 
 export function questionsAbout(questions: readonly TOpenQuestion[], part: BlueprintPart): TOpenQuestion[] {
   return questions.filter((item) => (PART_OF_ANSWER[item.answer] ?? "features") === part);
