@@ -80,6 +80,6 @@ export function recordBatch(name: string, scores: readonly SetScore[]): TBatch {
     sets: Object.fromEntries(fresh.map((score) => [score.id, { fields: score.fields, misses: score.misses }])),
   };
   record.batches.push(batch);
-  writeFileSync(FILE, `${JSON.stringify(record, null, 1)}\n`);
+  writeFileSync(FILE, `${JSON.stringify(record, null, 2)}\n`);
   return batch;
 }

@@ -58,7 +58,7 @@ function digests(): Record<string, string> {
 describe("the engine's documents", () => {
   it("are byte for byte those pinned for every fixture and corpus set", () => {
     const actual = digests();
-    if (process.env.UPDATE_RENDERINGS === "1") writeFileSync(PINNED, `${JSON.stringify(actual, null, 1)}\n`);
+    if (process.env.UPDATE_RENDERINGS === "1") writeFileSync(PINNED, `${JSON.stringify(actual, null, 2)}\n`);
     const pinned = JSON.parse(readFileSync(PINNED, "utf8")) as Record<string, string>;
     const changed = Object.keys({ ...pinned, ...actual }).filter((key) => pinned[key] !== actual[key]);
     expect(changed).toEqual([]);

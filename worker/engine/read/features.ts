@@ -2,6 +2,8 @@ import { normalizeName } from "#shared/blueprint/names";
 import { capitalise, clause } from "../text/text";
 import { similarity, stems } from "../text/words";
 import type { AnswerLanguage } from "./answer-language";
+import { WORDS } from "./language";
+import { alternation } from "./language/patterns";
 import { isNone } from "./markers";
 import { DOUBT_WORDS, hedgeOf, isReason, withoutHedge } from "./reading/hedges";
 import { type LabelKind, labelKind, layoutParts } from "./reading/layout";
@@ -176,10 +178,18 @@ function splitAnd(part: string, language: AnswerLanguage, putOff: boolean): stri
   if (/-$/u.test(left.trim())) return [part];
   const firstRight = right.split(/\s+/)[0]?.toLocaleLowerCase(language) ?? "";
   const partitive = /^(?:des|du|de|del|d['’])$/iu.test(firstRight);
-  const article = lex.determiners.has(firstRight) && !partitive;
+  // "un tablero con todas las inspecciones y su estado": a possessive and a noun say more of the left.
+  const ownDetail = POSSESSIVES.test(firstRight) && right.trim().split(/\s+/).length <= 2;
+  const article = lex.determiners.has(firstRight) && !partitive && !ownDetail;
   const long = left.trim().split(/\s+/).length >= 4 && right.trim().split(/\s+/).length >= 4;
   return putOff || article || long ? [left, ...splitAnd(right, language, putOff)] : [part];
 }
+
+// Every language's possessives: founders mix them ("un board avec its status").
+const POSSESSIVES = new RegExp(
+  `^${alternation(Object.values(WORDS).flatMap((words) => words.nouns.possessives))}$`,
+  "iu",
+);
 
 const LEADING_DOUBT = new RegExp(`^(?:${DOUBT_WORDS})[,]?\\s+`, "iu");
 

@@ -113,7 +113,11 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
           .filter(Boolean)
           .every((word) => FUNCTION_WORDS.has(word.toLocaleLowerCase(language)));
       // "das ist noch offen", "not sure yet", "Sonst nix": a comment, not a service.
-      const comment = labelKind(cleaned) !== null || isNone(cleaned) || isNone(cleaned.replace(/^\p{L}+\s+/u, ""));
+      const comment =
+        labelKind(cleaned) !== null ||
+        isNone(cleaned) ||
+        isNone(cleaned.replace(/^\p{L}+\s+/u, "")) ||
+        FOUNDERS_SAY.test(cleaned);
       if (!cleaned || remnant || comment || LEFTOVER.test(cleaned) || COMMENT.test(cleaned)) {
         if (hedge && remnant && endsWithAnd) laterAhead = true;
         else if (hedge) for (const draft of previous) draft.later = true;
@@ -174,6 +178,19 @@ const FUNCTION_WORDS = new Set(
 /** "sms über websms", "pagos con mercadopago": typed in lower case, a service after "über", "via", "con". */
 const LOWER_VIA = /(?:^|\s)(?:über|ueber|via|with|through|using|con|mediante|avec)\s+([\p{L}\d][\p{L}\d.+&'’-]*)$/u;
 
+/** "mais nous n'avons pas encore choisi lequel", "but we haven't picked one": the founders talking, no service. */
+const FOUNDERS_SAY = new RegExp(
+  `^${alternation(
+    // "but", "aber", "pero", "mais" (and "also"); "et on aimerait Stripe" still names one.
+    (["en", "de", "es", "fr"] as const).flatMap((language) =>
+      WORDS[language].hedges.trailing.filter((word) => !LEXICON[language].conjunctions.has(word)),
+    ),
+  )}\\s+${alternation(
+    (["en", "de", "es", "fr"] as const).flatMap((language) => [...LEXICON[language].self]),
+  )}(?![\\p{L}])`,
+  "iu",
+);
+
 /** "and Stripe", "plus Twilio" without their joiner; "plus tard" keeps its "plus", a hedge's word. */
 function withoutJoiner(item: string): string {
   const stripped = item.replace(/^\s*(?:and|und|y|et|also|plus)\s+/iu, "");
@@ -230,6 +247,11 @@ function serviceName(phrase: string, language: AnswerLanguage): { name: string; 
       "",
     );
   if (!text) return null;
+  // "l'API WhatsApp Business", "la API de Mercado Pago": the service is "WhatsApp Business API".
+  const api = text.match(
+    /^(?:[lL]['’]|[lL]a\s+|[tT]he\s+|[dD]ie\s+)?API\s+(?:(?:de|del|von|of)\s+|d['’])?(\p{Lu}[^()]*)$/u,
+  );
+  if (api?.[1]) return { name: `${api[1].trim()} API`, purpose: "" };
   const words = text.split(/\s+/);
   const bracket = text.match(/^(.*?)\s*\(([^)]+)\)\s*(.*)$/u);
   if (bracket?.[1] && bracket[2] && /^[\p{Lu}\d]/u.test(bracket[2]) && bracket[1].split(/\s+/).length >= 2) {

@@ -81,6 +81,7 @@ export function readRecords(text: string, language: AnswerLanguage): RawRecord[]
   const records: RawRecord[] = [];
   // "places (no, quai) [libre, réservée]": a square-bracketed list after a record is its status.
   const listed = text
+    .replace(new RegExp(`(${STATUS_WORD.source})\\s*\\[([^\\]]+)\\]`, "giu"), "$1: $2")
     .replace(/(\([^()]*)\)\s*\[([^\]]+)\]/gu, "$1, status: $2)")
     .replace(/\s*\[([^\]]+)\]/gu, " (status: $1)");
   // "Je dirais : les CUMA, les adhérents (…)": a label that only hedges is no record.
@@ -477,7 +478,10 @@ function markValueLists(text: string, _language: AnswerLanguage): string {
     const { values, length } = valueRun(rest);
     if (values.length >= 2) out = `${out.slice(0, whether.index)}status (${values.join(", ")})${rest.slice(length)}`;
   }
-  const status = out.match(new RegExp(`${STATUS_WORD.source}\\s*(?::|\\(|\\s(?=[^\\s/]+\\s*/))\\s*`, "iu"));
+  // "status: a, b", "Status (a, b)", "Status a/b", "estado pedido -> asignado -> en camino".
+  const status = out.match(
+    new RegExp(`${STATUS_WORD.source}\\s*(?::|\\(|\\s(?=[^\\s/]+\\s*/)|\\s(?=[^,;()>→]+?\\s(?:->|→|>)\\s))\\s*`, "iu"),
+  );
   if (status && status.index !== undefined && !/^status ⟨/iu.test(out.slice(status.index))) {
     const rest = out.slice(status.index + status[0].length);
     const { values, length } = valueRun(rest.replace(/^\(/, ""));

@@ -4,6 +4,7 @@ import { parseRoles as parseRoleRows } from "#shared/questionnaire/structured";
 import { capitalise, clause, listItems } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
 import { WORDS } from "./language";
+import { alternation } from "./language/patterns";
 import { isLater, isNone } from "./markers";
 import { labelKind, layoutParts, withoutHedgeLabel } from "./reading/layout";
 import { isVerb, LEXICON } from "./reading/lexicon";
@@ -75,14 +76,24 @@ function fromLabels(text: string, language: AnswerLanguage): Draft[] | null {
   );
   if (named.length < 2 || named.length * 2 < parts.length) return null;
   const drafts: Draft[] = [];
+  const lineStarts = text.split(/\r?\n/).map((line) => clause(line.replace(/^\s*(?:[-*•·‣–—]|\d{1,2}[.)])\s+/u, "")));
   let current: Draft | null = null;
   for (const part of parts) {
     const name = part.label && labelKind(part.label) === null ? labelName(part.label, language) : null;
     if (!name) {
-      current?.can.push(clause(part.text));
+      // "- Revisor (vom Waldverband) sieht nur Rechnungen": a line of its own that names its
+      // subject is another role, written as a sentence among the labels.
+      const subject = lineStarts.some((line) => line.startsWith(clause(part.text).slice(0, 24)))
+        ? subjectOf(part.text, language)
+        : null;
+      const found = subject && !subject.labelled ? roleDrafts(subject, language) : [];
+      if (found.length > 0) current = found.map((draft) => merge(drafts, draft)).at(-1) ?? current;
+      else current?.can.push(clause(part.text));
       continue;
     }
-    current = merge(drafts, { name: name.name, can: part.body ? [clause(part.body)] : [], aside: name.aside });
+    // "admin/owner: everything": two roles with the same rights.
+    for (const one of name.names)
+      current = merge(drafts, { name: one, can: part.body ? [clause(part.body)] : [], aside: name.aside });
   }
   return drafts;
 }
@@ -111,15 +122,19 @@ export function founderRole(answer: string, roles: readonly TRole[], language: A
 }
 
 /** "Admin (Agentur-Owner)" -> Admin, aside "Agentur-Owner"; "nosotros (ops)" -> Ops; "la coiffeuse" -> Coiffeuse. */
-function labelName(label: string, language: AnswerLanguage): { name: string; aside: string } | null {
+function labelName(label: string, language: AnswerLanguage): { name: string; names: string[]; aside: string } | null {
   const bracket = /^(.*?)\s*\(([^()]*)\)?\s*$/u.exec(label);
   const head = clause(bracket?.[1] ?? label).replace(/^[-–•*]\s*/u, "");
   const aside = bracket?.[2]?.trim() ?? "";
   const self = WORDS[language].nouns.self.includes(head.toLocaleLowerCase(language));
   const raw = self ? (aside.split(/[,;]/u)[0] ?? "").trim() : head;
   if (!raw || /\d/u.test(raw) || raw.split(/\s+/u).length > 5) return null;
-  const name = roleName(raw, language, false) || capitalise(raw);
-  return isRoleName(name) && !GENERIC.test(name) ? { name, aside: self ? "" : aside } : null;
+  const names = (/^[\p{L}-]+\/[\p{L}-]+$/u.test(raw) ? raw.split("/") : [raw]).map(
+    (one) => roleName(one, language, false) || capitalise(one),
+  );
+  return names.every((name) => isRoleName(name) && !GENERIC.test(name))
+    ? { name: names[0] ?? "", names, aside: self ? "" : aside }
+    : null;
 }
 
 function exactRoles(rows: readonly { name: string; permissions: string; admin: boolean }[]): TRole[] {
@@ -140,8 +155,10 @@ function exactRoles(rows: readonly { name: string; permissions: string; admin: b
 function fromSentences(text: string, language: AnswerLanguage): Draft[] {
   const drafts: Draft[] = [];
   let current: Draft[] = [];
-  // "Pues a ver: el anfitrión publica …": a label that only hedges opens no role.
-  for (const sentence of sentencesOf(text, language).map(withoutHedgeLabel)) {
+  // "Pues a ver: el anfitrión publica …": a label that only hedges opens no role; "Il y aurait le
+  // directeur, qui …" opens with who there is.
+  const existential = new RegExp(`^${alternation(WORDS[language].nouns.existential)}\\s+`, "iu");
+  for (const sentence of sentencesOf(text, language).map((item) => withoutHedgeLabel(item).replace(existential, ""))) {
     // "Owner (all data), Helper (logs inspections)": a comma after a closing bracket ends a role too.
     for (const part of splitOutsideBrackets(sentence, /;|(?<=\)),\s*/g)) {
       // "Maybe later an assistant who can check people in": a role put off is not one of version 1.
@@ -233,7 +250,10 @@ function newSubjectPieces(predicate: string, language: AnswerLanguage): { at: nu
       lex.determiners.has(first.lower) &&
       !/^(?:all|alle|todos|tous|tout|ses|sus|seine|ihre|their|its)$/i.test(first.lower);
     const germanNoun = language === "de" && /^\p{Lu}/u.test(first.text) && match[0].includes(",");
-    if (!opensWithArticle && !germanNoun) continue;
+    // "…, coordinators run the projects, BER assessors upload surveys": a bare plural and its verb.
+    const afterComma = match[0].includes(",") || /,\s*$/u.test(predicate.slice(0, match.index));
+    const barePlural = !opensWithArticle && !germanNoun && afterComma && barePluralSubject(rest, language);
+    if (!opensWithArticle && !germanNoun && !barePlural) continue;
     const tokens = tokensOf(rest, language);
     // "los entrega", "les affecte": an object pronoun before a verb, not an article.
     if (CLITIC.test(first.lower) && tokens[1] && isVerb(tokens[1].lower, language)) continue;
@@ -252,6 +272,31 @@ function newSubjectPieces(predicate: string, language: AnswerLanguage): { at: nu
 }
 
 const CLITIC = /^(?:lo|la|los|las|le|les|l'|l’)$/;
+
+/** A plural noun of a word or three, not a verb, then its verb: "installers see", "BER assessors upload". */
+function barePluralSubject(rest: string, language: AnswerLanguage): boolean {
+  if (language === "de") return false;
+  const tokens = tokensOf(rest, language);
+  const first = tokens[0];
+  if (!first || isVerb(first.lower, language) || LEXICON[language].modals.has(first.lower)) return false;
+  const subject = subjectOf(rest, language);
+  if (!subject || subject.labelled || subject.names.length !== 1) return false;
+  const name = subject.names[0] ?? "";
+  const words = name.split(/\s+/);
+  // "homeowners mostly just view": adverbs may stand before the verb.
+  const predicate = tokensOf(subject.predicate, language);
+  const at = predicate.slice(0, 3).findIndex((token) => !LEXICON[language].modals.has(token.lower));
+  const verb = predicate[at];
+  // "log what they did, parts used and hours": a participle ending a list is no clause.
+  const object = predicate[at + 1];
+  if (
+    object
+      ? LEXICON[language].conjunctions.has(object.lower)
+      : /(?:ed|é|ée|és|ées|ado|ada|ados|adas)$/u.test(verb?.lower ?? "")
+  )
+    return false;
+  return words.length <= 3 && /[sx]$/iu.test(words.at(-1) ?? "") && verb !== undefined && isVerb(verb.lower, language);
+}
 
 /** A German clause whose first lower-case word after its noun is its last word. */
 function verbLast(tokens: readonly { text: string }[]): boolean {
@@ -293,6 +338,12 @@ function roleName(raw: string, language: AnswerLanguage, plural: boolean): strin
   while (words[0] && lex.determiners.has(words[0].toLocaleLowerCase(language))) words.shift();
   // "L'apprentie", "l’étudiant": the elided article is no part of the name.
   if (words[0] && /^[lLdD]['’]\p{L}/u.test(words[0])) words[0] = words[0].slice(2);
+  // "The director of each contractor", "el administrador de cada clínica": the role is the director.
+  const quantifiers = new Set(WORDS[language].nouns.quantifiers);
+  const each = words.findIndex(
+    (word, at) => at > 0 && quantifiers.has(word.toLocaleLowerCase(language)) && at < words.length - 1,
+  );
+  if (each > 0) words.splice(lex.complement.has(words[each - 1]?.toLocaleLowerCase(language) ?? "") ? each - 1 : each);
   if (words.length === 0 || words.length > 6) return "";
   // "Chef des Lagers": the genitive after a German noun keeps its form; the head is made singular.
   const genitive = language === "de" ? words.findIndex((word, at) => at > 0 && /^(?:der|des)$/i.test(word)) : -1;

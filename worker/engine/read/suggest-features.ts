@@ -28,10 +28,13 @@ export function offlineFeatures(answers: Answers, language: TLanguage = "en"): s
     .filter((item) => !item.later && item.kind !== "sign_in")
     // "Calendario unificado de Airbnb y Booking" is the Airbnb and the Booking integration already.
     .filter((item) => !capabilities.some((title) => mentions(title, item.name)))
-    .map((item) => phrases.integrationFeature(item.name, item.purpose));
+    // A feature is named in a few words: a purpose that would make it a sentence stays with the integration.
+    .map((item) => phrases.integrationFeature(item.name, words(item.purpose) <= 4 ? item.purpose : ""));
   return featureList([
     ...capabilities,
     ...(roleNames.length > 1 ? [phrases.rolesFeature(roleNames)] : []),
     ...integrations,
   ]);
 }
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -65,19 +65,36 @@ function membersOf(text: string, words: Patterns, language: AnswerLanguage): TTe
   const colon = maskBrackets(body).indexOf(":");
   if (colon > 0 && colon < 40) body = body.slice(colon + 1).trim();
   // "Drei Personen (Markus, …; Anna, …) plus …", "There are three of us (…)": a count and its bracket.
-  const bracket = /^([^()]*?)\s*\(([^()]+)\)\s*(.*)$/u.exec(body);
-  if (bracket?.[2] && (words.count.test(bracket[1] ?? "") || words.lead.test(bracket[1] ?? ""))) {
-    const inside = pieces(bracket[2], words, language);
-    const after = clause((bracket[3] ?? "").replace(/^[,;.]?\s*/u, "").replace(words.joinerStart, ""));
+  // "Wir sind zu dritt (Lena – Ex-Laborleiterin (Umweltanalytik, 12 Jahre); Jannik – CTO)": brackets nest.
+  const bracket = outerBracket(body);
+  if (bracket?.inside && (words.count.test(bracket.before) || words.lead.test(bracket.before))) {
+    const inside = pieces(bracket.inside, words, language);
+    const after = clause(bracket.after.replace(/^[,;.]?\s*/u, "").replace(words.joinerStart, ""));
     const rest = after ? pieces(after, words, language) : [];
     return [...inside, ...rest].map((piece) => member(piece, words, language));
   }
   return pieces(body, words, language).map((piece) => member(piece, words, language));
 }
 
+/** The first bracket at the top level and the text around it; null without one. */
+function outerBracket(text: string): { before: string; inside: string; after: string } | null {
+  const masked = maskBrackets(text);
+  const open = masked.indexOf("(");
+  const close = masked.indexOf(")", open + 1);
+  if (open < 0 || close < 0) return null;
+  return {
+    before: text.slice(0, open).trim(),
+    inside: text.slice(open + 1, close),
+    after: text.slice(close + 1).trim(),
+  };
+}
+
 /** The people of a list: ";" if the founder used it, else commas and "and", appositions joined back. */
 function pieces(text: string, words: Patterns, language: AnswerLanguage): string[] {
-  if (maskBrackets(text).includes(";")) return splitOutsideBrackets(text, /;/g).map(clause).filter(Boolean);
+  if (maskBrackets(text).includes(";"))
+    return splitOutsideBrackets(text, /;/g)
+      .map((piece) => clause(clause(piece).replace(words.joinerStart, "")))
+      .filter(Boolean);
   const masked = maskBrackets(text);
   const raw: { start: number; end: number; comma: boolean }[] = [];
   let start = 0;
@@ -98,13 +115,35 @@ function pieces(text: string, words: Patterns, language: AnswerLanguage): string
     // after a person closed by a bracket ("me (agri engg) & cofounder (ex-OLX)") a new one starts.
     const closed = last !== undefined && /\)\s*$/u.test(lastText) && !piece.comma;
     // "and me, a product person": an article after the founder's own word describes them.
-    const apposition = last !== undefined && words.pronoun.test(lastText) && words.indefinite.test(cleaned);
+    // "myself, Siobhán Kearney, CEO", "Eoin Brady, our CTO", "Lucía, 12 años como agente": after
+    // the founder's own word a name, after a bare name what they do.
+    const apposition =
+      last !== undefined &&
+      ((words.pronoun.test(lastText) && (words.indefinite.test(cleaned) || BARE_NAME.test(cleaned))) ||
+        (BARE_NAME.test(lastText) && !startsWithName(cleaned, language, words)));
     if (last !== undefined && (apposition || (!ownStart(cleaned, language, words) && !closed))) last.end = piece.end;
     else out.push({ start: piece.start, end: piece.end });
   }
   return out
     .map((span) => clause(text.slice(span.start, span.end).replace(words.joinerStart, "")))
     .filter((piece) => /\p{L}{2}/u.test(piece));
+}
+
+/** One to three capitalised words and nothing else: "Lucía", "Méabh O'Sullivan". */
+const BARE_NAME = /^\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}[\p{L}'’]+){0,2}$/u;
+
+/**
+ * Whether a piece opens with a person of its own: a name, the founder's word ("and me"), a
+ * number of people; German capitalises every noun, so there a capital says nothing.
+ */
+function startsWithName(piece: string, language: AnswerLanguage, words: Patterns): boolean {
+  const first = piece.split(/[\s,]+/)[0] ?? "";
+  if (words.pronoun.test(first)) return true;
+  return (
+    language !== "de" &&
+    /^\p{Lu}\p{Ll}/u.test(first) &&
+    !LEXICON[language].determiners.has(first.toLocaleLowerCase(language))
+  );
 }
 
 /** A piece that starts a person: an article, a possessive, a pronoun, a number word, a name. */
@@ -118,24 +157,34 @@ function ownStart(piece: string, language: AnswerLanguage, words: Patterns): boo
 /** "Jonas (CTO, Teilzeit)" -> Jonas, "CTO, Teilzeit"; "me (agri engg)" -> "agri engg"; "mi socia que …" -> "Socia que …". */
 function member(piece: string, words: Patterns, language: AnswerLanguage): TTeamMember {
   const bracket = /^([^()]*?)\s*\(([^()]*)\)\s*(.*)$/u.exec(piece);
-  const head = clause(bracket?.[1] ?? piece);
+  // "und ich, Malte – Product", "myself, Siobhán Kearney, CEO": the founder named.
+  const written = clause(bracket?.[1] ?? piece);
+  const selfNamed = /^([\p{L}'’]+),?\s+(\p{Lu}.*)$/u.exec(written);
+  const head = selfNamed?.[2] && words.pronoun.test(selfNamed[1] ?? "") ? clause(selfNamed[2]) : written;
   const aside = clause(bracket?.[2] ?? "");
   const after = clause(bracket?.[3] ?? "");
   // "Jonas Weber (ex-Bosch)", "Léa (ancienne cheffe)": a name is one to three capitalised words.
   const first =
-    /^\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2}(?=[\s,]|$)/u.exec(head)?.[0] ?? head.split(/[\s,]+/)[0] ?? "";
+    /^\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}[\p{L}'’]*\p{Ll}[\p{L}'’]*){0,2}(?=[\s,]|$)/u.exec(head)?.[0] ??
+    head.split(/[\s,]+/)[0] ??
+    "";
   const firstWord = first.split(/[\s-]/)[0] ?? "";
   const named =
     /^\p{Lu}\p{Ll}+/u.test(first) &&
     !words.pronoun.test(firstWord) &&
     !LEXICON[language].determiners.has(firstWord.toLocaleLowerCase(language)) &&
     // German capitalises every noun: "Schreinermeister mit …" names a trade, not a person.
-    (language !== "de" || aside !== "" || first.includes(" ") || /^[,\s]*$/u.test(head.slice(first.length)));
+    (language !== "de" ||
+      aside !== "" ||
+      first.includes(" ") ||
+      /^[,\s]*$/u.test(head.slice(first.length)) ||
+      // "Jannik – CTO": a dash after a name says what they do.
+      /^\s+[–—]\s/u.test(head.slice(first.length)));
   // "Me, a product person from a fintech": the founder's own word is no description.
   const withoutSelf = words.pronoun.test(firstWord)
     ? clause(head.slice(firstWord.length).replace(/^[\s,]+/u, ""))
     : head;
-  const headRest = named ? clause(head.slice(first.length).replace(/^[\s,]+/u, "")) : withoutSelf;
+  const headRest = named ? clause(head.slice(first.length).replace(/^[\s,–—:-]+/u, "")) : withoutSelf;
   const self = words.pronoun.test(headRest.split(/\s+/)[0] ?? "") && headRest.split(/\s+/).length <= 2;
   const described = [self ? "" : stripDeterminers(headRest.replace(words.selfIs, ""), language), aside, after]
     .filter(Boolean)

@@ -264,6 +264,9 @@ export const DE: ReaderWords = {
     ],
   },
   nouns: {
+    possessives: ["sein", "seine", "seinen", "ihr", "ihre", "ihren"],
+    quantifiers: ["jede", "jeder", "jedes", "jedem", "jeden", "alle", "aller"],
+    existential: ["es gibt", "es gäbe", "es wird", "es würde"],
     weEndings: [],
     status: ["status", "zustand", "phase"],
     invariant: ["eltern", "leute", "ops", "sales", "finance", "buchhaltung", "verwaltung", "vertrieb", "büro"],

@@ -3,6 +3,9 @@ import type { ReaderWords } from "./types";
 export const EN: ReaderWords = {
   money: {
     currencies: {
+      shillings: "KES",
+      "kenyan shillings": "KES",
+      dirhams: "MAD",
       dollar: "DOLLAR",
       dollars: "DOLLAR",
       bucks: "DOLLAR",
@@ -298,9 +301,14 @@ export const EN: ReaderWords = {
       "to be honest",
       "roughly",
       "more or less",
+      "would be the dream",
+      "that would be the dream",
     ],
   },
   nouns: {
+    possessives: ["its", "their", "his", "her", "our"],
+    quantifiers: ["each", "every", "all", "any"],
+    existential: ["there would be", "there will be", "there are", "there is", "there's"],
     weEndings: [],
     status: ["status", "state", "stage", "phase"],
     invariant: [

@@ -3,6 +3,12 @@ import type { ReaderWords } from "./types";
 export const FR: ReaderWords = {
   money: {
     currencies: {
+      dirham: "MAD",
+      dirhams: "MAD",
+      dh: "MAD",
+      dhs: "MAD",
+      "francs cfa": "XOF",
+      "franc cfa": "XOF",
       euro: "EUR",
       euros: "EUR",
       "d'euros": "EUR",
@@ -203,6 +209,7 @@ export const FR: ReaderWords = {
       "idéalement",
       "peut-être",
       "éventuellement",
+      "je dirais que",
     ],
     trailing: ["mais", "aussi", "et"],
     purpose: ["pour", "pr", "afin de"],
@@ -241,9 +248,16 @@ export const FR: ReaderWords = {
       "à peu près comme ça",
       "à peu près",
       "grosso modo",
+      "je dirais que",
+      "je dirais que le minimum serait",
+      "le minimum serait",
+      "au minimum",
     ],
   },
   nouns: {
+    possessives: ["son", "sa", "ses", "leur", "leurs"],
+    quantifiers: ["chaque", "tous", "toutes"],
+    existential: ["il y aurait", "il y aura", "il y a", "on aurait"],
     weEndings: ["ons"],
     status: ["statut", "état", "etat", "étape", "phase"],
     invariant: ["ops", "ventes", "finances", "compta", "opérations"],

@@ -45,6 +45,12 @@ export type TextWords = {
 };
 
 export type NounWords = {
+  /** Possessive determiners: "its", "su", "ses", "ihre". */
+  possessives: readonly string[];
+  /** Words for each one of a kind: "each", "cada", "chaque", "jede"; "the director of each contractor" is the director. */
+  quantifiers: readonly string[];
+  /** What opens a list of who there is: "there would be", "il y aurait", "habría", "es gibt". */
+  existential: readonly string[];
   /** The words that name a record's status: "status", "Zustand", "estatus", "statut". */
   status: readonly string[];
   /** Plurals that are the name of one team or area: "ops", "sales", "Buchhaltung" is not a plural. */

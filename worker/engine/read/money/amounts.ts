@@ -1,7 +1,7 @@
 import type { AnswerLanguage } from "../answer-language";
 import { allTables, allWords } from "../language";
 import { alternation } from "../language/patterns";
-import { CODES, SYMBOLS } from "../language/regions";
+import { CAPITAL_CODES, CODES, SYMBOLS } from "../language/regions";
 import { DEFAULT_CONTEXT, type MoneyContext } from "./context";
 
 /** An amount found in a text: its value, currency when written, and where it stands. */
@@ -39,7 +39,7 @@ function grammarOf(language: AnswerLanguage): Grammar {
   if (known) return known;
   const multipliers = lowerKeys(allTables(language, (words) => words.money.multipliers));
   const currencies = lowerKeys({ ...allTables(language, (words) => words.money.currencies), ...SYMBOLS });
-  for (const code of CODES) currencies[code.toLowerCase()] = code;
+  for (const code of [...CODES, ...CAPITAL_CODES]) currencies[code.toLowerCase()] = code;
   const numberWords = lowerKeys(allTables(language, (words) => words.money.numberWords));
   const joiners = allWords(language, (words) => words.money.currencyJoiners);
   const currency = alternation(Object.keys(currencies));
@@ -55,7 +55,8 @@ function grammarOf(language: AnswerLanguage): Grammar {
     `(${NUMBER}|${wordNumber}(?=\\s+${multiplier}(?![\\p{L}\\p{N}])))(?![\\d])`,
     "(?:[.,][-–])?",
     `(?:\\s?(${multiplier})(?![\\p{L}\\p{N}]|\\.[\\p{L}]))?`,
-    `(?:\\s?(?:${alternation(joiners)}\\s?)?(${currency})(?![\\p{L}\\p{N}]))?`,
+    // A currency word ends at the word's end ("eur" is not "euro…"); a symbol may touch a letter ("M€o").
+    `(?:\\s?(?:${alternation(joiners)}\\s?)?(${currency})(?:(?<![\\p{L}\\p{N}])|(?![\\p{L}\\p{N}])))?`,
     String.raw`(?!\s?%)`,
   ].join("");
   const grammar: Grammar = {
@@ -84,8 +85,10 @@ export function findAmounts(text: string, context: MoneyContext = DEFAULT_CONTEX
   const grammar = grammarOf(context.language);
   const found: FoundAmount[] = [];
   for (const match of text.matchAll(grammar.pattern)) {
-    const [whole, before, digits, rawMultiplier, after] = match;
+    const [whole, rawBefore, digits, rawMultiplier, rawAfter] = match;
     if (!digits) continue;
+    const before = capitalOnly(rawBefore);
+    const after = capitalOnly(rawAfter);
     let multiplier = (rawMultiplier ?? "").toLowerCase();
     let end = match.index + whole.trimEnd().length;
     // "2 m" is two metres, "$2m" and "5M" two and five million: a multiplier of one letter needs
@@ -106,6 +109,14 @@ export function findAmounts(text: string, context: MoneyContext = DEFAULT_CONTEX
     found.push({ value, currency, marked, start: match.index, end, factor });
   }
   return joinRanges(found, text, grammar).filter((item) => item.marked || item.value >= 1000);
+}
+
+const CAPITAL_ONLY = new Set(CAPITAL_CODES.map((code) => code.toLowerCase()));
+
+/** A currency token, unless it is a code that counts only in capitals and is not written so. */
+function capitalOnly(token: string | undefined): string | undefined {
+  if (token === undefined || !CAPITAL_ONLY.has(token.toLowerCase())) return token;
+  return token === token.toUpperCase() ? token : undefined;
 }
 
 /** A currency word or symbol as an ISO code, "$" and "pesos" as the region means them. */

@@ -3,6 +3,7 @@ import { WORDS } from "../language";
 import { alternation } from "../language/patterns";
 import type { HedgeWords } from "../language/types";
 import { linesOf, maskBrackets, sentencesOf } from "./segment";
+import { STATUS_WORD } from "./status-words";
 
 /**
  * An answer as it is laid out, before its words are read: lines (bullets and numbers off), the
@@ -96,6 +97,9 @@ export function withoutHedgeLabel(text: string): string {
   return split?.body && labelKind(split.label) !== null ? split.body : text;
 }
 
+/** A cell that says when: "v1", "P0", "MVP", "post-v1", "v2 maybe". */
+const PHASE_CELL = /^(?:post[- ]?)?(?:[vp]\d{1,2}|mvp)\b/iu;
+
 /**
  * A table typed into an answer ("Role | Permissions\nParish admin | everything"), as the lines
  * the readers know: each row its first cell and the rest, "Parish admin: everything" or, for the
@@ -116,6 +120,11 @@ export function fromTable(text: string, style: "colon" | "bracket"): string {
   const rule = (line: string) => /^[\s|:-]+$/u.test(line) && line.includes("-");
   const first = rows[0] ?? "";
   const header = rows.length >= 3 && cells(first).every((cell) => cell.split(/\s+/).length <= 2 && !/\d/u.test(cell));
+  // "Objekt | Felder | Status": the cells under a status column are the values of a status; a
+  // "Phase" column holding "v1" and "post-v1" says when instead.
+  const named = header ? cells(first).findIndex((cell) => STATUS_WORD.test(cell)) : -1;
+  const when = rows.slice(1).some((row) => PHASE_CELL.test(cells(row)[named] ?? ""));
+  const statusColumn = named > 0 && !when ? named : -1;
   return lines
     .filter((line) => !rule(line))
     .filter((line, index, all) => !(header && line === first && all.indexOf(first) === index))
@@ -123,6 +132,7 @@ export function fromTable(text: string, style: "colon" | "bracket"): string {
       if (!isRow(line)) return line;
       // A phase column ("v1", "P0") says when, not what: version 1 is no detail, "post-v1" is later.
       const [name = "", ...rest] = cells(line)
+        .map((cell, index) => (index === statusColumn && cell ? `status: ${cell}` : cell))
         .filter(Boolean)
         .filter((cell) => !/^(?:[vp]\d{1,2}|mvp)$/iu.test(cell));
       const details = rest.join(style === "colon" ? "; " : ", ");

@@ -61,6 +61,9 @@ function gapAfter(text: string, tokens: readonly Token[], index: number): string
 
 const GENITIVE = /^(?:der|des)$/;
 
+/** What opens a relative clause about the name before it (German's "der/die" put the verb last). */
+const RELATIVE = /^(?:who|qui|quien|quienes|que)$/u;
+
 function nounPhrases(clause: string, tokens: readonly Token[], language: AnswerLanguage): Subject | null {
   const lex = LEXICON[language];
   const names: string[] = [];
@@ -160,7 +163,13 @@ function afterPunctuation(
   }
   const verbAt = following.findIndex((token) => isVerb(token.lower, language) || lex.modals.has(token.lower));
   const between = following.slice(0, Math.max(0, verbAt));
-  const asideOnly = between.every((token) => lex.self.has(token.lower) || /^(?:also|et|y|und|and)$/i.test(token.lower));
+  // "le directeur de l'atelier, qui peut tout faire": a relative pronoun between the name and its verb.
+  const asideOnly = between.every(
+    (token, at) =>
+      lex.self.has(token.lower) ||
+      /^(?:also|et|y|und|and)$/i.test(token.lower) ||
+      (at === 0 && !aside && RELATIVE.test(token.lower)),
+  );
   if (verbAt >= 0 && verbAt <= 3 && asideOnly && !/^\s*[,;]/.test(aside ? afterAside : "")) {
     const verb = following[verbAt] as Token;
     const subject = finish(clause, names, { ...verb, start: clause.length - afterAside.length + verb.start }, language);

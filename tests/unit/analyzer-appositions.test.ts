@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import type { AnswerLanguage } from "#engine/read/answer-language";
+import { parseIntegrations } from "#engine/read/integrations";
+import { findAmounts } from "#engine/read/money/amounts";
+import { moneyContext } from "#engine/read/money/context";
+import { readRoles } from "#engine/read/roles";
+import { readTeam } from "#engine/read/team";
+
+/**
+ * Issue 39, batch 2026-12-c: shapes the reader missed on first sight. The inputs here are written
+ * for the rule, not copied from the corpus, so a rule fitted to one founder's words fails them.
+ */
+const roles = (text: string, language: AnswerLanguage) => readRoles(text, language).map((role) => role.name);
+
+describe("who there is, named before what they do", () => {
+  it("reads a role whose rights follow in a relative clause: 'la gérante, qui valide'", () => {
+    expect(
+      roles(
+        "Il y a la gérante, qui valide les remises ; le caviste, qui prépare les colis ; les livreurs, qui livrent.",
+        "fr",
+      ),
+    ).toEqual(["Gérante", "Caviste", "Livreur"]);
+    expect(roles("Habría la coordinadora, que asigna los turnos; el chofer, que confirma cada viaje.", "es")).toEqual([
+      "Coordinadora",
+      "Chofer",
+    ]);
+    expect(roles("The head chef, who signs off menus; the porter, who logs deliveries.", "en")).toEqual([
+      "Head chef",
+      "Porter",
+    ]);
+  });
+
+  it("reads bare plurals with their verb after commas, but not a list of things a role records", () => {
+    expect(
+      roles(
+        "The practice owner manages everything, receptionists book visits, dental nurses prepare trays, and patients mostly just confirm.",
+        "en",
+      ),
+    ).toEqual(["Practice owner", "Receptionist", "Dental nurse", "Patient"]);
+    expect(roles("Drivers see their routes and record stops, parcels scanned and fuel.", "en")).toEqual(["Driver"]);
+  });
+
+  it("names the role, not the set it belongs to: 'the manager of each branch'", () => {
+    expect(roles("The manager of each branch can do everything. Tellers open accounts.", "en")).toContain("Manager");
+    expect(roles("El encargado de cada sucursal puede hacer todo.", "es")).toEqual(["Encargado"]);
+  });
+});
+
+describe("the team, with names in appositions and brackets inside brackets", () => {
+  const people = (text: string, language: AnswerLanguage) =>
+    readTeam(text, language).map((member) => [member.name, member.role]);
+
+  it("joins a name to what follows it, and the founder's own word to their name", () => {
+    expect(
+      people("Three of us: myself, Aoife Byrne, COO, Tom Reilly, our engineer, and Ciara Walsh, head of sales.", "en"),
+    ).toEqual([
+      ["Aoife Byrne", "COO"],
+      ["Tom Reilly", "Engineer"],
+      ["Ciara Walsh", "Head of sales"],
+    ]);
+    expect(people("Somos dos (Marta, 9 años en logística portuaria, y Pablo, diseñador)", "es")).toEqual([
+      ["Marta", "9 años en logística portuaria"],
+      ["Pablo", "Diseñador"],
+    ]);
+  });
+
+  it("reads a count whose bracket holds brackets, and German names before a dash", () => {
+    expect(
+      people("Wir sind zu zweit (Sara – Tierärztin (Kleintiere, 8 Jahre); und ich, Ole – Vertrieb).", "de"),
+    ).toEqual([
+      ["Sara", "Tierärztin, Kleintiere, 8 Jahre"],
+      ["Ole", "Vertrieb"],
+    ]);
+  });
+});
+
+describe("money in codes written in capitals", () => {
+  const currencies = (text: string, language: AnswerLanguage) =>
+    findAmounts(text, moneyContext([text], language)).map((amount) => [amount.value, amount.currency]);
+
+  it("reads less common ISO codes in capitals, and never an ordinary word in lower case", () => {
+    expect(currencies("entre 200 000 et 300 000 MAD", "fr")).toEqual([
+      [200000, "MAD"],
+      [300000, "MAD"],
+    ]);
+    expect(currencies("about 45,000 SEK per year", "en")).toEqual([[45000, "SEK"]]);
+    expect(currencies("we tried 5 try-outs and had 3 mad weeks with 2000 sar", "en")).toEqual([[2000, null]]);
+  });
+});
+
+describe("integrations named as the founder named them", () => {
+  const names = (text: string, language: AnswerLanguage) => parseIntegrations(text, language).map((item) => item.name);
+
+  it("reads 'l'API X' and 'la API de X' as the X API", () => {
+    expect(names("L'API Google Calendar pour les rendez-vous.", "fr")).toEqual(["Google Calendar API"]);
+    expect(names("La API de Mercado Libre para publicar.", "es")).toEqual(["Mercado Libre API"]);
+  });
+
+  it("drops the founders talking about a choice they have not made", () => {
+    expect(names("Peut-être un outil de paie plus tard, mais on n'a rien choisi.", "fr")).toHaveLength(1);
+    expect(names("Xero for invoices, but we haven't decided on a bank feed.", "en")).toEqual(["Xero"]);
+  });
+});
