@@ -152,17 +152,33 @@ export function scoreSet(set: TCorpusSet, blueprint: TBlueprint, readings?: Read
   let fieldPredicted = 0;
   let fieldTruth = 0;
   for (const [t, entity] of records) {
-    const own = entity.fields.filter((field) => !field.assumption);
+    // A reference that is one of the record's links, and the field holding the status values the
+    // founder listed without naming it ("Place [libre, réservée]"), are scored as links and status.
+    const linkField = (field: (typeof entity.fields)[number]) => {
+      const target = nameKey(recordOf(field.references)?.name ?? field.references ?? "");
+      const linked = t.links.some((link) => nameKey(link) === target) || target === nameKey(truth.tenant ?? "");
+      return field.type === "reference" && linked && !t.fields.some((name) => sameName(field.label, [name]));
+    };
+    const statusField = (field: (typeof entity.fields)[number]) =>
+      field.type === "enum" && t.statusValues !== null && !t.fields.some((name) => sameName(field.label, [name]));
+    const own = entity.fields.filter((field) => !field.assumption && !linkField(field) && !statusField(field));
     const found = pair(own, t.fields, (field, name) => sameName(field.label, [name]));
     fieldTp += found.size;
     fieldPredicted += own.length;
     fieldTruth += t.fields.length;
     for (const name of t.fields) if (!found.has(name)) misses.push(`field missed: ${t.name}.${name}`);
+    for (const field of own)
+      if (![...found.values()].includes(field)) misses.push(`field invented: ${t.name}.${field.label}`);
   }
   fields.fields = count(fieldTp, fieldPredicted, fieldTruth);
 
-  // Links between records (a link to the users is a role's, not a record's).
+  // Links between records (a link to the users is a role's, not a record's). Writers of the truth
+  // differ on whether every record of a SaaS names its tenant: a link to the tenant the truth does
+  // not list is not counted against the reader, one it lists is scored.
   const truthLinks = truth.records.flatMap((t) => t.links.map((link) => `${nameKey(t.name)} -> ${nameKey(link)}`));
+  const tenantKey = truth.tenant ? nameKey(truth.tenant) : null;
+  const notTenant = (link: string) =>
+    tenantKey === null || truthLinks.includes(link) || !link.endsWith(` -> ${tenantKey}`);
   const predictedLinks = [
     ...new Set(
       entities.flatMap((entity) =>
@@ -175,7 +191,7 @@ export function scoreSet(set: TCorpusSet, blueprint: TBlueprint, readings?: Read
           }),
       ),
     ),
-  ];
+  ].filter(notTenant);
   const linkTp = truthLinks.filter((link) => predictedLinks.includes(link));
   fields.links = count(linkTp.length, predictedLinks.length, truthLinks.length);
   for (const link of truthLinks) if (!predictedLinks.includes(link)) misses.push(`link missed: ${link}`);

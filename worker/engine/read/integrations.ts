@@ -9,7 +9,7 @@ import { isLater, isNone, withoutLater } from "./markers";
 import { DOUBT_WORDS, hedgeOf, withoutHedge } from "./reading/hedges";
 import { labelKind } from "./reading/layout";
 import { isVerb, LEXICON } from "./reading/lexicon";
-import { linesOf, sentencesOf, splitOutsideBrackets } from "./reading/segment";
+import { linesOf, maskBrackets, sentencesOf, splitOutsideBrackets } from "./reading/segment";
 import { readShortForms } from "./reading/short-forms";
 
 export type IntegrationDraft = Omit<TIntegration, "requirements">;
@@ -52,6 +52,8 @@ const PURPOSE_WORD = Object.fromEntries(
 /** "über Pixelletter", "aus Domus", "a A3", "con Conekta", "via OVH": the service after its preposition. */
 const VIA =
   /(?:^|\s)(?:über|ueber|via|per|mit|aus|vom|von|im|ins|zum|zur|beim|from|with|through|using|into|in|con|por|de|desde|a|al|avec|par|depuis|vers|chez|an|an die|an den|in die|in unsere|auf)\s+(?:(?:unsere[nmr]?|our|nuestro|nuestra|notre|nos|the|die|der|den|das|la|el|le|les|l['’])\s+)?((?:[\p{Lu}\d][\p{L}\d.+&'’-]*)(?:\s+[\p{Lu}\d][\p{L}\d.+&'’-]*){0,3}(?:\s+(?:der|des|de|del|of)\s+[\p{Lu}][\p{L}-]*)?(?:\s*\([^)]*\))?)/u;
+/** What a service offers under its name: "Outlook calendar", "SEAI portal", "Google Sheets". */
+const PRODUCT_NOUN = /^(?:calendars?|portal|portals|maps|drive|sheets|kalender|portail|portal)$/iu;
 /** A common noun joined to a service: "Datanorm-Import", "DATEV-Export", "SEPA-Lastschrift". */
 const HYPHEN_HEAD =
   /^([\p{Lu}][\p{L}\d]*)-(?:import|export|anbindung|schnittstelle|integration|sync|synchronisation|login|anmeldung|api|lastschrift)\b/iu;
@@ -111,7 +113,9 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
         cleaned
           .split(/\s+/)
           .filter(Boolean)
-          .every((word) => FUNCTION_WORDS.has(word.toLocaleLowerCase(language)));
+          .every(
+            (word) => FUNCTION_WORDS.has(word.toLocaleLowerCase(language)) || ASIDE_WORDS.has(word.toLocaleLowerCase()),
+          );
       // "das ist noch offen", "not sure yet", "Sonst nix": a comment, not a service.
       const comment =
         labelKind(cleaned) !== null ||
@@ -175,17 +179,23 @@ const FUNCTION_WORDS = new Set(
   ]),
 );
 
+/** Words of the founders' asides ("so", "well", "bueno", "bref"): in a hedge's clause they name nothing. */
+const ASIDE_WORDS = new Set(
+  Object.values(WORDS).flatMap((words) => words.hedges.asides.filter((aside) => !/\s/u.test(aside))),
+);
+
 /** "sms über websms", "pagos con mercadopago": typed in lower case, a service after "über", "via", "con". */
 const LOWER_VIA = /(?:^|\s)(?:über|ueber|via|with|through|using|con|mediante|avec)\s+([\p{L}\d][\p{L}\d.+&'’-]*)$/u;
 
 /** "mais nous n'avons pas encore choisi lequel", "but we haven't picked one": the founders talking, no service. */
 const FOUNDERS_SAY = new RegExp(
+  // "but as far as I know there's no API": a few words may come before the founder's own word.
   `^${alternation(
     // "but", "aber", "pero", "mais" (and "also"); "et on aimerait Stripe" still names one.
     (["en", "de", "es", "fr"] as const).flatMap((language) =>
       WORDS[language].hedges.trailing.filter((word) => !LEXICON[language].conjunctions.has(word)),
     ),
-  )}\\s+${alternation(
+  )}\\s+(?:[\\p{Ll}'’]+,?\\s+){0,4}${alternation(
     (["en", "de", "es", "fr"] as const).flatMap((language) => [...LEXICON[language].self]),
   )}(?![\\p{L}])`,
   "iu",
@@ -204,6 +214,12 @@ const KIND_ONLY =
 /** The noun of a service whose provider is not named: "an SMS service", "un prestataire", "ein Anbieter". */
 const UNCHOSEN =
   /(?<![\p{L}])(?:service|provider|tool|dienst|anbieter|servicio|proveedor|herramienta|prestataire|outil|fournisseur)(?![\p{L}])/iu;
+
+/** "… via some provider", "… por algún proveedor", "… über einen Anbieter": a provider not named yet. */
+const UNCHOSEN_VIA = new RegExp(
+  `\\s+(?:via|through|with|using|über|mit|por|con|mediante|par|avec|via)\\s+(?:a|an|some|any|einen|eine|ein|irgendeinen|algún|alguna|algun|un|una|une|un autre|quelque)\\s+(?:\\p{L}+\\s+)?${UNCHOSEN.source}.*$`,
+  "iu",
+);
 
 /** An item that ends with "and": the next one continues it. */
 const JOINED = /\s(?:and|und|y|e|et|plus|sowie)\s*$/iu;
@@ -243,10 +259,13 @@ function serviceName(phrase: string, language: AnswerLanguage): { name: string; 
     )
     // "export vers le logiciel de facturation": the system, not the export.
     .replace(
-      /^(?:an? )?(?:export|import|sync|anbindung|connexion|conexi[óo]n|integraci[óo]n|int[ée]gration)\s+(?:to|into|vers|au|à la|an die|an den|an|con el|con la|con|with|avec le|avec la|avec)\s+(?:(?:the|le|la|les|el|die|der|den|our|unser|unsere|unseren|unserem|notre|nuestro|nuestra)\s+)?/iu,
+      /^(?:an? )?(?:export|import|sync|anbindung|connexion|conexi[óo]n|integraci[óo]n|int[ée]gration)\s+(?:to|into|vers|au|à la|an die|an den|an|con el|con la|con|with|avec le|avec la|avec)\s+(?:(?:the|le|la|les|el|die|der|den|our|their|unser|unsere|unseren|unserem|ihre|ihren|notre|leur|leurs|nuestro|nuestra|su|sus)\s+)?/iu,
       "",
     );
   if (!text) return null;
+  // "facturación electrónica por algún proveedor habilitado", "SMS via some provider": the provider is not chosen.
+  const unchosenVia = text.match(UNCHOSEN_VIA);
+  if (unchosenVia?.index) return serviceName(text.slice(0, unchosenVia.index), language);
   // "l'API WhatsApp Business", "la API de Mercado Pago": the service is "WhatsApp Business API".
   const api = text.match(
     /^(?:[lL]['’]|[lL]a\s+|[tT]he\s+|[dD]ie\s+)?API\s+(?:(?:de|del|von|of)\s+|d['’])?(\p{Lu}[^()]*)$/u,
@@ -281,7 +300,9 @@ function serviceName(phrase: string, language: AnswerLanguage): { name: string; 
         purpose: text.slice(0, text.indexOf(lower)).trim().split(/\s+/)[0] ?? "",
       };
     // "facturación electrónica SUNAT": a name inside a lower-case phrase.
-    const inside = text.match(/(?:^|\s)((?:\p{Lu}[\p{L}\d.]*|\d[\p{L}\d]*)(?:\s+(?:\p{Lu}[\p{L}\d.]*|\d+))*)/u)?.[1];
+    const inside = text.match(
+      /(?:^|\s)((?:\p{Lu}[\p{L}\d.]*|\d[\p{L}\d]*)(?:\s+(?:\p{Lu}[\p{L}\d.]*|\d+))*(?:\s+(?:calendars?|portal|maps|drive|sheets)(?![\p{L}]))?)/u,
+    )?.[1];
     if (inside && language !== "de" && /^\p{Ll}/u.test(text)) return { name: inside, purpose: "" };
   }
   // "whatsapp (avisos al productor)": a name and, in brackets, what it is for.
@@ -303,6 +324,8 @@ function serviceName(phrase: string, language: AnswerLanguage): { name: string; 
   }
   const rest = words.slice(brand.length).join(" ");
   // "Slack notifications", "Plaid bank feeds": the service, then what it is for.
+  // "the SEAI portal", "Outlook calendars": a product of the service is its name, not its purpose.
+  if (brand.length > 0 && PRODUCT_NOUN.test(rest)) return cleanBracket(`${brand.join(" ")} ${rest}`, language);
   if (brand.length > 0 && rest && !SHARED_HEAD.test(` ${rest}`) && !/^(?:api|apis)\b/i.test(rest)) {
     if (/^\p{Ll}/u.test(rest) && rest.split(/\s+/).length <= 4) {
       const named = cleanBracket(brand.join(" "), language);
@@ -364,9 +387,10 @@ const NEXT_SERVICE = new RegExp(
 );
 
 function withPurpose(text: string): { name: string; purpose: string } {
-  const match = text.match(PURPOSE);
-  if (!match) return { name: clause(text), purpose: "" };
-  return { name: clause(text.slice(0, text.length - match[0].length)), purpose: clause(match[1] ?? "") };
+  // "mpesa daraja (stk push + b2c for sacco payouts)": a "for" inside a bracket is the bracket's.
+  const match = maskBrackets(text).match(PURPOSE);
+  if (match?.index === undefined) return { name: clause(text), purpose: "" };
+  return { name: clause(text.slice(0, match.index)), purpose: clause(text.slice(match.index).replace(PURPOSE, "$1")) };
 }
 
 export function kindOf(text: string): Kind {

@@ -96,7 +96,7 @@ export function readRecords(text: string, language: AnswerLanguage): RawRecord[]
 
 /** "Ideally the guest list too", "vielleicht auch": words around a record that hedge it, not its name. */
 const HEDGE_WORDS =
-  /^(?:ideally|maybe|perhaps|optionally|also|idealerweise|vielleicht|eventuell|auch|idealmente|quizás|quizá|tal vez|también|idéalement|peut-être|éventuellement|aussi)\s+|\s+(?:too|as well|also|auch|también|aussi|if possible|wenn möglich|si es posible|si possible)(?=\s*[(,.;]|$)/giu;
+  /^(?:ideally|maybe|perhaps|optionally|also|mainly|mostly|basically|primarily|hauptsächlich|vor allem|principalmente|sobre todo|básicamente|surtout|principalement|essentiellement|idealerweise|vielleicht|eventuell|auch|idealmente|quizás|quizá|tal vez|también|idéalement|peut-être|éventuellement|aussi)\s+|\s+(?:too|as well|also|auch|también|aussi|if possible|wenn möglich|si es posible|si possible)(?=\s*[(,.;]|$)/giu;
 
 function readPart(raw: string, records: RawRecord[], language: AnswerLanguage): void {
   const part = raw.replace(LEAD_IN[language], "").replace(HEDGE_WORDS, " ").replace(/\s+/g, " ").trim();
@@ -107,9 +107,34 @@ function readPart(raw: string, records: RawRecord[], language: AnswerLanguage): 
     if (record) record.properties.push(...details(forEach[2], language));
     return;
   }
+  // "Pro Labor (Name, Akkreditierungsnr.) speichern wir Auftraggeber (…), Prüfaufträge (…)": the
+  // record named first, with its details, owns the records listed after it.
+  const ownerFirst = part.match(OWNER_FIRST);
+  if (ownerFirst?.[1] && ownerFirst[3]) {
+    const owner = add(records, recordName(ownerFirst[1], language));
+    if (owner) {
+      owner.properties.push(...details(ownerFirst[2] ?? "", language));
+      const before = records.length;
+      readList(ownerFirst[3].replace(INVERTED_LEAD, "").replace(LEAD_IN[language], ""), records, language);
+      // A record that names another of the list already hangs from it ("Prüfaufträge (Auftraggeber, …)").
+      const listed = records.slice(before);
+      const labels = new Set(listed.map((record) => record.label.toLocaleLowerCase(language)));
+      for (const record of listed) {
+        const namesAnother = record.properties.some((detail) => labels.has(detail.toLocaleLowerCase(language)));
+        if (record.links.length === 0 && !namesAnother) record.links.push(owner.label);
+      }
+      return;
+    }
+  }
   if (readSubjectSentence(part, records, language)) return;
   readList(part, records, language);
 }
+
+/** "Pro Labor (…) speichern wir …", "Per site (…) we keep …", "Por cada clínica (…) guardamos …". */
+const OWNER_FIRST =
+  /^(?:pro|per|je|für jede[nmrs]?|for each|for every|por cada|para cada|pour chaque|par)\s+([^(,:]{1,40}?)\s*\(([^()]*)\)\s*[,:]?\s*(.+)$/iu;
+/** German puts the verb before its subject after a lead: "speichern wir", "brauchen wir". */
+const INVERTED_LEAD = /^(?:speichern|brauchen|verwalten|erfassen|führen|haben)\s+wir\s+/iu;
 
 /**
  * "Each work order is for one truck and has the problem ... and a status: ...": a record as the
@@ -222,7 +247,18 @@ function readList(part: string, records: RawRecord[], language: AnswerLanguage, 
     // After "with", "the class" is this record's class (a detail that links to it), while "their
     // dogs", "every walk" or "the rooms (…)" start a record of their own.
     const singularDetail = collecting === "with" && !structured && !quantified && !looksPlural(item, language);
+    // "quotes with their line items, BER assessments, grant claims": after a comma, a plural is the
+    // next record, not one more detail of the quotes.
+    // One plural word stays a detail ("avec leurs repas, siestes, photos"); German capitalises all.
+    const pluralAfterComma =
+      collecting === "with" &&
+      language !== "de" &&
+      !joined &&
+      !structured &&
+      item.split(/\s+/).length >= 2 &&
+      looksPlural(item, language);
     const opensRecord =
+      pluralAfterComma ||
       (own && collecting !== "with") ||
       (lex.determiners.has(firstWord) &&
         (collecting === false ||
@@ -298,7 +334,17 @@ function recordItems(item: string, language: AnswerLanguage): Item[] {
     }));
   }
   if (bracket?.[1] !== undefined && item.includes("(")) {
-    const inside = bracket[2] ?? "";
+    // "servicio (UCI, emergencia): nombre, jefa": examples in the bracket, the details after the colon.
+    const examples = (bracket[3] ?? "").match(/^\s*:\s*(.+)$/u)?.[1];
+    if (examples)
+      return headsOf(bracket[1], language).map((head) => ({
+        ...head,
+        properties: details(examples, language),
+        collecting: "colon" as const,
+      }));
+    // "Bewerbung (offen, zugesagt, abgesagt)": states, not details.
+    const states = statesOnly(bracket[2] ?? "", language);
+    const inside = states ? `status: ${states}` : (bracket[2] ?? "");
     // "clients (the builders)": an aside naming what they are, not details.
     const aside = /^(?:the|die|der|los|las|les|i\.e\.|e\.g\.|z\.\s?b\.)\s/iu.test(inside) && !inside.includes(",");
     const after = bracket[3] ?? "";
@@ -312,15 +358,38 @@ function recordItems(item: string, language: AnswerLanguage): Item[] {
         ].filter((entry): entry is Item["children"][number] => entry.name !== null)
       : [];
     const extra = !child && after ? withDetails(after, language) : [];
-    return headsOf(bracket[1], language).map((head) => ({
+    const heads = headsOf(bracket[1], language).map((head) => ({
       ...head,
       properties: [...head.properties, ...(aside ? [] : details(inside, language)), ...extra],
-      collecting: false,
+      collecting: false as const,
       children,
     }));
+    // "Messwerte (Parameter, Wert) und Prüfberichte": another record after the bracket.
+    const next = after.match(/^(?:and|und|y|e|et)\s+(.+)$/iu)?.[1];
+    return next ? [...heads, ...recordItems(next, language)] : heads;
   }
   return headsOf(item, language);
 }
+
+/**
+ * A bracket of three or more states and nothing else ("offen, zugesagt, abgesagt", "draft, sent,
+ * paid", "pendiente, aprobada, rechazada"): past participles and the few adjectives of a state.
+ * The list itself, or null when any item is a detail.
+ */
+function statesOnly(inside: string, language: AnswerLanguage): string | null {
+  const items = inside.split(/\s*[,/]\s*/u).map((item) => item.trim().replace(/^(?:or|oder|o|ou)\s+/iu, ""));
+  if (items.length < 3) return null;
+  const state = STATE[language];
+  return items.every((item) => /^\p{Ll}[\p{Ll}-]*$/u.test(item) && state.test(item)) ? items.join(", ") : null;
+}
+
+/** A word that names a state: a past participle, or one of the adjectives founders use for one. */
+const STATE: Record<AnswerLanguage, RegExp> = {
+  en: /^(?:\p{L}+ed|open|new|done|paid|unpaid|pending|active|inactive|draft|live|sent|closed|lost|won|overdue)$/u,
+  de: /^(?:\p{L}*ge\p{L}+(?:t|en)|\p{L}+iert|offen|neu|aktiv|inaktiv|erledigt|fertig|bezahlt|unbezahlt|überfällig)$/u,
+  es: /^(?:\p{L}+(?:ado|ada|ido|ida)s?|pendiente|abierto|abierta|activo|activa|nuevo|nueva|vencido|vencida)$/u,
+  fr: /^(?:\p{L}+(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues)|ouvert|ouverte|nouveau|nouvelle|actif|active|en-cours)$/u,
+};
 
 /** "mit Kontaktdaten" after a record's brackets: more details. */
 function withDetails(text: string, language: AnswerLanguage): string[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnswerLanguage } from "#engine/read/answer-language";
+import { parseEntities } from "#engine/read/entities";
 import { parseIntegrations } from "#engine/read/integrations";
 import { findAmounts } from "#engine/read/money/amounts";
 import { moneyContext } from "#engine/read/money/context";
@@ -96,8 +97,56 @@ describe("integrations named as the founder named them", () => {
     expect(names("La API de Mercado Libre para publicar.", "es")).toEqual(["Mercado Libre API"]);
   });
 
+  it("keeps a product of the service in its name, and reads 'would have to wait' as later", () => {
+    expect(
+      parseIntegrations(
+        "Shopify, and the council permit portal would be the dream, but I doubt it, that has to wait.",
+        "en",
+      ).map((item) => [item.name, item.later]),
+    ).toEqual([
+      ["Shopify", false],
+      ["council permit portal", true],
+    ]);
+  });
+
+  it("reads a purpose inside brackets as the bracket's, and a provider not yet chosen as none", () => {
+    expect(names("paystack (card + bank transfer for deposits), termii for sms", "en")).toEqual(["paystack", "termii"]);
+    expect(names("cobro con tarjeta, facturación electrónica x algún proveedor", "es")).toContain(
+      "facturación electrónica",
+    );
+    expect(names("WhatsApp, no sé cuál todavía", "es")).toEqual(["WhatsApp"]);
+  });
+
   it("drops the founders talking about a choice they have not made", () => {
     expect(names("Peut-être un outil de paie plus tard, mais on n'a rien choisi.", "fr")).toHaveLength(1);
     expect(names("Xero for invoices, but we haven't decided on a bank feed.", "en")).toEqual(["Xero"]);
+  });
+});
+
+describe("records listed under the record that owns them", () => {
+  const records = (text: string, language: AnswerLanguage) =>
+    parseEntities(text, language).map((entity) => [entity.name, entity.links ?? []]);
+
+  it("reads 'pro Standort (…) speichern wir A (…), B (…) und C' as records of the Standort", () => {
+    const read = parseEntities(
+      "Pro Standort (Name, Adresse) speichern wir Kunden (Firma), Wartungen (Kunde, Datum) und Protokolle.",
+      "de",
+    );
+    expect(read.map((entity) => entity.name)).toEqual(
+      expect.arrayContaining(["Standort", "Kunde", "Wartung", "Protokoll"]),
+    );
+    expect(read.find((entity) => entity.name === "Kunde")?.links).toContain("Standort");
+  });
+
+  it("starts a record at a plural of several words after 'with their …', and drops 'mainly'", () => {
+    expect(
+      records(
+        "Mainly jobs (client, date), the clients, invoices with their line items, payment reminders and the vans.",
+        "en",
+      ).map(([name]) => name),
+    ).toEqual(["Job", "Client", "Invoice", "PaymentReminder", "Van"]);
+    expect(parseEntities("Enfants avec leurs repas, siestes, photos", "fr").map((entity) => entity.name)).toEqual([
+      "Enfant",
+    ]);
   });
 });
