@@ -65,6 +65,18 @@ describe("the team, with names in appositions and brackets inside brackets", () 
     ]);
   });
 
+  it("reads people described in sentences: 'I'm Name', 'Name is our …', 'My cousin Name is …'", () => {
+    expect(
+      people(
+        "There are two of us. I'm Tane Walker, and I run a vineyard crew. My sister Mere Walker is an accountant in Napier. Not raising.",
+        "en",
+      ),
+    ).toEqual([
+      ["Tane Walker", "Run a vineyard crew"],
+      ["Mere Walker", "Sister, accountant in Napier"],
+    ]);
+  });
+
   it("reads a count whose bracket holds brackets, and German names before a dash", () => {
     expect(
       people("Wir sind zu zweit (Sara – Tierärztin (Kleintiere, 8 Jahre); und ich, Ole – Vertrieb).", "de"),
@@ -117,6 +129,24 @@ describe("integrations named as the founder named them", () => {
     expect(names("WhatsApp, no sé cuál todavía", "es")).toEqual(["WhatsApp"]);
   });
 
+  it("reads 'Service: what it is for' lines and sentences, but not 'Payments: Stripe'", () => {
+    expect(
+      parseIntegrations(
+        "Flutterwave: card + bank transfer for deposits\nMailjet: email receipts\nSmile ID: BVN checks",
+        "en",
+      ).map((item) => [item.name, item.purpose]),
+    ).toEqual([
+      ["Flutterwave", "card + bank transfer for deposits"],
+      ["Mailjet", "email receipts"],
+      ["Smile ID", "BVN checks"],
+    ]);
+    expect(names("Sage Compta : export des écritures. Stripe : paiement en ligne.", "fr")).toEqual([
+      "Sage Compta",
+      "Stripe",
+    ]);
+    expect(names("Payments: Stripe. Login: SSO via Okta", "en")).toEqual(["Stripe", "Okta"]);
+  });
+
   it("drops the founders talking about a choice they have not made", () => {
     expect(names("Peut-être un outil de paie plus tard, mais on n'a rien choisi.", "fr")).toHaveLength(1);
     expect(names("Xero for invoices, but we haven't decided on a bank feed.", "en")).toEqual(["Xero"]);
@@ -126,6 +156,14 @@ describe("integrations named as the founder named them", () => {
 describe("records listed under the record that owns them", () => {
   const records = (text: string, language: AnswerLanguage) =>
     parseEntities(text, language).map((entity) => [entity.name, entity.links ?? []]);
+
+  it("reads square brackets after a name as its details, unless they list states", () => {
+    const read = parseEntities("membres [nom, tél, date d'adhésion]\ncotisations [due, payée, relancée]", "fr");
+    expect(read.map((entity) => [entity.name, entity.properties.map((property) => property.key)])).toEqual([
+      ["Membre", ["nom", "tel", "dateDAdhesion"]],
+      ["Cotisation", ["status"]],
+    ]);
+  });
 
   it("reads 'pro Standort (…) speichern wir A (…), B (…) und C' as records of the Standort", () => {
     const read = parseEntities(

@@ -65,6 +65,10 @@ const NOT_A_NAME = new Set(
     .split(" "),
 );
 
+/** What opens a line about a person before their name: "I'm", "My cousin", "Ich bin", "Mon associé". */
+const LEAD =
+  /^(?:i['’]m|i am|ich bin|soy|je suis|(?:my|our|mein|meine|unser|unsere|mi|nuestro|nuestra|mon|ma|notre)\s+\p{Ll}+)\s+/iu;
+
 /**
  * A team member's initials for their card ("Ana García (CTO)" → "AG"): only when the line opens
  * with a name, two or three capitalised words. A role ("A part-time CTO", "Büroleiterin"), a
@@ -72,7 +76,12 @@ const NOT_A_NAME = new Set(
  */
 export function initialsOf(member: string): string | null {
   const name = member.split(/\s*(?:[(,:;]|\s[–-]\s)/u)[0]?.trim() ?? "";
-  const words = name.split(/\s+/u).filter(Boolean);
+  // "I'm Hamish Reid", "My cousin Josh Reid is a developer": the name after the founder's lead,
+  // up to the verb that says what they are.
+  const lead = LEAD.exec(name);
+  const rest = lead ? name.slice(lead[0].length) : name;
+  const run = /^(?:\p{Lu}[\p{L}'’-]*(?:\s+|$)){2,3}(?=\p{Ll}|$)/u.exec(rest)?.[0];
+  const words = (run ?? rest).split(/\s+/u).filter(Boolean);
   // A first and a last name: one word alone is as often a role ("Büroleiterin", "Elternbeirat") as a name.
   if (words.length < 2 || words.length > 3) return null;
   // A name's word opens with a capital and is not all capitals ("CTO"): "García", "O'Brien", "Anne-Marie";

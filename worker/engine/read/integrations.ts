@@ -87,6 +87,15 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
   // "WhatsApp Business → avisos al cliente": an arrow after a service says what it is for.
   const text = readShortForms(answer, language).replace(/\s*(?:->|→|=>)\s*/gu, ` ${PURPOSE_WORD[language]} `);
   for (const sentence of linesOf(text).flatMap((line) => sentencesOf(line, language))) {
+    // "Paystack: virtual accounts + USSD for remittance", "Moneris : paiement par carte": the service
+    // as a label, what it is for after it.
+    const labelled = serviceLabel(sentence, language);
+    if (labelled) {
+      const later = hedgeOf(labelled.purpose) === "later" || isLater(labelled.purpose);
+      const purpose = clause(withoutLater(withoutHedge(labelled.purpose)));
+      out.push({ name: labelled.name, purpose, kind: kindOf(`${labelled.name} ${purpose}`), later });
+      continue;
+    }
     let previous: IntegrationDraft[] = [];
     // "an SMS service": a service named by what it does, whose provider may follow.
     let previousUnchosen = false;
@@ -164,6 +173,38 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
       .map((item) => ({ ...item, name: normalizeName(item.name, 120), purpose: normalizeName(item.purpose, 300) }))
       .filter((item) => /[\p{L}\p{N}]/u.test(item.name)),
   ).slice(0, 12);
+}
+
+/**
+ * A sentence "Service: what it is for", the service written as a name (a capital, a brand typed
+ * in lower case) and the purpose not opening with one ("Zahlung: Stripe" and "Karte: basemap.at"
+ * name the service after the colon). German capitalises nouns: there the label needs a capital
+ * inside it or a digit ("GoCardless", "DATEV") or to be a brand typed in lower case.
+ */
+function serviceLabel(sentence: string, language: AnswerLanguage): { name: string; purpose: string } | null {
+  const colon = maskBrackets(sentence).search(/\s?:\s/u);
+  if (colon < 2) return null;
+  const label = clause(sentence.slice(0, colon).replace(/^\s*[-–•*]\s*/u, ""));
+  const body = clause(sentence.slice(colon).replace(/^\s?:\s*/u, ""));
+  const words = label
+    .replace(/\([^)]*\)/gu, "")
+    .trim()
+    .split(/\s+/);
+  const first = body.split(/\s+/)[0] ?? "";
+  if (!body || words.length > 4 || !words.every((word) => brandLike(word) || /^(?:de|du|des|del|of)$/u.test(word)))
+    return null;
+  // "Termii: SMS receipts", "Dojah: NIN verification": an acronym before a common noun is a purpose.
+  const kindAcronym = /^\p{Lu}{2,5}$/u.test(first) && /^\p{Ll}/u.test(body.split(/\s+/)[1] ?? "");
+  if ((brandLike(first) && !kindAcronym) || /\.\p{L}{2,}$/u.test(first) || labelKind(label) !== null) return null;
+  // "Login: SSO via Google", "Payments: card": a label naming a kind is what the service is for.
+  if (
+    KIND_ONLY.test(label) ||
+    /^(?:log[- ]?in|sign[- ]?in|sso|payments?|accounting|invoicing|calendar|maps?)$/iu.test(label)
+  )
+    return null;
+  const named = (word: string) => /\p{Ll}\p{Lu}|\d|^\p{Lu}{2,}/u.test(word) || LOWER_BRANDS.test(word);
+  if (language === "de" && !words.some(named)) return null;
+  return { name: label, purpose: body };
 }
 
 /** Words that name nothing, in any of the four languages. */

@@ -83,7 +83,10 @@ export function readRecords(text: string, language: AnswerLanguage): RawRecord[]
   const listed = text
     .replace(new RegExp(`(${STATUS_WORD.source})\\s*\\[([^\\]]+)\\]`, "giu"), "$1: $2")
     .replace(/(\([^()]*)\)\s*\[([^\]]+)\]/gu, "$1, status: $2)")
-    .replace(/\s*\[([^\]]+)\]/gu, " (status: $1)");
+    // "clients [nom, adresse]": alone after a name, square brackets hold details unless they list states.
+    .replace(/\s*\[([^\]]+)\]/gu, (_, inside: string) =>
+      statesOnly(inside, language) ? ` (status: ${inside})` : ` (${inside})`,
+    );
   // "Je dirais : les CUMA, les adhérents (…)": a label that only hedges is no record.
   const parts = layoutParts(listed, language).map((part) =>
     part.label && labelKind(part.label) !== null ? part.body : part.text,

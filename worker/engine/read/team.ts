@@ -70,7 +70,7 @@ function membersOf(text: string, words: Patterns, language: AnswerLanguage): TTe
   if (bracket?.inside && (words.count.test(bracket.before) || words.lead.test(bracket.before))) {
     const inside = pieces(bracket.inside, words, language);
     const after = clause(bracket.after.replace(/^[,;.]?\s*/u, "").replace(words.joinerStart, ""));
-    const rest = after ? pieces(after, words, language) : [];
+    const rest = after && !words.seeking.test(after) ? pieces(after, words, language) : [];
     return [...inside, ...rest].map((piece) => member(piece, words, language));
   }
   return pieces(body, words, language).map((piece) => member(piece, words, language));
@@ -94,7 +94,7 @@ function pieces(text: string, words: Patterns, language: AnswerLanguage): string
   if (maskBrackets(text).includes(";"))
     return splitOutsideBrackets(text, /;/g)
       .map((piece) => clause(clause(piece).replace(words.joinerStart, "")))
-      .filter(Boolean);
+      .filter((piece) => piece && !countOnly(piece, words));
   const masked = maskBrackets(text);
   const raw: { start: number; end: number; comma: boolean }[] = [];
   let start = 0;
@@ -119,14 +119,15 @@ function pieces(text: string, words: Patterns, language: AnswerLanguage): string
     // the founder's own word a name, after a bare name what they do.
     const apposition =
       last !== undefined &&
-      ((words.pronoun.test(lastText) && (words.indefinite.test(cleaned) || BARE_NAME.test(cleaned))) ||
+      ((words.pronoun.test(lastText) && (words.indefinite.test(cleaned) || /^\p{Lu}\p{Ll}+/u.test(cleaned))) ||
         (BARE_NAME.test(lastText) && !startsWithName(cleaned, language, words)));
     if (last !== undefined && (apposition || (!ownStart(cleaned, language, words) && !closed))) last.end = piece.end;
     else out.push({ start: piece.start, end: piece.end });
   }
   return out
     .map((span) => clause(text.slice(span.start, span.end).replace(words.joinerStart, "")))
-    .filter((piece) => /\p{L}{2}/u.test(piece));
+    .filter((piece) => /\p{L}{2}/u.test(piece))
+    .filter((piece) => !countOnly(piece, words));
 }
 
 /** One to three capitalised words and nothing else: "Lucía", "Méabh O'Sullivan". */
@@ -146,6 +147,11 @@ function startsWithName(piece: string, language: AnswerLanguage, words: Patterns
   );
 }
 
+/** "There are three of us", "Somos dos": how many, not who. */
+function countOnly(piece: string, words: Patterns): boolean {
+  return words.lead.test(piece) && words.count.test(piece) && piece.split(/\s+/).length <= 6;
+}
+
 /** A piece that starts a person: an article, a possessive, a pronoun, a number word, a name. */
 function ownStart(piece: string, language: AnswerLanguage, words: Patterns): boolean {
   const first = piece.split(/\s+/)[0] ?? "";
@@ -157,10 +163,24 @@ function ownStart(piece: string, language: AnswerLanguage, words: Patterns): boo
 /** "Jonas (CTO, Teilzeit)" -> Jonas, "CTO, Teilzeit"; "me (agri engg)" -> "agri engg"; "mi socia que …" -> "Socia que …". */
 function member(piece: string, words: Patterns, language: AnswerLanguage): TTeamMember {
   const bracket = /^([^()]*?)\s*\(([^()]*)\)\s*(.*)$/u.exec(piece);
-  // "und ich, Malte – Product", "myself, Siobhán Kearney, CEO": the founder named.
+  // "und ich, Malte – Product", "myself, Siobhán Kearney, CEO", "I'm Hamish Reid": the founder
+  // named; "My cousin Josh Reid is a developer": a relative named.
   const written = clause(bracket?.[1] ?? piece);
   const selfNamed = /^([\p{L}'’]+),?\s+(\p{Lu}.*)$/u.exec(written);
-  const head = selfNamed?.[2] && words.pronoun.test(selfNamed[1] ?? "") ? clause(selfNamed[2]) : written;
+  const selfIs = written.replace(words.selfIs, "");
+  const relative = words.relative.exec(written);
+  const head =
+    selfNamed?.[2] && words.pronoun.test(selfNamed[1] ?? "")
+      ? clause(selfNamed[2])
+      : selfIs !== written && /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(selfIs)
+        ? clause(selfIs)
+        : relative?.[2]
+          ? clause(
+              [relative[2], relative[1], clause(relative[3] ?? "").replace(words.copula, "")]
+                .filter(Boolean)
+                .join(", "),
+            )
+          : written;
   const aside = clause(bracket?.[2] ?? "");
   const after = clause(bracket?.[3] ?? "");
   // "Jonas Weber (ex-Bosch)", "Léa (ancienne cheffe)": a name is one to three capitalised words.
@@ -184,9 +204,18 @@ function member(piece: string, words: Patterns, language: AnswerLanguage): TTeam
   const withoutSelf = words.pronoun.test(firstWord)
     ? clause(head.slice(firstWord.length).replace(/^[\s,]+/u, ""))
     : head;
-  const headRest = named ? clause(head.slice(first.length).replace(/^[\s,–—:-]+/u, "")) : withoutSelf;
+  const headRest = named
+    ? clause(
+        head
+          .slice(first.length)
+          .replace(/^[\s,–—:-]+/u, "")
+          .replace(words.copula, ""),
+      )
+    : withoutSelf;
   const self = words.pronoun.test(headRest.split(/\s+/)[0] ?? "") && headRest.split(/\s+/).length <= 2;
-  const described = [self ? "" : stripDeterminers(headRest.replace(words.selfIs, ""), language), aside, after]
+  // "Hamish Reid, and I run a contracting business": what follows the name, without "and I".
+  const own = headRest.replace(words.joinerStart, "").replace(words.pronounStart, "");
+  const described = [self ? "" : stripDeterminers(own.replace(words.selfIs, ""), language), aside, after]
     .filter(Boolean)
     .join(", ");
   return {
@@ -224,13 +253,14 @@ function buildPatterns(language: AnswerLanguage) {
   return {
     // "raising …", "We're hoping to raise …", "y buscamos …": a clause about what they look for.
     seeking: new RegExp(
-      `^(?:[^\\s:]+:\\s*)?(?:[\\p{L}'’]+,?\\s+){0,3}${alternation(team((words) => words.seeking))}(?![\\p{L}])`,
+      `^(?:[^\\s:]+:\\s*)?(?:[\\p{L}'’]+,?\\s+){0,5}${alternation(team((words) => words.seeking))}(?![\\p{L}])`,
       "iu",
     ),
     indefinite: new RegExp(`^${alternation(team((words) => words.indefinite))}\\s`, "iu"),
     selfIs: new RegExp(`^${alternation(team((words) => words.selfIs))}\\s+`, "iu"),
     alone: new RegExp(`^(?:${alternation(team((words) => words.alone))})(?![\\p{L}])`, "iu"),
     pronoun: new RegExp(`^${alternation(team((words) => words.pronouns))}$`, "iu"),
+    pronounStart: new RegExp(`^${alternation(team((words) => words.pronouns))}\\s+`, "iu"),
     lead: new RegExp(`^(?:${alternation(team((words) => words.lead))})(?![\\p{L}])`, "iu"),
     // "Two founders", "Drei Personen", "2 leut", "Deux fondateurs", "three of us".
     count: new RegExp(`(?:^|\\s)(?:\\d+|${alternation(numbers)})(?![\\p{L}])`, "iu"),
@@ -239,5 +269,16 @@ function buildPatterns(language: AnswerLanguage) {
       "giu",
     ),
     joinerStart: new RegExp(`^(?:${alternation([...and, "&", "+", "plus"])})\\s+`, "iu"),
+    // "Aroha Tipene is our ops lead": what the person is, after the verb.
+    copula: new RegExp(`^${alternation(team((words) => words.copulas))}\\s+`, "iu"),
+    // "My cousin Josh Reid is a developer": the relation, the name, the rest.
+    relative: new RegExp(
+      `^(?:${alternation(
+        [...allWords(language, (words) => words.nouns.possessives), "my", "mi", "mon", "ma", "mein", "meine"].flatMap(
+          (word) => [word, capitalise(word)],
+        ),
+      )})\\s+(\\p{Ll}+)\\s+(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'’]+){0,2})(.*)$`,
+      "u",
+    ),
   };
 }

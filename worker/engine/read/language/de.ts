@@ -367,6 +367,7 @@ export const DE: ReaderWords = {
     ],
     alone: ["nur ich", "ich allein", "allein", "solo"],
     pronouns: ["ich", "mich"],
+    copulas: ["ist unsere", "ist unser", "ist eine", "ist ein", "ist", "war"],
     lead: ["wir sind", "wir sind zu zweit", "wir sind zu dritt", "team"],
   },
 };

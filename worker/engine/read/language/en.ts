@@ -394,6 +394,7 @@ export const EN: ReaderWords = {
     ],
     alone: ["solo", "just me", "only me", "me alone", "i'm alone", "myself"],
     pronouns: ["me", "i", "myself"],
+    copulas: ["is our", "is a", "is an", "is the", "is", "was our", "was a", "was"],
     lead: ["we are", "we're", "we r", "there are", "there's", "team", "the team", "two of us", "three of us"],
   },
 };

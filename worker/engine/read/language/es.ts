@@ -359,6 +359,7 @@ export const ES: ReaderWords = {
     ],
     alone: ["solo yo", "yo solo", "yo sola", "sola", "solo"],
     pronouns: ["yo"],
+    copulas: ["es nuestra", "es nuestro", "es una", "es un", "es", "era"],
     lead: ["somos", "el equipo", "equipo"],
   },
 };

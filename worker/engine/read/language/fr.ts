@@ -333,6 +333,7 @@ export const FR: ReaderWords = {
     ],
     alone: ["moi seul", "moi seule", "seul", "seule", "solo"],
     pronouns: ["moi", "je"],
+    copulas: ["est notre", "est une", "est un", "est", "était"],
     lead: ["nous sommes", "on est", "l'équipe", "équipe"],
   },
 };

@@ -28,6 +28,8 @@ export type TeamWords = {
   selfIs: readonly string[];
   /** Words that open the team before its members: "we are", "somos", "on est", "wir sind". */
   lead: readonly string[];
+  /** A verb that says what a named person is: "Aroha Tipene is our ops lead", "Lena ist", "Ana es", "Paul est". */
+  copulas: readonly string[];
 };
 
 export type TextWords = {
