@@ -4,8 +4,10 @@ import { parseEntities } from "#engine/read/entities";
 import { parseIntegrations } from "#engine/read/integrations";
 import { findAmounts } from "#engine/read/money/amounts";
 import { moneyContext } from "#engine/read/money/context";
+import { parsePlatforms } from "#engine/read/platforms";
 import { readRoles } from "#engine/read/roles";
 import { readTeam } from "#engine/read/team";
+import { tenantOf } from "#engine/read/tenant";
 
 /**
  * Issue 39, batch 2026-12-c: shapes the reader missed on first sight. The inputs here are written
@@ -39,6 +41,20 @@ describe("who there is, named before what they do", () => {
       ),
     ).toEqual(["Practice owner", "Receptionist", "Dental nurse", "Patient"]);
     expect(roles("Drivers see their routes and record stops, parcels scanned and fuel.", "en")).toEqual(["Driver"]);
+  });
+
+  it("reads 'name -> rights' lines, and a count of roles that leads the list", () => {
+    expect(roles("dueña (yo) -> todo\nvendedor -> cobra + ve stock\nrepartidor -> ve sus entregas", "es")).toEqual([
+      "Dueña",
+      "Vendedor",
+      "Repartidor",
+    ]);
+    expect(
+      roles(
+        "En principio, tres perfiles: la gerente, que lo ve todo; el cajero, que cobra; y el cliente, que consulta.",
+        "es",
+      ),
+    ).toEqual(["Gerente", "Cajero", "Cliente"]);
   });
 
   it("names the role, not the set it belongs to: 'the manager of each branch'", () => {
@@ -87,6 +103,46 @@ describe("the team, with names in appositions and brackets inside brackets", () 
   });
 });
 
+describe("platforms nobody uses, and a mobile app narrowed by a store", () => {
+  const kinds = (text: string, language: AnswerLanguage) => {
+    const read = parsePlatforms(text, language);
+    return { web: read.web, ios: read.ios, android: read.android, later: read.later };
+  };
+
+  it("drops a platform hardly anyone uses, and reads a bracket that puts one off as its own clause", () => {
+    expect(kinds("web pa la oficina, android pa los choferes. iphone casi nadie tiene", "es")).toEqual({
+      web: true,
+      ios: false,
+      android: true,
+      later: [],
+    });
+    expect(kinds("web pr l'équipe, appli android (qqs iphones mais rare -> iphone en v2)", "fr")).toEqual({
+      web: true,
+      ios: false,
+      android: true,
+      later: ["iOS"],
+    });
+    expect(kinds("Web-App first. Fahrer-App (iOS/Android) kommt später", "de")).toEqual({
+      web: true,
+      ios: false,
+      android: false,
+      later: ["iOS", "Android"],
+    });
+  });
+
+  it("reads a mobile app 'en Android' as Android only, and short forms as their words", () => {
+    expect(
+      kinds("Una web y una aplicación móvil para los socios, en Android; iPhone para una segunda fase.", "es"),
+    ).toEqual({
+      web: true,
+      ios: false,
+      android: true,
+      later: ["iOS"],
+    });
+    expect(kinds("web pal admin, app android. iphone capaz dps", "es").ios).toBe(false);
+  });
+});
+
 describe("money in codes written in capitals", () => {
   const currencies = (text: string, language: AnswerLanguage) =>
     findAmounts(text, moneyContext([text], language)).map((amount) => [amount.value, amount.currency]);
@@ -97,6 +153,11 @@ describe("money in codes written in capitals", () => {
       [300000, "MAD"],
     ]);
     expect(currencies("about 45,000 SEK per year", "en")).toEqual([[45000, "SEK"]]);
+    expect(currencies("min ₦50 per payment, NZ$89 a month, GH₵ 200", "en")).toEqual([
+      [50, "NGN"],
+      [89, "NZD"],
+      [200, "GHS"],
+    ]);
     expect(currencies("we tried 5 try-outs and had 3 mad weeks with 2000 sar", "en")).toEqual([[2000, null]]);
   });
 });
@@ -186,5 +247,12 @@ describe("records listed under the record that owns them", () => {
     expect(parseEntities("Enfants avec leurs repas, siestes, photos", "fr").map((entity) => entity.name)).toEqual([
       "Enfant",
     ]);
+  });
+});
+
+describe("the tenant of a SaaS", () => {
+  it("reads a yearly minimum per organisation, and stops the name at the clause after it", () => {
+    expect(tenantOf(["a minimum of €1,500 a year per practice so that small ones pay too"], "en")).toBe("practice");
+    expect(tenantOf(["con un mínimo de 400 € al año por cooperativa"], "es")).toMatch(/^cooperativa$/i);
   });
 });

@@ -48,7 +48,7 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
     ...item,
     purpose: item.purpose || (phrases.integrationPurpose[item.kind] ?? ""),
   }));
-  const platforms = parsePlatforms(read.text("q11"));
+  const platforms = parsePlatforms(read.text("q11"), answerLanguage);
   const drafts = withFallback(
     draftRequirements({
       features: input.features,

@@ -2,9 +2,11 @@ import type { TPlatforms } from "#shared/blueprint/schema";
 import { type PlatformWord, platformPattern } from "#shared/glossary/platform-words";
 import { parsePlatforms as parsePlatformChoice } from "#shared/questionnaire/structured";
 import { oneLine, splitTopLevel } from "../text/text";
+import type { AnswerLanguage } from "./answer-language";
 import { expandElision } from "./integrations";
 import { isLater, isRefused } from "./markers";
 import { hedgeOf } from "./reading/hedges";
+import { readShortForms } from "./reading/short-forms";
 
 type Kind = PlatformWord;
 
@@ -26,6 +28,10 @@ const DETECT: readonly [Kind, RegExp][] = KINDS.map((kind) => {
 });
 
 const NATIVE: ReadonlySet<Kind> = new Set(["ios", "android", "mobile"]);
+/** Nobody, or hardly anyone, uses it: "casi nadie usa iPhone", "qqs iphones mais rare", "kaum jemand". */
+const NOBODY =
+  /(?<![\p{L}])(?:nobody|no one|hardly anyone|almost no one|barely anyone|rare|rarely|nadie|casi nadie|pocos|niemand|kaum jemand|kaum|personne|presque personne|rares?|rarement)(?![\p{L}])/iu;
+
 /** Said of a clause the hedge after it covers. */
 const LATER_MARK = "later";
 
@@ -33,9 +39,11 @@ const LATER_MARK = "later";
  * The platforms of q11 exactly as answered: each clause is read on its own, so "a web app for
  * desktop; no mobile app in version 1" is web only, and "Android later" is a later platform.
  */
-export function parsePlatforms(answer: string): TPlatforms {
+export function parsePlatforms(written: string, language?: AnswerLanguage): TPlatforms {
+  // "iphone capaz dps": short forms read as their words; the answer is kept as written.
+  const answer = language ? readShortForms(written, language) : written;
   // What the platforms control wrote (decision 030) is read exactly; "other" stays in the answer.
-  const choice = parsePlatformChoice(answer);
+  const choice = parsePlatformChoice(written);
   if (choice) {
     const ticked = choice.web || choice.ios || choice.android || choice.desktop;
     return {
@@ -45,7 +53,7 @@ export function parsePlatforms(answer: string): TPlatforms {
       desktopApp: choice.desktop,
       pwa: false,
       later: [],
-      answer: oneLine(answer).slice(0, 400),
+      answer: oneLine(written).slice(0, 400),
     };
   }
   const found = new Set<Kind>();
@@ -70,13 +78,21 @@ export function parsePlatforms(answer: string): TPlatforms {
       return lastLater && index < coordinated.length - 1 && native ? `${clause} ${LATER_MARK}` : clause;
     });
   });
+  // "app android sur le GSM (qqs iphones mais rare -> iphone en v2)": a bracket is a clause of its own.
+  // Only a bracket that puts off or leaves out: "Candidate-App (iOS/Android) kommt später" is one clause.
+  const separate = clauses.flatMap((clause) => {
+    const own = [...clause.matchAll(/\(([^()]*)\)/gu)]
+      .map((match) => match[1] ?? "")
+      .filter((inside) => NOBODY.test(inside) || isLater(inside) || hedgeOf(inside) === "later");
+    if (own.length === 0) return [clause];
+    const rest = own.reduce((text, inside) => text.replace(`(${inside})`, " "), clause);
+    return [rest, ...own.flatMap((text) => text.split(/\s(?:->|→)\s|,/u))];
+  });
   let previous: Kind[] = [];
-  for (const raw of clauses) {
-    // "(en las cocinas casi nadie trae iPhone)": a platform nobody uses is no platform.
-    const part = raw.replace(
-      /\([^)]*\b(?:no|nobody|nadie|niemand|kein\w*|personne|ningún|ninguna|pas)\b[^)]*\)/giu,
-      " ",
-    );
+  for (const raw of separate) {
+    // "casi nadie trae iPhone", "qqs iphones mais rare": a platform nobody uses is no platform.
+    if (NOBODY.test(raw) && !isLater(raw) && hedgeOf(raw) !== "later") continue;
+    const part = raw;
     const named = DETECT.filter(([, pattern]) => pattern.test(part)).map(([kind]) => kind);
     // "A tablet app (we all have iPads)": a store or a system named with the app says which.
     const kinds = named.some((kind) => kind === "ios" || kind === "android")
@@ -99,15 +115,18 @@ export function parsePlatforms(answer: string): TPlatforms {
     if (isRefused(part)) continue;
     for (const kind of kinds) found.add(kind);
   }
+  // "una aplicación móvil …, en Android; la versión para iPhone más adelante": a store named
+  // anywhere in the answer says which phones the mobile app is for.
   const mobile = found.has("mobile");
+  const anyStore = DETECT.some(([kind, pattern]) => (kind === "ios" || kind === "android") && pattern.test(answer));
   const platforms: TPlatforms = {
     web: found.has("web") || found.has("pwa"),
-    ios: found.has("ios") || mobile,
-    android: found.has("android") || mobile,
+    ios: found.has("ios") || (mobile && !anyStore),
+    android: found.has("android") || (mobile && !anyStore),
     desktopApp: found.has("desktopApp"),
     pwa: found.has("pwa"),
     later: [...new Set(later)],
-    answer: oneLine(answer).slice(0, 400),
+    answer: oneLine(written).slice(0, 400),
   };
   // Nothing recognisable: a web app is what every product in this questionnaire starts with.
   if (!platforms.web && !platforms.ios && !platforms.android && !platforms.desktopApp) platforms.web = true;

@@ -28,6 +28,10 @@ const LABEL_AFTER_STOP = /[.!?…]\s+[^\s.:;,()]{1,40}(?:\s+\([^()]*\))?\s*:\s/u
 const GENERIC =
   /^(?:roles?|users?|people|everyone|everybody|anyone|nobody|no one|it|this|that|there|system|app|platform|product|rollen|rolle|nutzer|benutzer|alle|jeder|jede|niemand|system|roles|usuarios?|todos|todas|nadie|sistema|aplicaci[óo]n|r[ôo]les?|utilisateurs?|tout le monde|personne|syst[èe]me|appli(?:cation)?)$/i;
 
+/** What a count of roles counts: "three roles", "cuatro perfiles", "drei Rollen", "deux profils". */
+const PROFILE_WORDS =
+  "roles?|profiles?|types? of users?|user types?|rollen|nutzergruppen|arten|roles|perfiles|tipos de usuarios?|r[ôo]les|profils|types d['’]utilisateurs?";
+
 const NOT_USERS =
   /^(?:(?:for now|por ahora|de momento|erstmal|vorerst|pour l'instant|pour le moment),?\s+)?(?:no|not|don't|do not|never|nicht|kein\w*|ne|n'|n’|nunca|jamais)(?![\p{L}\p{N}])/iu;
 
@@ -47,7 +51,7 @@ const ADMIN =
  * Admin, der alles darf" is the Admin; "ich als Inhaber" and "We (the team)" name the founder's role.
  */
 export function readRoles(answer: string, language: AnswerLanguage): TRole[] {
-  const text = answer.trim();
+  const text = arrowsAsLabels(answer.trim());
   if (!text || isNone(text) || ALONE.test(clause(text))) return [];
   // What the roles control wrote (decision 030) is read exactly: names, rights and admin as given.
   // "dueño: todo. perito: hace el peritaje" could be one row of the control's grammar, but a
@@ -59,6 +63,17 @@ export function readRoles(answer: string, language: AnswerLanguage): TRole[] {
   const drafts = fromSentences(text, language);
   const found = drafts.length > 0 ? drafts : fromList(text, language);
   return finish(found);
+}
+
+/**
+ * "betreiber (ich) -> alles\nstallhelfer -> tagesliste sehen": when every line of the answer is a
+ * name, an arrow and its rights, the arrow is the label's colon.
+ */
+function arrowsAsLabels(text: string): string {
+  const lines = text.split(/\r?\n/u).filter((line) => line.trim());
+  const arrow = /^([^:>→]{1,60}?)\s*(?:->|→|=>)\s*(?=\S)/u;
+  if (lines.length < 2 || !lines.every((line) => arrow.test(line))) return text;
+  return lines.map((line) => line.replace(arrow, "$1: ")).join("\n");
 }
 
 /**
@@ -158,7 +173,14 @@ function fromSentences(text: string, language: AnswerLanguage): Draft[] {
   // "Pues a ver: el anfitrión publica …": a label that only hedges opens no role; "Il y aurait le
   // directeur, qui …" opens with who there is.
   const existential = new RegExp(`^${alternation(WORDS[language].nouns.existential)}\\s+`, "iu");
-  for (const sentence of sentencesOf(text, language).map((item) => withoutHedgeLabel(item).replace(existential, ""))) {
+  // "A priori, cuatro perfiles: el secretario, …", "Three roles: …": a count of roles leads the list.
+  const count = new RegExp(
+    `^(?:[^:,]{1,20},\\s*)?(?:\\d+|${alternation(Object.keys(WORDS[language].money.numberWords))})\\s+(?:${PROFILE_WORDS})\\s*:\\s*`,
+    "iu",
+  );
+  for (const sentence of sentencesOf(text, language).map((item) =>
+    withoutHedgeLabel(item).replace(count, "").replace(existential, ""),
+  )) {
     // "Owner (all data), Helper (logs inspections)": a comma after a closing bracket ends a role too.
     for (const part of splitOutsideBrackets(sentence, /;|(?<=\)),\s*/g)) {
       // "Maybe later an assistant who can check people in": a role put off is not one of version 1.

@@ -30,14 +30,14 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(`\\bkein(?:e|er)?\\s+${NOUN}\\s+(?:darf|kann)\\s+(?:die\\s+)?daten`, "iu"),
   // A subscription's monthly minimum per organisation: "$200 monthly minimum per fleet".
   new RegExp(
-    `\\b(?:monthly minimum|minimum|mindestens|mínimo|minimo)\\b(?=[^.;]{0,60}\\b(?:month|monthly|monat|mes|mois)\\b)[^.;]{0,60}?\\b(?:per|pro|por|par)\\s+(?:month\\s+per\\s+|mes\\s+por\\s+|mois\\s+par\\s+)?${NOUN}`,
+    `\\b(?:monthly minimum|yearly minimum|minimum|mindestens|mínimo|minimo)\\b(?=[^.;]{0,60}\\b(?:month|monthly|monat|mes|mois|year|yearly|jahr|año|an|année)\\b)[^.;]{0,60}?\\b(?:per|pro|por|par)\\s+(?:(?:month|year)\\s+per\\s+|(?:mes|año)\\s+por\\s+|(?:mois|an)\\s+par\\s+)?${NOUN}`,
     "iu",
   ),
 ];
 
 /** Words that end the organisation's name in the patterns above. */
 const NOT_NAME =
-  /^(?:data|daten|datos|données|month|monat|mes|mois|and|und|y|et|strikt|est|es|ist|is|are|only|nur|solo|seulement|kept|per|pro|por|par)$/iu;
+  /^(?:data|daten|datos|données|month|monat|mes|mois|year|jahr|año|an|and|und|y|et|strikt|est|es|ist|is|are|only|nur|solo|seulement|kept|per|pro|por|par|so|that|which|to|because|weil|damit|um|para|que|porque|pour|qui|car|afin|en|in|al|au)$/iu;
 
 export function tenantOf(
   answers: readonly string[],

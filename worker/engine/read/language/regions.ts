@@ -104,6 +104,13 @@ export const REGIONS: readonly Region[] = [
     codes: ["AUD", "A$"],
     places: ["australia", "australian", "sydney", "melbourne", "brisbane"],
   },
+  {
+    sign: "NZD",
+    dollars: "NZD",
+    peso: "MXN",
+    codes: ["NZD", "NZ$"],
+    places: ["new zealand", "nz", "auckland", "wellington", "christchurch", "aotearoa"],
+  },
 ];
 
 /** What "$", "dollars" and "pesos" mean when the answers name no place. */
@@ -129,6 +136,10 @@ export const SYMBOLS: Readonly<Record<string, string>> = {
   ca$: "CAD",
   mx$: "MXN",
   a$: "AUD",
+  nz$: "NZD",
+  "₦": "NGN",
+  "gh₵": "GHS",
+  "₵": "GHS",
   r$: "BRL",
   "s/": "PEN",
   "s/.": "PEN",
