@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyzeAnswers } from "#engine/read/analyze-answers";
 import type { AnswerLanguage } from "#engine/read/answer-language";
 import { parseEntities } from "#engine/read/entities";
 import { parseIntegrations } from "#engine/read/integrations";
@@ -254,5 +255,85 @@ describe("the tenant of a SaaS", () => {
   it("reads a yearly minimum per organisation, and stops the name at the clause after it", () => {
     expect(tenantOf(["a minimum of €1,500 a year per practice so that small ones pay too"], "en")).toBe("practice");
     expect(tenantOf(["con un mínimo de 400 € al año por cooperativa"], "es")).toMatch(/^cooperativa$/i);
+  });
+});
+
+describe("services named with what is said around them", () => {
+  const names = (text: string, language: AnswerLanguage) => parseIntegrations(text, language).map((item) => item.name);
+
+  it("drops a comment, a certainty and a fallback said after a service", () => {
+    expect(names("Xero for the payroll, definitely. Slack for alerts, otherwise email.", "en")).toEqual([
+      "Xero",
+      "Slack",
+    ]);
+    expect(names("signal f. die erinnerungen? k.a. ob das geht, sonst email", "de")).toEqual(["signal"]);
+    expect(names("Mailjet para los avisos, dado que nadie lee el correo del sistema.", "es")).toEqual(["Mailjet"]);
+  });
+
+  it("reads a hedge opening a clause after a semicolon as said of what follows", () => {
+    const read = parseIntegrations("Holded para facturar; más adelante, si acaso, el Catastro para las fincas.", "es");
+    expect(read.map((item) => [item.name, item.later])).toEqual([
+      ["Holded", false],
+      ["Catastro", true],
+    ]);
+  });
+
+  it("keeps a kind of service whose providers are not chosen yet as one", () => {
+    expect(names("logiciel de paie Silae ou Payfit (export des heures)", "fr")).toEqual([
+      "logiciel de paie (Silae ou Payfit)",
+    ]);
+    expect(names("a payroll tool (Gusto or Rippling, whatever is cheaper)", "en")).toEqual([
+      "payroll tool (Gusto or Rippling)",
+    ]);
+  });
+
+  it("keeps a generic interface with what it reaches, and a German purpose going on after 'und'", () => {
+    expect(names("Später eine Schnittstelle zu den Leitstellen der Feuerwehr.", "de")).toEqual([
+      "Schnittstelle zu den Leitstellen der Feuerwehr",
+    ]);
+    const read = parseIntegrations("HERE Maps für Touren und Fahrzeiten, Sipgate für Anrufe", "de");
+    expect(read.map((item) => item.name)).toEqual(["HERE Maps", "Sipgate"]);
+    expect(read[0]?.purpose).toBe("Touren und Fahrzeiten");
+  });
+});
+
+describe("who takes a workflow step", () => {
+  const actors = (answers: Record<string, string>, language: AnswerLanguage) =>
+    analyzeAnswers({ answers: { q1: "Acme", ...answers }, features: [], language }).workflows.flatMap((flow) =>
+      flow.steps.map((step) => step.role),
+    );
+  const roleIds = (answers: Record<string, string>, language: AnswerLanguage) =>
+    Object.fromEntries(
+      analyzeAnswers({ answers: { q1: "Acme", ...answers }, features: [], language }).roles.map((role) => [
+        role.name,
+        role.id,
+      ]),
+    );
+
+  it("reads the doer of a passive, and a role's name cut short before its verb", () => {
+    const answers = {
+      q7: "Gérante : tout. Planificateur : horaires et devis. Technicienne : voit ses interventions. Client : accepte le devis.",
+      q8: "demande du client → devis préparé par le planificateur → client accepte → techn fait l'intervention",
+      q9: "Devis (client, montant), Intervention (date, technicienne)",
+    };
+    const ids = roleIds(answers, "fr");
+    expect(actors(answers, "fr")).toEqual([ids.Client, ids.Planificateur, ids.Client, ids.Technicienne]);
+  });
+
+  it("reads a role's short form, and a leading verb's object as no actor", () => {
+    const answers = {
+      q7: "Depot manager: adds riders, assigns bikes. Rider: rides, reports damage.",
+      q8: "depot mgr adds rider -> assigns bikes and helmets -> rider reports damage",
+      q9: "riders (name, phone), bikes (frame no, status: ok, damaged)",
+    };
+    const ids = roleIds(answers, "en");
+    expect(actors(answers, "en")).toEqual([ids["Depot manager"], ids["Depot manager"], ids.Rider]);
+    const es = {
+      q7: "dueña: todo, aprueba gastos grandes. coordinación: arma viajes, asigna choferes. chofer: ve su viaje",
+      q8: "coordinación crea el viaje -> asigna choferes y ayudantes -> arma la liquidación, si pasa de $ 500.000 la dueña aprueba",
+      q9: "viajes (fecha, destino), liquidaciones (viaje, monto)",
+    };
+    const esIds = roleIds(es, "es");
+    expect(actors(es, "es")).toEqual([esIds.Coordinación, esIds.Coordinación, esIds.Coordinación, esIds.Dueña]);
   });
 });

@@ -544,8 +544,25 @@ function stepActor(
     /^[Dd](?:er|ie)\s+(?!(?:der|die|das|den|dem|ein|eine|einen)\s)\p{Ll}+(?:\s+\P{Lu}|[\s,.]*$)/u.test(text);
   if (pointsBack && DEMONSTRATIVE.test(words[0] ?? ""))
     return lastRoleIn(before.previous, roles, language) ?? before.actor;
-  const lead = roleIn(words.slice(0, 3).join(" "), roles, language);
+  // "asigna porteadores y arriero": after a leading verb come its objects, not who does it; a
+  // subject after the verb has its article ("aprueba el dueño").
+  const verbFirst = verbs.length > 0 && start === 0;
+  const lead = verbFirst
+    ? // "demande du client", "solicitud del cliente": a request named by the noun is the client's.
+      language !== "en" && (ANTECEDENT_DETERMINER.test(words[1] ?? "") || /^(?:du|del|des|de)$/u.test(words[1] ?? ""))
+      ? roleIn(words.slice(1, 4).join(" "), roles, language)
+      : null
+    : roleIn(words.slice(0, 3).join(" "), roles, language);
   if (lead) return lead;
+  // "soumission par le répartiteur", "quote approved by the owner": the doer of a passive.
+  const agent = agentRole(text, roles, language);
+  if (agent) return agent;
+  // "tech fait la visite": the one word before the verb (or opening a step whose verb the lexicon
+  // does not know), a role's name cut short.
+  if ((verbs.length > 0 && start === 1) || (verbs.length === 0 && words.length >= 3)) {
+    const clipped = clippedRole(words[0] ?? "", roles);
+    if (clipped) return clipped;
+  }
   // No verb the lexicon knows ("répare", "writes the notes") counts as starting with it, unless
   // it opens with an article: "the ticket shows up on the kitchen screen" is about a thing.
   if (start === 0) return ANTECEDENT_DETERMINER.test(words[0] ?? "") ? null : before.actor;
@@ -693,7 +710,46 @@ function roleNamedExactly(phrase: string, roles: readonly TRole[]): boolean {
 }
 
 function roleIn(step: string, roles: readonly TRole[], language: AnswerLanguage): TRole | null {
-  return roleNamed(step, roles) ?? roleByHead(step, roles, language);
+  const text = withRoleShortForms(step, language);
+  return roleNamed(text, roles) ?? roleByHead(text, roles, language);
+}
+
+/** "fleet mgr adds driver" read as "fleet manager adds driver", to find the role only. */
+function withRoleShortForms(text: string, language: AnswerLanguage): string {
+  const forms = WORDS[language].nouns.roleShortForms;
+  return text.replace(/[\p{L}.]+/gu, (word) => forms[word.toLocaleLowerCase(language)] ?? word);
+}
+
+const agents = new Map<AnswerLanguage, RegExp>();
+
+/** The role after the language's passive preposition and an article: "par le répartiteur", "by the owner". */
+function agentRole(text: string, roles: readonly TRole[], language: AnswerLanguage): TRole | null {
+  let pattern = agents.get(language);
+  if (!pattern) {
+    pattern = new RegExp(
+      `(?:^|\\s)${alternation(WORDS[language].nouns.agents)}\\s+((?:\\S+\\s+){1,3}\\S+|\\S+)`,
+      "giu",
+    );
+    agents.set(language, pattern);
+  }
+  for (const match of text.matchAll(pattern)) {
+    const after = asciiWords(match[1] ?? "");
+    // The doer is a person named with an article ("par le proprio"), not a channel ("par courriel").
+    if (!ANTECEDENT_DETERMINER.test(after[0] ?? "")) continue;
+    const role = roleIn(after.slice(1).join(" "), roles, language);
+    if (role) return role;
+  }
+  return null;
+}
+
+/** "tech" for the Technicien, "coord" for the Coordinatrice: the only role with a name word it starts. */
+function clippedRole(word: string, roles: readonly TRole[]): TRole | null {
+  const clip = asciiWords(word)[0] ?? "";
+  if (clip.length < 3) return null;
+  const found = roles.filter((role) =>
+    asciiWords(role.name).some((name) => name.length >= clip.length + 3 && name.startsWith(clip)),
+  );
+  return found.length === 1 ? (found[0] ?? null) : null;
 }
 
 /**

@@ -59,7 +59,7 @@ const HYPHEN_HEAD =
   /^([\p{Lu}][\p{L}\d]*)-(?:import|export|anbindung|schnittstelle|integration|sync|synchronisation|login|anmeldung|api|lastschrift)\b/iu;
 /** Lower-case brand names founders type as they are written. */
 const LOWER_BRANDS =
-  /^(?:lexoffice|sevdesk|whatsapp|stripe|paypal|twilio|google maps|google|mailchimp|shopify|zapier|airbnb|booking|slack|notion|dropbox)\b/i;
+  /^(?:lexoffice|sevdesk|whatsapp business|whatsapp|stripe|paypal|twilio|google maps|google|mailchimp|shopify|zapier|airbnb|booking|slack|notion|dropbox)\b/i;
 
 /**
  * Integrations of q10, read sentence by sentence, each service whole: "Apple and Google sign-in"
@@ -102,11 +102,18 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
     let lastItem = "";
     // "WhatsApp para los avisos y, más adelante, Stripe": a hedge after "and," is said of what follows.
     let laterAhead = false;
-    for (const item of splitOutsideBrackets(expandElision(sentence), /;|(?<!\d),|,(?!\d)/g)) {
+    const groups = splitOutsideBrackets(expandElision(sentence), /;/g);
+    const items = groups.flatMap((group, at) =>
+      splitOutsideBrackets(group, /(?<!\d),|,(?!\d)/g).map((item, index) => ({ item, opens: at > 0 && index === 0 })),
+    );
+    for (const { item, opens } of items) {
       const endsWithAnd = JOINED.test(lastItem);
       lastItem = item;
-      const hedge = hedgeOf(item) === "later" || isLater(item) || laterAhead;
+      const carried = laterAhead;
+      const hedge = hedgeOf(item) === "later" || isLater(item) || carried;
       laterAhead = false;
+      // "…, sonst push", "otherwise email": a fallback for the service before, not one of its own.
+      if (out.length > 0 && ALTERNATIVE.test(item.trim())) continue;
       const cleaned = clause(
         withoutLater(withoutHedge(withoutJoiner(item)))
           .replace(/^(?:and|und|y|et|also|plus|auch|aussi|también)\s+/i, "")
@@ -132,7 +139,9 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
         isNone(cleaned.replace(/^\p{L}+\s+/u, "")) ||
         FOUNDERS_SAY.test(cleaned);
       if (!cleaned || remnant || comment || LEFTOVER.test(cleaned) || COMMENT.test(cleaned)) {
-        if (hedge && remnant && endsWithAnd) laterAhead = true;
+        // "…; más adelante, si acaso, el SIGPAC": a hedge opening a clause is said of what follows.
+        // A comment between the hedge and its service ("más adelante, si acaso, el SIGPAC") passes it on.
+        if (carried || (hedge && (remnant || !cleaned) && (endsWithAnd || opens))) laterAhead = true;
         else if (hedge) for (const draft of previous) draft.later = true;
         continue;
       }
@@ -150,7 +159,7 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
       }
       previous = [];
       previousUnchosen = UNCHOSEN.test(cleaned);
-      for (const part of namedParts(cleaned)) {
+      for (const part of namedParts(cleaned, language)) {
         const service = serviceName(part.name, language);
         if (!service) continue;
         const purpose = part.purpose || service.purpose;
@@ -262,6 +271,12 @@ const UNCHOSEN_VIA = new RegExp(
   "iu",
 );
 
+/** "sonst push", "otherwise SMS", "sinon par courriel", "si no, por correo": the fallback of the service before. */
+const ALTERNATIVE = new RegExp(
+  `^(?:${alternation((["en", "de", "es", "fr"] as const).flatMap((language) => WORDS[language].hedges.otherwise))})(?![\\p{L}])`,
+  "iu",
+);
+
 /** An item that ends with "and": the next one continues it. */
 const JOINED = /\s(?:and|und|y|e|et|plus|sowie)\s*$/iu;
 
@@ -270,7 +285,7 @@ const LEFTOVER =
   /^(?:but|though|aber|pero|mais|muss aber nicht(?: zum start)?|das|this|that|esto|este último|esta última|ceci|cela|ça|peu importe|wenn das geht|si se puede|si possible)$/iu;
 /** A clause about a service rather than one: "since all our contracts are there", "que es nuestra contabilidad". */
 const COMMENT =
-  /^(?:since|because|as|which|where|so that|da|weil|damit|que|porque|para que|donde|pour que|car|parce que|où|en|para|pour|für|um|to)\b/iu;
+  /^(?:since|because|as|which|where|so that|given that|whether|da|weil|damit|zumal|ob|que|porque|para que|donde|dado que|ya que|puesto que|pour que|car|parce que|puisque|vu que|où|en|para|pour|für|um|to)\b/iu;
 
 /** "Google- und Microsoft-Kalender" -> "Google-Kalender und Microsoft-Kalender"; "Web- und Android-App" too. */
 export function expandElision(text: string): string {
@@ -315,7 +330,10 @@ function serviceName(phrase: string, language: AnswerLanguage): { name: string; 
   const words = text.split(/\s+/);
   const bracket = text.match(/^(.*?)\s*\(([^)]+)\)\s*(.*)$/u);
   if (bracket?.[1] && bracket[2] && /^[\p{Lu}\d]/u.test(bracket[2]) && bracket[1].split(/\s+/).length >= 2) {
-    // "unsere Praxissoftware (Medistar)", "our EVV system (Sandata)", "service d'envoi de SMS (Twilio ou OVH)".
+    // "unsere Praxissoftware (Medistar)", "our EVV system (Sandata)": the name in brackets; a choice
+    // not made yet ("secrétariat social (Partena ou Securex)") keeps the kind it is a choice of.
+    const choice = bracket[2].split(",")[0]?.trim() ?? "";
+    if (/\s(?:or|oder|o|ou)\s/u.test(choice) && !bracket[3]) return { name: `${bracket[1]} (${choice})`, purpose: "" };
     return { name: clause(bracket[2].split(/,/)[0] ?? ""), purpose: "" };
   }
   const hyphen = text.match(HYPHEN_HEAD);
@@ -348,8 +366,11 @@ function serviceName(phrase: string, language: AnswerLanguage): { name: string; 
   }
   // "whatsapp (avisos al productor)": a name and, in brackets, what it is for.
   if (/^[^()]+\([^()]*\)$/u.test(text) && startsWithService) return cleanBracket(text, language);
-  const brand: string[] = [];
+  // "whatsapp business": a brand of several words typed in lower case is one name.
+  const lowerBrand = LOWER_BRANDS.exec(text)?.[0] ?? "";
+  const brand: string[] = /\s/u.test(lowerBrand) ? lowerBrand.split(/\s+/) : [];
   for (const [index, word] of words.entries()) {
+    if (index < brand.length) continue;
     // "Gästekarte der Insel", "Ministerio del Interior": a name goes on through "of".
     if (brand.length > 0 && /^(?:der|des|de|del|of)$/u.test(word) && brandLike(words[index + 1] ?? "")) {
       brand.push(word);
@@ -364,6 +385,9 @@ function serviceName(phrase: string, language: AnswerLanguage): { name: string; 
     else break;
   }
   const rest = words.slice(brand.length).join(" ");
+  // "eine API zu den 24/7-Notrufleitstellen", "an API to the port system": a generic interface is named by what it reaches.
+  if (brand.length === 1 && /^(?:api|apis|schnittstelle|interface|webhooks?)$/iu.test(brand[0] ?? "") && rest)
+    return { name: text, purpose: "" };
   // "Slack notifications", "Plaid bank feeds": the service, then what it is for.
   // "the SEAI portal", "Outlook calendars": a product of the service is its name, not its purpose.
   if (brand.length > 0 && PRODUCT_NOUN.test(rest)) return cleanBracket(`${brand.join(" ")} ${rest}`, language);
@@ -396,8 +420,18 @@ function cleanBracket(name: string, language: AnswerLanguage): { name: string; p
  * kind; "Stripe für Zahlungen und Google Kalender": two names, one purpose each;
  * "Buzzsprout/Libsyn/Transistor APIs": three.
  */
-function namedParts(text: string): { name: string; purpose: string }[] {
+function namedParts(text: string, language: AnswerLanguage): { name: string; purpose: string }[] {
   const whole = withPurpose(text);
+  // "secrétariat social Partena ou Securex", "payroll software Sage or Xero": one service, its
+  // providers not chosen between yet.
+  const choice = whole.name.match(PROVIDER_CHOICE);
+  if (choice?.[1] && choice[2] && choice[4])
+    return [
+      {
+        name: `${choice[1].trim()} (${choice[2]} ${choice[3]} ${choice[4]})`,
+        purpose: whole.purpose || clause(choice[5] ?? ""),
+      },
+    ];
   // "Apple and Google sign-in": one service of two providers; "Google Maps ... y SendGrid" is two.
   if (/\s(?:and|und|y|et|or|oder|o|ou|&)\s/iu.test(whole.name) && SHARED_HEAD.test(whole.name)) return [whole];
   const slashed = whole.name.match(/^([\p{L}\d.]+(?:\/[\p{L}\d.]+)+)(?:\s+(?:apis?|integrations?))?$/iu);
@@ -405,13 +439,31 @@ function namedParts(text: string): { name: string; purpose: string }[] {
   // "and" joins two services only when a service follows it ("payments and payouts" is one purpose).
   const parts = splitTopLevel(text, NEXT_SERVICE)
     .map((part) => part.replace(DOUBT, ""))
-    .map(withPurpose);
+    .map(withPurpose)
+    .reduce<{ name: string; purpose: string }[]>((out, part) => {
+      // "Google Maps für Routing und Anfahrtszeiten": German capitalises the noun that goes on with the purpose.
+      const before = out.at(-1);
+      if (language === "de" && before?.purpose && !part.purpose && GERMAN_NOUN.test(part.name)) {
+        before.purpose = `${before.purpose} und ${part.name}`;
+        return out;
+      }
+      out.push(part);
+      return out;
+    }, []);
   return parts.map((part, index) => {
     const next = parts[index + 1];
     const shares = !part.purpose && next?.purpose && [kindOf(next.name), "other"].includes(kindOf(part.name));
     return shares ? { ...part, purpose: next.purpose } : part;
   });
 }
+
+/** A German common noun by its ending ("Anfahrtszeiten", "Rechnungen"), not a brand ("Twilio"). */
+const GERMAN_NOUN =
+  /^\p{Lu}\p{Ll}{3,}(?:ung|ungen|zeit|zeiten|heit|keit|schaft|nisse?|tion|tionen|daten|listen|termine|en|er)$/u;
+
+/** A lower-case kind of service, then two capitalised providers joined by "or". */
+const PROVIDER_CHOICE =
+  /^(\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){0,3})\s+(\p{Lu}[\p{L}\d.]*)\s+(or|oder|o|ou)\s+(\p{Lu}[\p{L}\d.]*)(?:\s*\(([^()]*)\))?$/u;
 
 /** "and maybe Google Maps", "oder vielleicht PayPal": a doubt between the joiner and the service. */
 const DOUBT = new RegExp(`^(?:${DOUBT_WORDS})\\s+`, "iu");

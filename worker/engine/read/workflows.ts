@@ -99,6 +99,18 @@ const THRESHOLD_BREAK = new RegExp(
   "giu",
 );
 
+/**
+ * "operaciones arma la planilla, si pasa de S/ 3000 el dueño aprueba": a condition after a comma
+ * with a clause of its own (four words and more) is the step of that case.
+ */
+function atCondition(step: string): string[] {
+  const match = step.match(
+    /^(.+?),\s+((?:if|when|unless|si|cuando|wenn|falls|sobald|quand|lorsque|lorsqu['’])\s.+)$/iu,
+  );
+  if (!match?.[1] || !match[2] || match[2].split(/\s+/).length < 5 || match[1].split(/\s+/).length < 2) return [step];
+  return [match[1], match[2]];
+}
+
 /** A sentence that starts a line of its own, when the answer has several lines. */
 function lineStart(sentence: string, lines: readonly string[]): boolean {
   return lines.length > 1 && lines.some((line) => line.startsWith(sentence.slice(0, 20)));
@@ -112,6 +124,7 @@ function arrowFlow(text: string): Workflow[] {
   const steps = flow
     .split(ARROW)
     .flatMap((step) => splitOutsideBrackets(step, THRESHOLD_BREAK))
+    .flatMap(atCondition)
     .map(clause)
     .filter((step) => step.length > 0);
   return [{ title: clause(match?.[1] ?? ""), steps }];

@@ -229,6 +229,7 @@ export const DE: ReaderWords = {
     refused: ["kein", "keine", "keinen", "keiner", "nicht", "ohne"],
     leading: ["wäre schön", "wäre nett", "wäre gut", "idealerweise", "vielleicht"],
     trailing: ["aber", "auch", "und"],
+    otherwise: ["sonst", "ansonsten", "alternativ", "oder halt"],
     purpose: ["für", "fürs", "zur", "zum", "um"],
     none: [
       "keine",
@@ -247,6 +248,14 @@ export const DE: ReaderWords = {
       "das war's",
     ],
     asides: [
+      "keine ahnung",
+      "keine ahnung ob das geht",
+      "ob das geht",
+      "ob das klappt",
+      "auf jeden fall",
+      "sicher",
+      "denk ich",
+      "glaub ich",
       "wünschenswert",
       "wuenschenswert",
       "nach derzeitigem stand",
@@ -296,6 +305,8 @@ export const DE: ReaderWords = {
     status: ["status", "zustand", "phase"],
     invariant: ["eltern", "leute", "ops", "sales", "finance", "buchhaltung", "verwaltung", "vertrieb", "büro"],
     self: ["wir", "uns", "ich", "mich"],
+    agents: ["von", "vom", "durch"],
+    roleShortForms: { gf: "geschäftsführer", ma: "mitarbeiter", "mitarb.": "mitarbeiter" },
   },
   text: {
     durations: [
@@ -353,6 +364,12 @@ export const DE: ReaderWords = {
     ],
     abbreviations: {
       "od.": "oder",
+      "f.": "für",
+      "autom.": "automatisch",
+      "evtl.": "eventuell",
+      "ggf.": "gegebenenfalls",
+      "k.a.": "keine Ahnung",
+      "k. a.": "keine Ahnung",
       "u.": "und",
       "bzw.": "oder",
       fürs: "für das",

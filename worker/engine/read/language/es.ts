@@ -249,6 +249,7 @@ export const ES: ReaderWords = {
       "lo suyo sería",
     ],
     trailing: ["pero", "también", "y"],
+    otherwise: ["si no", "sino", "o si no", "de lo contrario", "en su defecto"],
     purpose: ["para", "pa", "pal"],
     none: [
       "ninguno",
@@ -268,6 +269,12 @@ export const ES: ReaderWords = {
     ],
     asides: [
       "creo",
+      "si acaso",
+      "a priori",
+      "obvio",
+      "de una",
+      "supongo",
+      "me imagino",
       "creo que",
       "pienso",
       "diría",
@@ -319,6 +326,8 @@ export const ES: ReaderWords = {
     status: ["estado", "estatus", "status", "fase", "etapa"],
     invariant: ["ops", "ventas", "finanzas", "compras", "operaciones"],
     self: ["nosotros", "nosotras", "yo", "nuestro equipo"],
+    agents: ["por"],
+    roleShortForms: { admin: "administrador", coord: "coordinador", resp: "responsable" },
   },
   text: {
     durations: ["año", "años", "mes", "meses", "semana", "semanas", "día", "días", "hora", "horas", "temporadas"],

@@ -234,6 +234,7 @@ export const FR: ReaderWords = {
       "je dirais que",
     ],
     trailing: ["mais", "aussi", "et"],
+    otherwise: ["sinon", "à défaut", "ou sinon"],
     purpose: ["pour", "pr", "afin de"],
     none: [
       "aucun",
@@ -252,6 +253,13 @@ export const FR: ReaderWords = {
     ],
     asides: [
       "je dirais",
+      "bien sûr",
+      "évidemment",
+      "sûrement",
+      "j'imagine",
+      "je suppose",
+      "à priori",
+      "a priori",
       "je pense",
       "je crois",
       "à mon avis",
@@ -298,6 +306,14 @@ export const FR: ReaderWords = {
     status: ["statut", "état", "etat", "étape", "phase"],
     invariant: ["ops", "ventes", "finances", "compta", "opérations"],
     self: ["nous", "moi", "on", "notre équipe"],
+    agents: ["par"],
+    roleShortForms: {
+      resp: "responsable",
+      "resp.": "responsable",
+      coord: "coordinateur",
+      dir: "directeur",
+      "dir.": "directeur",
+    },
   },
   text: {
     durations: [
@@ -317,6 +333,7 @@ export const FR: ReaderWords = {
     dotted: ["env", "p. ex", "p.ex", "cf", "etc", "tél", "max", "min", "nb", "qté", "art", "mme", "m", "n°", "no"],
     abbreviations: {
       pr: "pour",
+      "+ tard": "plus tard",
       ds: "dans",
       "env.": "environ",
       pis: "et",

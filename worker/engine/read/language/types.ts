@@ -61,6 +61,13 @@ export type NounWords = {
   weEndings: readonly string[];
   /** The founder and their team speaking of themselves: "we", "us", "nosotros", "nous", "wir". */
   self: readonly string[];
+  /** The preposition of a passive's doer: "quote by the dispatcher", "soumission par le répartiteur", "von der Leitung". */
+  agents: readonly string[];
+  /**
+   * Short forms of role names, for finding a role in a step only ("fleet mgr adds a driver" is the
+   * Fleet manager); the role keeps the name the founder wrote.
+   */
+  roleShortForms: Readonly<Record<string, string>>;
 };
 
 export type MoneyWords = {
@@ -142,6 +149,8 @@ export type HedgeWords = {
   trailing: readonly string[];
   /** Words that say what a thing is for: "Stripe later for billing", "Google Workspace SSO fürs Login", "WhatsApp pa avisarle". */
   purpose: readonly string[];
+  /** What opens a fallback for the thing before: "otherwise", "sonst", "si no", "sinon". */
+  otherwise: readonly string[];
   /** An answer meaning an empty list: "none", "nichts", "nada", "rien". */
   none: readonly string[];
   /** A clause that only hedges and names nothing: "Wünschenswert", "je dirais", "nach derzeitigem Stand". */
