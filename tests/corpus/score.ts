@@ -262,8 +262,14 @@ export function scoreSet(set: TCorpusSet, blueprint: TBlueprint, readings?: Read
   const capabilities = blueprint.requirements.filter(
     (item) => item.kind === "capability" || (item.kind === "access" && item.priority === "later"),
   );
+  // A feature the founder named after its service ("Slack notifications", "Lien QuickBooks") is an
+  // integration requirement: it is found, though an integration requirement no feature names is no
+  // invented feature. The builder's own ("Integration: Google Maps") never count.
+  const namedIntegrations = blueprint.requirements.filter(
+    (item) => item.kind === "integration" && !/^(?:integration|integración|intégration)\s*:/iu.test(item.title),
+  );
   const features = pair(
-    [...capabilities].sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true })),
+    [...capabilities, ...namedIntegrations].sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true })),
     truth.features,
     (item, t) => [t.title, ...t.aliases].some((title) => dice(item.title, title) >= 0.5),
     // A title that matches the truth's own title is paired before one that matches an alias
@@ -271,7 +277,8 @@ export function scoreSet(set: TCorpusSet, blueprint: TBlueprint, readings?: Read
     // "Bitácora de autorizaciones").
     (item, t) => dice(item.title, t.title) >= 0.5,
   );
-  fields.features = count(features.size, capabilities.length, truth.features.length);
+  const pairedIntegrations = namedIntegrations.filter((item) => [...features.values()].includes(item)).length;
+  fields.features = count(features.size, capabilities.length + pairedIntegrations, truth.features.length);
   for (const t of truth.features) if (!features.has(t)) misses.push(`feature missed: ${t.title}`);
   for (const item of capabilities)
     if (![...features.values()].includes(item)) misses.push(`feature invented: ${JSON.stringify(item.title)}`);

@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import { analyzeAnswers } from "#engine/read/analyze-answers";
 import type { AnswerLanguage } from "#engine/read/answer-language";
 import { parseEntities } from "#engine/read/entities";
+import { readCapabilities } from "#engine/read/features";
 import { parseIntegrations } from "#engine/read/integrations";
 import { findAmounts } from "#engine/read/money/amounts";
 import { moneyContext } from "#engine/read/money/context";
+import { readMarketFigures } from "#engine/read/money/market";
+import { parseMoney } from "#engine/read/money/parse-money";
+import { readPrice } from "#engine/read/money/price";
 import { parsePlatforms } from "#engine/read/platforms";
 import { readRoles } from "#engine/read/roles";
 import { readTeam } from "#engine/read/team";
@@ -335,5 +339,85 @@ describe("who takes a workflow step", () => {
     };
     const esIds = roleIds(es, "es");
     expect(actors(es, "es")).toEqual([esIds.Coordinación, esIds.Coordinación, esIds.Coordinación, esIds.Dueña]);
+  });
+});
+
+describe("features as the founder laid them out (batch 2026-12-e)", () => {
+  const read = (q6: string, language: AnswerLanguage, q6a?: string) =>
+    readCapabilities({ q6, q6a }, language).map((item) => [item.title, item.priority]);
+
+  it("reads each item of a list as one feature, its commas its details", () => {
+    expect(read("- quote with items, discount, tax\n- invoice to the client\n- reminders would be nice", "en")).toEqual(
+      [
+        ["Quote with items, discount, tax", "must"],
+        ["Invoice to the client", "must"],
+        ["Reminders", "could"],
+      ],
+    );
+  });
+
+  it("reads 'Sollte:' and 'wär gut' as Should, and German short forms ending in a point as no sentence end", () => {
+    expect(read("Muss: Touren planen, Belege erfassen. Sollte: Export an die Buchhaltung.", "de")).toEqual([
+      ["Touren planen", "must"],
+      ["Belege erfassen", "must"],
+      ["Export an die Buchhaltung", "should"],
+    ]);
+    expect(read("- tägl. Übersicht für die Fahrer\n- Erinnerung an Fristen wär gut", "de")).toEqual([
+      ["Tägl. Übersicht für die Fahrer", "must"],
+      ["Erinnerung an Fristen", "should"],
+    ]);
+  });
+
+  it("keeps two complements joined by 'and' as one later feature, and drops 'nothing of this in v1'", () => {
+    expect(
+      read("Tickets", "de", "Später: Menü auf Italienisch und Englisch, Berichte pro Filiale und pro Monat."),
+    ).toEqual([
+      ["Tickets", "must"],
+      ["Menü auf Italienisch und Englisch", "later"],
+      ["Berichte pro Filiale und pro Monat", "later"],
+    ]);
+    expect(read("Turnos", "es", "Más adelante: pagos en línea y un chat. Nada de eso en la v1.")).toEqual([
+      ["Turnos", "must"],
+      ["Pagos en línea", "later"],
+      ["Chat", "later"],
+    ]);
+  });
+});
+
+describe("money as the founder writes it (batch 2026-12-e)", () => {
+  const market = (text: string, language: AnswerLanguage, fallback: string | null = null) =>
+    readMarketFigures(text, moneyContext([text], language), fallback).map((item) => [
+      item.label,
+      item.amount,
+      item.currency,
+    ]);
+
+  it("carries a market's currency to the figures after it, and reads a label in brackets after a figure", () => {
+    expect(market("TAM : 40 milliards FCFA par an. SAM : ~6 milliards/an. SOM : 300 millions par an.", "fr")).toEqual([
+      ["tam", 40e9, "XOF"],
+      ["sam", 6e9, "XOF"],
+      ["som", 300e6, "XOF"],
+    ]);
+    expect(market("coaching mkt approx 12k cr/yr (TAM), online maybe 900 cr/yr (SAM)", "en", "INR")).toEqual([
+      ["tam", 12e10, "INR"],
+      ["sam", 9e9, "INR"],
+    ]);
+    expect(market("se venden ~2 millones de bicis por año", "es", "ARS")).toEqual([]);
+  });
+
+  it("reads 'billones' as the long scale, 'palos' as millions, and a range joined by 'pis'", () => {
+    const amounts = (text: string, language: AnswerLanguage) =>
+      findAmounts(text, moneyContext([text], language)).map((amount) => amount.value);
+    expect(amounts("unos 2,1 billones de pesos", "es")).toEqual([2.1e12]);
+    expect(amounts("si pasa de 3 palos", "es")).toEqual([3e6]);
+    expect(parseMoney("Entre 40 pis 55 k$", null, moneyContext(["Entre 40 pis 55 k$"], "fr"))).toMatchObject({
+      amount: 40000,
+      upTo: 55000,
+    });
+  });
+
+  it("reads a price's currency named in brackets after it", () => {
+    const text = "unas 5 lucas por mes (pesos) por local";
+    expect(readPrice(text, moneyContext([text, "Buenos Aires"], "es"), "USD")?.currency).toBe("ARS");
   });
 });

@@ -15,7 +15,7 @@ export type Capability = {
   /** Short, as written, without articles or hedges: "Chat between owner and walker". */
   title: string;
   /** q6 items are Must unless hedged ("would be nice": Could); q6a and "maybe later" are Later. */
-  priority: "must" | "could" | "later";
+  priority: "must" | "should" | "could" | "later";
   /** The answer it comes from. */
   answer: "q6" | "q6a";
 };
@@ -35,13 +35,14 @@ const LEAD_IN =
 export function readCapabilities(answers: { q6?: string; q6a?: string }, language: AnswerLanguage): Capability[] {
   const out: Capability[] = [];
   for (const part of partsIn(answers.q6, language)) {
-    const hedge = part.kind === "later" || part.kind === "could" ? part.kind : hedgeOf(part.text);
+    const hedge =
+      part.kind === "later" || part.kind === "could" || part.kind === "should" ? part.kind : hedgeOf(part.text);
     const priority = hedge ?? "must";
-    for (const item of itemsOf(part.text, language, hedge !== null, false))
+    for (const item of itemsOf(part.text, language, hedge !== null, false, part.listed))
       out.push({ title: item, priority, answer: "q6" });
   }
   for (const part of partsIn(answers.q6a, language)) {
-    for (const item of itemsOf(part.text, language, true, true))
+    for (const item of itemsOf(part.text, language, true, true, part.listed))
       out.push({ title: item, priority: "later", answer: "q6a" });
   }
   return dedupe(out);
@@ -52,12 +53,16 @@ export function readCapabilities(answers: { q6?: string; q6a?: string }, languag
  * ("Indispensable :", "Wünschenswert, sofern im Budget:", "post-MVP:", "Je dirais :"), with what
  * that label (or the heading of its lines) says.
  */
-function partsIn(answer: string | undefined, language: AnswerLanguage): { text: string; kind: LabelKind | null }[] {
+function partsIn(
+  answer: string | undefined,
+  language: AnswerLanguage,
+): { text: string; kind: LabelKind | null; listed: boolean }[] {
   if (!answer || isNone(answer)) return [];
   return layoutParts(answer, language).map((part) => {
     const own = part.label ? labelKind(part.label) : null;
     const heading = part.heading ? labelKind(part.heading) : null;
-    return { text: own ? part.body : part.text, kind: own ?? heading };
+    // A list item that is a label and a list of its own ("app pour l'aide: planning, pointage") is one item still.
+    return { text: own ? part.body : part.text, kind: own ?? heading, listed: part.listed && !own };
   });
 }
 
@@ -126,11 +131,18 @@ function sentencesIn(answer: string | undefined, language: AnswerLanguage): stri
  * features (splitAnd). In a hedged sentence, a clause that gives a reason ("cash is fine at first")
  * is not a capability.
  */
-function itemsOf(sentence: string, language: AnswerLanguage, hedged: boolean, putOff: boolean): string[] {
+function itemsOf(
+  sentence: string,
+  language: AnswerLanguage,
+  hedged: boolean,
+  putOff: boolean,
+  listed = false,
+): string[] {
   const body = sentence.replace(LEAD_IN, "").replace(/[.!?…]+$/u, "");
   const out: string[] = [];
-  for (const part of splitOutsideBrackets(body, /,(?!\d)|;/g)) {
-    for (const piece of splitAnd(part, language, putOff)) {
+  // "- booking w/ date, muhurat slot, language": an item of a list is one capability, its commas its details.
+  for (const part of listed ? [body] : splitOutsideBrackets(body, /,(?!\d)|;/g)) {
+    for (const piece of listed ? [part] : splitAnd(part, language, putOff)) {
       if (hedged && isReason(piece) && hedgeOf(piece) === null) continue;
       const title = cleanTitle(withoutHedge(piece), language);
       if (title && !LEFTOVER.test(title) && !functionWordsOnly(title, language)) out.push(title);
@@ -177,6 +189,13 @@ function splitAnd(part: string, language: AnswerLanguage, putOff: boolean): stri
   const right = match[2];
   if (/-$/u.test(left.trim())) return [part];
   const firstRight = right.split(/\s+/)[0]?.toLocaleLowerCase(language) ?? "";
+  // "por terminal y por organismo", "auf Französisch und Englisch": "and" joins two complements of one thing.
+  const leftWords = left.trim().split(/\s+/);
+  const rightWords = right.trim().split(/\s+/);
+  const complement =
+    (lex.prepositions.has(firstRight) && lex.prepositions.has((leftWords.at(-2) ?? "").toLocaleLowerCase(language))) ||
+    (rightWords.length === 1 && lex.prepositions.has((leftWords.at(-2) ?? "").toLocaleLowerCase(language)));
+  if (complement) return [part];
   const partitive = /^(?:des|du|de|del|d['’])$/iu.test(firstRight);
   // "un tablero con todas las inspecciones y su estado": a possessive and a noun say more of the left.
   const ownDetail = POSSESSIVES.test(firstRight) && right.trim().split(/\s+/).length <= 2;

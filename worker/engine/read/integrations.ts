@@ -285,7 +285,7 @@ const LEFTOVER =
   /^(?:but|though|aber|pero|mais|muss aber nicht(?: zum start)?|das|this|that|esto|este último|esta última|ceci|cela|ça|peu importe|wenn das geht|si se puede|si possible)$/iu;
 /** A clause about a service rather than one: "since all our contracts are there", "que es nuestra contabilidad". */
 const COMMENT =
-  /^(?:since|because|as|which|where|so that|given that|whether|da|weil|damit|zumal|ob|que|porque|para que|donde|dado que|ya que|puesto que|pour que|car|parce que|puisque|vu que|où|en|para|pour|für|um|to)\b/iu;
+  /^(?:since|because|as|which|where|so that|given that|whether|if|unless|although|though|now|currently|today|that['’]s|it['’]s|this is|da|weil|damit|zumal|ob|wenn|falls|sofern|obwohl|jetzt|momentan|derzeit|aktuell|das ist|que|porque|para que|donde|dado que|ya que|puesto que|si|aunque|ahora|hoy|actualmente|es lo que|eso es|pour que|car|parce que|puisque|vu que|même si|bien que|actuellement|aujourd['’]hui|c['’]est|ce sont|où|en|para|pour|für|um|to)(?![\p{L}])/iu;
 
 /** "Google- und Microsoft-Kalender" -> "Google-Kalender und Microsoft-Kalender"; "Web- und Android-App" too. */
 export function expandElision(text: string): string {

@@ -25,7 +25,7 @@ export type RequirementDraft = {
 const ACCESS =
   /\b(?:roles?|permissions?|sign[- ]?(?:in|up|on)|log[- ]?in|accounts?|user management|authenti\w*|rollen|rechte|berechtigung\w*|anmeldung|konten|roles?|permisos|cuentas|inicio de sesi[óo]n|r[ôo]les|droits|connexion|comptes)\b/i;
 const PLATFORM =
-  /^(?:runs on|available on|(?:native )?(?:ios|android|mobile|desktop|web)(?: and (?:ios|android|web))? apps?\b|pwa\b|app (?:ios|android)|aplicaci[óo]n (?:m[óo]vil|ios|android)|app m[óo]vil|appli(?:cation)? (?:mobile|ios|android)|(?:ios|android|mobile|handy)-app|mobile app|app fürs? handy)/i;
+  /^(?:runs on|available on|(?:native )?(?:ios|android|mobile|desktop|web)(?: and (?:ios|android|web))? apps?\b|pwa\b|app (?:ios|android)|aplicaci[óo]n (?:m[óo]vil|ios|android)|app m[óo]vil|appli(?:cation)? (?:mobile|ios|android)|(?:ios|android|mobile|handy)-app|mobile app|app fürs? handy|(?:the |l['’]|das |el )?(?:iphone|ipad|ios|android)$)/i;
 
 /**
  * Accounts, roles and sign-in: a short title about them ("Roles and permissions", "Google
@@ -143,6 +143,7 @@ function featureDraft(title: string, index: number, context: Context): Requireme
   const cut = context.cut.get(title) ?? (named ? context.cut.get(named.name) : undefined);
   if (cut) return { ...base, priority: "could", rationale: phrases.rationale.could(cut) };
   if (capability?.priority === "could") return { ...base, priority: "could", rationale: phrases.rationale.hedged };
+  if (capability?.priority === "should") return { ...base, priority: "should", rationale: phrases.rationale.should };
   if (kind === "access") return { ...base, priority: "must", rationale: phrases.rationale.access };
   if (capability) return { ...base, priority: "must", rationale: phrases.rationale.capability };
   const critical = read.text("q8a");
@@ -217,7 +218,7 @@ function laterDrafts(
     capabilities
       .filter((item) => item.priority === "later")
       // "une appli mobile, éventuellement" where q11 already puts the apps off says it twice.
-      .filter((item) => !(appsLater && PLATFORM.test(item.title.replace(ARTICLE, ""))))
+      .filter((item) => !(appsLater && barePlatform(item.title.replace(ARTICLE, ""))))
       .filter(
         (item) => !drafts.some((draft) => samePhrase(item.title, draft.title) || sameFeature(item.title, draft.title)),
       )
@@ -231,6 +232,18 @@ function laterDrafts(
         integration: null,
         integrations: [],
       }))
+  );
+}
+
+/**
+ * A title that names only a platform ("une appli mobile", "L'iPhone"): q11 already puts it off. One
+ * that says whom it is for ("app nativa para los talentos") is the founder's feature.
+ */
+function barePlatform(title: string): boolean {
+  return (
+    PLATFORM.test(title) &&
+    title.split(/\s+/).length <= 4 &&
+    !/\s(?:for|para|pour|für|zum|zur|de la|del|des|du)\s/iu.test(title)
   );
 }
 

@@ -57,7 +57,7 @@ export const FR: ReaderWords = {
       dix: 10,
     },
     currencyJoiners: ["de", "d'", "d’"],
-    rangeJoiners: ["à", "a", "et", "ou", "-", "–", "—"],
+    rangeJoiners: ["à", "a", "et", "pis", "ou", "-", "–", "—"],
     upTo: ["jusqu'à", "jusqu’à", "max.", "max", "maximum", "au plus", "au maximum", "pas plus de", "moins de"],
     periods: {
       month: {
@@ -167,6 +167,10 @@ export const FR: ReaderWords = {
       "dans la v2",
     ],
     wait: [
+      "pas pour la v1",
+      "pas dans la v1",
+      "pas dans le mvp",
+      "rien de ça dans la v1",
       "+ tard",
       "peut-être plus tard",
       "éventuellement plus tard",
@@ -193,6 +197,10 @@ export const FR: ReaderWords = {
       "post-v1",
     ],
     could: [
+      "ce serait le fun",
+      "serait le fun",
+      "ça serait le fun",
+      "ce serait cool",
       "ce serait bien",
       "ce serait bien aussi",
       "ce serait top",
@@ -212,6 +220,8 @@ export const FR: ReaderWords = {
       "si ce n’est pas trop compliqué",
       "si on a le temps",
     ],
+    should: ["serait important"],
+    shouldLabel: ["devrait", "devraient", "devrait avoir", "should"],
     must: ["indispensable", "indispensables", "les indispensables", "l'essentiel", "obligatoire", "pour la v1"],
     doubt: ["peut-être", "probablement", "sans doute", "sûrement", "éventuellement"],
     reason: ["pour l'instant", "au début", "pour le moment", "suffit", "en attendant"],
@@ -252,6 +262,13 @@ export const FR: ReaderWords = {
       "pas encore décidé",
     ],
     asides: [
+      "pareil",
+      "idem",
+      "pareil pour ça",
+      "moins important",
+      "plus important",
+      "important",
+      "très important",
       "je dirais",
       "bien sûr",
       "évidemment",

@@ -135,6 +135,10 @@ export type HedgeWords = {
   wait: readonly string[];
   /** Welcome but not needed (Could): "would be nice", "wünschenswert", "estaría bueno", "si possible". */
   could: readonly string[];
+  /** Important but not vital (Should), said of a feature: "would be good", "wär gut". */
+  should: readonly string[];
+  /** A label that makes its items Should: "Should:", "Sollte:", "Debería:", "Devrait :". */
+  shouldLabel: readonly string[];
   /** Needed for version 1 (Must), as a label: "must-haves", "zwingend erforderlich", "indispensable". */
   must: readonly string[];
   /** Doubt said of a thing named: "maybe Twilio", "vielleicht PayPal" (not that it can wait). */

@@ -55,6 +55,8 @@ function grammarOf(language: AnswerLanguage): Grammar {
     `(${NUMBER}|${wordNumber}(?=\\s+${multiplier}(?![\\p{L}\\p{N}])))(?![\\d])`,
     "(?:[.,][-–])?",
     `(?:\\s?(${multiplier})(?![\\p{L}\\p{N}]|\\.[\\p{L}]))?`,
+    // "30k cr", "2,5 mil crore": a second multiplier multiplies the first.
+    `(?:\\s?(${multiplier})(?![\\p{L}\\p{N}]|\\.[\\p{L}]))?`,
     // A currency word ends at the word's end ("eur" is not "euro…"); a symbol may touch a letter ("M€o").
     `(?:\\s?(?:${alternation(joiners)}\\s?)?(${currency})(?:(?<![\\p{L}\\p{N}])|(?![\\p{L}\\p{N}])))?`,
     String.raw`(?!\s?%)`,
@@ -85,7 +87,7 @@ export function findAmounts(text: string, context: MoneyContext = DEFAULT_CONTEX
   const grammar = grammarOf(context.language);
   const found: FoundAmount[] = [];
   for (const match of text.matchAll(grammar.pattern)) {
-    const [whole, rawBefore, digits, rawMultiplier, rawAfter] = match;
+    const [whole, rawBefore, digits, rawMultiplier, rawSecond, rawAfter] = match;
     if (!digits) continue;
     const before = capitalOnly(rawBefore);
     const after = capitalOnly(rawAfter);
@@ -99,7 +101,10 @@ export function findAmounts(text: string, context: MoneyContext = DEFAULT_CONTEX
       end = match.index + whole.indexOf(digits) + digits.length;
       multiplier = "";
     }
-    const factor = multiplier ? (grammar.multipliers[multiplier] ?? 1) : 1;
+    const second = multiplier && rawSecond ? (grammar.multipliers[rawSecond.toLowerCase()] ?? 1) : 1;
+    const first = multiplier ? (grammar.multipliers[multiplier] ?? 1) : 1;
+    // Only a larger one after a smaller ("30k cr"): "5 M m" is no 5e12.
+    const factor = second > first ? first * second : first;
     const base = Object.hasOwn(grammar.numberWords, digits.toLowerCase())
       ? (grammar.numberWords[digits.toLowerCase()] ?? 1)
       : numberOf(digits);
@@ -109,6 +114,25 @@ export function findAmounts(text: string, context: MoneyContext = DEFAULT_CONTEX
     found.push({ value, currency, marked, start: match.index, end, factor });
   }
   return joinRanges(found, text, grammar).filter((item) => item.marked || item.value >= 1000);
+}
+
+const currencyWords = new Map<AnswerLanguage, RegExp>();
+
+/** A currency named alone in a text ("7 lucas por mes (pesos)", "all in euros"): what its bare amounts are in. */
+export function currencyNamedIn(text: string, context: MoneyContext = DEFAULT_CONTEXT): string | null {
+  const grammar = grammarOf(context.language);
+  let pattern = currencyWords.get(context.language);
+  if (!pattern) {
+    const words = Object.keys(grammar.currencies).filter((word) => /\p{L}{2}/u.test(word));
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${alternation(words)})(?![\\p{L}\\p{N}])`, "giu");
+    currencyWords.set(context.language, pattern);
+  }
+  for (const match of text.matchAll(pattern)) {
+    const token = capitalOnly(match[1]);
+    const code = resolve(token ?? null, context, grammar);
+    if (code) return code;
+  }
+  return null;
 }
 
 const CAPITAL_ONLY = new Set(CAPITAL_CODES.map((code) => code.toLowerCase()));

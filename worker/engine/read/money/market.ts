@@ -2,7 +2,7 @@ import type { TMarketFigure } from "#shared/blueprint/schema";
 import type { AnswerLanguage } from "../answer-language";
 import { allWords } from "../language";
 import { alternation } from "../language/patterns";
-import { type FoundAmount, findAmounts } from "./amounts";
+import { currencyNamedIn, type FoundAmount, findAmounts } from "./amounts";
 import type { MoneyContext } from "./context";
 
 type Label = TMarketFigure["label"];
@@ -23,7 +23,24 @@ export function readMarketFigures(
   const figures: TMarketFigure[] = [];
   const bracketed = bracketSpans(text);
   // "5 millones de socios" is a count: a market figure is money, so it has a currency.
-  const amounts = findAmounts(text, context).filter((item) => item.currency);
+  // "SAM: … ~18 milliards/an" after "90 milliards FCFA": a figure with a multiplier and a label or a
+  // period, in an answer that names a currency, is in the currency said before it.
+  const found = findAmounts(text, context);
+  const named = found.find((item) => item.currency)?.currency ?? currencyNamedIn(text, context) ?? fallbackCurrency;
+  let last = named;
+  const amounts = found.flatMap((item) => {
+    if (item.currency) {
+      last = item.currency;
+      return [item];
+    }
+    const money =
+      named !== null &&
+      item.factor >= 1e3 &&
+      (words.strictPeriod.test(text.slice(item.end, item.end + 24)) ||
+        // "TAM: 5 millones de socios" counts people: a labelled figure is money when no noun follows it.
+        (labelOf(text, item, words) !== null && !/^\s*\p{L}/u.test(text.slice(item.end))));
+    return money ? [{ ...item, currency: last }] : [];
+  });
   const outside = amounts.filter((item) => !bracketed.some(([start, end]) => item.start > start && item.start < end));
   for (const amount of outside.length > 0 ? outside : amounts) {
     if (
@@ -47,6 +64,12 @@ export function readMarketFigures(
 
 /** The label said last before the figure in its part of the answer (parts end at ".", ";", an arrow, a line). */
 function labelOf(text: string, amount: FoundAmount, words: Patterns): Label {
+  // "approx 30k cr/yr (TAM)", "120 M€ anuales (TAM)": a label in brackets right after the figure is its own.
+  const bracket = /^([^()]{0,20})\(([^()]{1,12})\)/u.exec(text.slice(amount.end));
+  // Another figure between them has the bracket ("25 cr/yr by yr 3 (SOM)" is the SOM; "10 (TAM)" is not 9's).
+  const after = bracket && !/\d{2,}|\p{Sc}/u.test(bracket[1] ?? "") ? bracket[2] : undefined;
+  if (after)
+    for (const [label, pattern] of words.labels) if (new RegExp(pattern.source, "iu").test(after)) return label;
   const before = text.slice(0, amount.start);
   // A point ends a part only before a new sentence: "TAM ca. 1,1 Mrd." keeps its label.
   const part = before.split(/\.(?=\s+\p{Lu})|[;\n•]|->|=>|→|\s-\s/u).at(-1) ?? before;
@@ -107,6 +130,8 @@ function buildPatterns(language: AnswerLanguage) {
       "iu",
     ),
     month: new RegExp(`^\\s*(?:${alternation(period("month"))})(?![\\p{L}])`, "iu"),
+    // Right after the figure ("~18 milliards/an", "4.800 millones/año"), not "de usados por año".
+    strictPeriod: new RegExp(`^\\s*(?:${alternation([...period("year"), ...period("month")])})(?![\\p{L}])`, "iu"),
     // "20 € par adhérent": a price of one unit, not a market ("par an" is a period, not a unit).
     perUnit: new RegExp(
       `^\\s*(?:${alternation(per)})\\s+(?!(?:${alternation(units)})(?![\\p{L}]))(?!${alternation(money((words) => words.each))})[\\p{L}]`,

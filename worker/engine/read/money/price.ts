@@ -4,7 +4,7 @@ import type { AnswerLanguage } from "../answer-language";
 import { allWords, type WORDS } from "../language";
 import { alternation, wordsPattern } from "../language/patterns";
 import { LEXICON } from "../reading/lexicon";
-import { type FoundAmount, findAmounts, numberOf } from "./amounts";
+import { currencyNamedIn, type FoundAmount, findAmounts, numberOf } from "./amounts";
 import type { MoneyContext } from "./context";
 
 type Period = NonNullable<TPrice["period"]>;
@@ -42,7 +42,8 @@ export function readPrice(text: string, context: MoneyContext, fallbackCurrency:
   }
   const commission = notSold ? null : commissionOf(text, words);
   if (!price && commission === null) return null;
-  const currency = price?.amount.currency ?? minimum?.amount.currency ?? fallbackCurrency;
+  const currency =
+    price?.amount.currency ?? minimum?.amount.currency ?? currencyNamedIn(text, context) ?? fallbackCurrency;
   const unit = price?.rate.unit ?? (commission !== null ? commission.unit : null);
   const period: Period | null = price
     ? (price.rate.period ??

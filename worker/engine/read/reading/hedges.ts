@@ -26,18 +26,22 @@ export const DOUBT_WORDS = alternation(every((words) => words.doubt)).slice(3, -
 /** Welcome but not needed: Could. */
 export const COULD_WORDS = bounded(every((words) => words.could));
 
+/** Important but not vital, said of a feature ("wär gut"): Should. A bare "should" is a label's only. */
+export const SHOULD_WORDS = bounded(every((words) => words.should));
+
 /** Needed for version 1: said as the label of a list ("Indispensable :", "Zwingend erforderlich:"). */
 export const MUST_WORDS = bounded(every((words) => words.must));
 
 /** "cash is fine at first", "die können die Piloten noch in Excel machen": why, not what. */
 const REASON = bounded(every((words) => words.reason));
 
-export type Hedge = "later" | "could" | null;
+export type Hedge = "later" | "could" | "should" | null;
 
 /** The priority a phrase's own words give: Later beats Could ("ce serait bien, mais ça peut venir après la v1"). */
 export function hedgeOf(text: string): Hedge {
   if (LATER_WORDS.test(text)) return "later";
   if (COULD_WORDS.test(text)) return "could";
+  if (SHOULD_WORDS.test(text)) return "should";
   return null;
 }
 
@@ -52,6 +56,7 @@ const TRAILING = new RegExp(`[\\s,;:–—-]+(?:${alternation(every((words) => w
 const TRAILING_DOUBT = new RegExp(`\\s+${alternation(every((words) => words.doubt))}$`, "iu");
 const LATER_ALL = new RegExp(LATER_WORDS.source, "giu");
 const COULD_ALL = new RegExp(COULD_WORDS.source, "giu");
+const SHOULD_ALL = new RegExp(SHOULD_WORDS.source, "giu");
 
 /**
  * The phrase without its hedge: "Chat between owner and walker would be nice" -> "Chat between
@@ -61,7 +66,7 @@ const COULD_ALL = new RegExp(COULD_WORDS.source, "giu");
  */
 export function withoutHedge(text: string): string {
   let out = text.replace(LEADING, "");
-  for (const words of [COULD_ALL, LATER_ALL]) {
+  for (const words of [COULD_ALL, SHOULD_ALL, LATER_ALL]) {
     words.lastIndex = 0;
     const match = words.exec(out);
     if (!match) continue;

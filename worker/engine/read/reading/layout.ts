@@ -21,14 +21,22 @@ export type Part = {
   heading: string | null;
   /** The sentence as written (label and body). */
   text: string;
+  /** Its line is an item of a list of two or more ("- a", "2) b"): one thing, whatever its commas. */
+  listed: boolean;
 };
+
+const BULLET = /^\s*(?:[-*•·‣–—]|\d{1,2}[.)])\s+/u;
 
 const MAX_LABEL_WORDS = 7;
 
 export function layoutParts(text: string, language: AnswerLanguage): Part[] {
   const out: Part[] = [];
   let heading: string | null = null;
+  const raw = text.split(/\r?\n|\u2028|\u2029/).filter((line) => line.trim().length > 0);
+  const items = new Set(raw.filter((line) => BULLET.test(line)).map((line) => line.replace(BULLET, "").trim()));
+  const list = items.size >= 2;
   for (const line of linesOf(text)) {
+    const listed = list && items.has(line);
     const sentences = sentencesOf(line, language);
     for (const [index, sentence] of sentences.entries()) {
       const split = labelOf(sentence);
@@ -37,7 +45,7 @@ export function layoutParts(text: string, language: AnswerLanguage): Part[] {
         heading = split.label;
         continue;
       }
-      out.push({ label: split?.label ?? null, body: split?.body ?? sentence, heading, text: sentence });
+      out.push({ label: split?.label ?? null, body: split?.body ?? sentence, heading, text: sentence, listed });
     }
   }
   return out;
@@ -54,7 +62,7 @@ export function labelOf(sentence: string): { label: string; body: string } | nul
   return { label, body: sentence.slice(colon + 1).trim() };
 }
 
-export type LabelKind = "later" | "could" | "must" | "aside";
+export type LabelKind = "later" | "could" | "should" | "must" | "aside";
 
 const every = (pick: (words: HedgeWords) => readonly string[]) => [
   ...new Set(Object.values(WORDS).flatMap((words) => pick(words.hedges))),
@@ -64,6 +72,7 @@ const all = (words: readonly string[]) =>
 const LATER = all([...every((words) => words.later), ...every((words) => words.wait)]);
 const COULD = all(every((words) => words.could));
 const MUST = all(every((words) => words.must));
+const SHOULD = all([...every((words) => words.should), ...every((words) => words.shouldLabel)]);
 const ASIDE = all([
   ...every((words) => words.asides),
   ...every((words) => words.doubt),
@@ -80,13 +89,15 @@ export function labelKind(label: string): LabelKind | null {
   const later = new RegExp(LATER.source, "giu").test(label);
   const could = new RegExp(COULD.source, "giu").test(label);
   const must = new RegExp(MUST.source, "giu").test(label);
-  const rest = [LATER, COULD, MUST, ASIDE]
+  const should = new RegExp(SHOULD.source, "giu").test(label);
+  const rest = [LATER, COULD, SHOULD, MUST, ASIDE]
     .reduce((text, pattern) => text.replace(new RegExp(pattern.source, "giu"), " "), label)
     .replace(/[\s,;:.!?()+–—-]+/gu, " ")
     .trim();
   if (/\p{L}{2}/u.test(rest)) return null;
   if (later) return "later";
   if (could) return "could";
+  if (should && !must) return "should";
   if (must) return "must";
   return "aside";
 }

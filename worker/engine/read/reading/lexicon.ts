@@ -145,7 +145,7 @@ export const LEXICON: Record<AnswerLanguage, Lexicon> = {
     ),
     self: set("ich wir mich uns"),
     modals: set("nur auch alle schon dann noch nie immer zusätzlich außerdem aber selbst"),
-    prepositions: set("für von vom im in am an mit aus bei zu zum zur über unter per als wie"),
+    prepositions: set("für von vom im in am an auf mit aus bei zu zum zur über unter per pro je als wie"),
     complement: set(""),
     conjunctions: set("und oder sowie"),
     verbs: set(GERMAN_VERBS),
