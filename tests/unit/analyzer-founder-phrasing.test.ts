@@ -209,6 +209,8 @@ describe("records whose details name other records", () => {
       "place:text",
       "price:money",
       "capacity:integer",
+      // The base answers price the product per company: each class belongs to one.
+      "companyId:reference>Company",
     ]);
     expect(blueprintOf({ q9 }).entities.map((entity) => entity.name)).not.toContain("WhetherTheyAttended");
   });

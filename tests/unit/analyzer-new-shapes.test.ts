@@ -421,3 +421,48 @@ describe("money as the founder writes it (batch 2026-12-e)", () => {
     expect(readPrice(text, moneyContext([text, "Buenos Aires"], "es"), "USD")?.currency).toBe("ARS");
   });
 });
+
+describe("records and tenants read on first sight of batch 2026-12-e", () => {
+  it("reads a detail that is a chain of three steps as the record's status", () => {
+    const [visit] = parseEntities("Einsatz (Kunde, Datum, geplant → unterwegs → erledigt → abgerechnet)", "de");
+    expect(visit?.properties.map((property) => [property.label, property.values])).toEqual([
+      ["Kunde", []],
+      ["Datum", []],
+      ["status", ["geplant", "unterwegs", "erledigt", "abgerechnet"]],
+    ]);
+  });
+
+  it("reads a price per customer organisation as the tenant, but not a price per seat, unit or site", () => {
+    expect(tenantOf([], "de", [], "Fr. 250.– pro Kanzlei und Monat")).toMatch(/^kanzlei$/i);
+    expect(tenantOf([], "de", [], "49 €/monat pro reitschule")).toMatch(/^reitschule$/i);
+    expect(tenantOf([], "fr", [], "15 000 FCFA par mois par agence")).toMatch(/^agence$/i);
+    expect(tenantOf([], "en", [], "$12 per seat per month, $3 per truck")).toBeNull();
+    expect(tenantOf([], "es", [], "USD 30 al mes por sede")).toBeNull();
+    expect(tenantOf([], "es", [], "Gratis para el taller; cada taller paga 2% de cada reparación")).toBeNull();
+    expect(tenantOf([], "de", [], "mind. 200 € pro Betrieb & Monat")).toMatch(/^betrieb$/i);
+  });
+});
+
+describe("what paying acts on", () => {
+  const stepRecords = (answers: Record<string, string>, language: AnswerLanguage) => {
+    const blueprint = analyzeAnswers({ answers: { q1: "Acme", ...answers }, features: [], language });
+    return blueprint.workflows.flatMap((flow) =>
+      flow.steps.map((step) => blueprint.actions.find((action) => action.id === step.action)?.entity ?? null),
+    );
+  };
+
+  it("pays a payment when the data keeps payments, else the invoice, and goes on with the record before", () => {
+    const es = {
+      q7: "coordinadora: todo. guía: ve sus salidas",
+      q8: "coordinadora confirma la excursión -> al volver se les paga -> coordinadora cierra la excursión",
+      q9: "excursiones (fecha, guía, estado: pedida, confirmada, cerrada), pagos (excursión, monto)",
+    };
+    expect(stepRecords(es, "es")[1]).toBe("Pago");
+    const de = {
+      q7: "Büro: alles. Kunde: bucht, zahlt",
+      q8: "Kunde bucht Termin -> Kunde zahlt Gebühr -> Büro bestätigt den Termin",
+      q9: "Termin (Datum, Status: gebucht, bestätigt), Rechnung (Termin, Betrag)",
+    };
+    expect(stepRecords(de, "de").slice(1)).toEqual(["Rechnung", "Termin"]);
+  });
+});

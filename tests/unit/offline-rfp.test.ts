@@ -64,7 +64,8 @@ describe("the offline RFP", () => {
     const rfp = render("rfp", taskNest());
     const block = rfp.slice(rfp.indexOf("### FR-1 Crew scheduling"), rfp.indexOf("### FR-2 "));
     expect(block).toContain(
-      "**API:** `GET|POST /jobs`, `GET|PATCH|DELETE /jobs/{jobId}`, `POST /jobs/{jobId}/assign-crew`",
+      // TaskNest is priced per company: its Company (the tenant) comes first.
+      "**API:** `GET|POST /companies`, `GET|PATCH|DELETE /companies/{companyId}`, `GET|POST /jobs`, `GET|PATCH|DELETE /jobs/{jobId}`, `POST /jobs/{jobId}/assign-crew`",
     );
     expect(block).toMatch(
       /1\. \*\*Given\*\* a Dispatcher is signed in and a job exists, \*\*when\*\* they assign crew for a job, \*\*then\*\* /,

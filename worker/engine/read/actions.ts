@@ -3,6 +3,7 @@ import { asciiWords, camelCase, kebabCase, referenceKeyOf, singular } from "#sha
 import { capitalise, clause } from "../text/text";
 import { mentions, similarity, stem, stems } from "../text/words";
 import type { AnswerLanguage } from "./answer-language";
+import { isInvoiceNoun, isPaymentNoun } from "./entities";
 import { WORDS } from "./language";
 import { alternation } from "./language/patterns";
 import { findAmounts } from "./money/amounts";
@@ -207,9 +208,10 @@ function stepActions(
       objectText,
       people: context.people,
       main: context.main,
+      payment: paymentRecord(context),
     });
     if (!chosen) continue;
-    entity = chosen.target;
+    if (chosen.carry !== false) entity = chosen.target;
     if (chosen.attached && !chosen.target.fields.some((field) => field.references === chosen.attached?.name))
       addedFields.push({ entity: chosen.target.name, field: attachedField(chosen.attached, context) });
     const action = makeAction(verb, chosen.target, chosen.objectText, role, text, context);
@@ -232,7 +234,19 @@ type Candidates = {
   people: ReadonlySet<TEntity>;
   /** The record the workflow is about. */
   main: TEntity | null;
+  /** The record of payments (else invoices), if the data names one: what "pays" acts on when it names no other record. */
+  payment: TEntity | null;
 };
+
+/** What paying acts on: the record of payments, else of invoices (paying settles one). */
+function paymentRecord(context: Scope): TEntity | null {
+  const noun = (item: TEntity) => asciiWords(context.nouns.get(item.name)?.one ?? item.name);
+  return (
+    context.entities.find((item) => isPaymentNoun(noun(item))) ??
+    context.entities.find((item) => isInvoiceNoun(noun(item))) ??
+    null
+  );
+}
 
 /** Verbs whose person is the one it is done for: "pays the walker", "livre au client", "notifies the owner". */
 const RECIPIENT = new Set(["pay", "send", "deliver", "notify", "remind", "refund", "ship"]);
@@ -248,10 +262,10 @@ function peopleOf(context: Context): ReadonlySet<TEntity> {
  * referees" to the match at hand), the passive subject ("transactions are imported nightly"),
  * or, for an action on one record, the workflow's record ("submits the score").
  */
-function actionTarget(
-  verb: Verb,
-  c: Candidates,
-): { target: TEntity; objectText: string; attached: TEntity | null } | null {
+/** What an action is on; `carry: false` when the steps after it go on with the record before (a payment made on the way). */
+type Target = { target: TEntity; objectText: string; attached: TEntity | null; carry?: false };
+
+function actionTarget(verb: Verb, c: Candidates): Target | null {
   const chosen = directTarget(verb, c);
   // "checkt den Hund ein", "the walker is rated": an action on master data the workflow's record
   // points at is done on that record (the booking is checked in, it carries the status).
@@ -287,12 +301,13 @@ function pointsAt(from: TEntity, to: TEntity): boolean {
   return from.fields.some((field) => field.references === to.name);
 }
 
-function directTarget(
-  verb: Verb,
-  c: Candidates,
-): { target: TEntity; objectText: string; attached: TEntity | null } | null {
+function directTarget(verb: Verb, c: Candidates): Target | null {
   const words = c.objectText;
   const forSomeone = RECIPIENT.has(verb.key);
+  // "paie", "se les paga", "pays to the virtual account": with a record of payments and no other
+  // record named (a person paid is who gets it), paying makes a payment.
+  if (verb.key === "pay" && c.payment && (!c.named || c.named === c.payment || c.people.has(c.named)))
+    return { target: c.payment, objectText: "", attached: null, carry: false };
   // "pays the walker out": the walk is paid for; the walker is who gets it.
   if (forSomeone && c.named && c.current && c.named !== c.current && c.people.has(c.named))
     return { target: c.current, objectText: "", attached: null };

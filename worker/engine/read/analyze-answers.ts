@@ -73,6 +73,7 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
       ["q12", "q9a", "q16", "q7"].map((id) => read.text(id)),
       answerLanguage,
       roles.map((role) => role.name),
+      read.text("q16"),
     ),
   });
   const flows = buildWorkflows(parseWorkflows(read.list("q8"), answerLanguage), {

@@ -199,6 +199,18 @@ const PERSON =
   /^(?:customer|client|member|player|patient|student|guest|buyer|owner|user|parent|dueno|visitor|viewer|spectator|passenger|kunde|mitglied|spieler|patient|schuler|fahrschuler|gast|mieter|eigentumer|besucher|zuschauer|jugador|cliente|socio|alumno|paciente|huesped|miembro|comprador|espectador|visitante|pasajero|membre|eleve|etudiant|acheteur|locataire|proprietaire|visiteur|spectateur|passager)$/;
 /** Records that pay for another event: a payment is for the booking or lesson of the same answer. */
 const PAYMENT = /^(?:payment|zahlung|pago|paiement|cobro|charge)$/;
+
+const INVOICE = /^(?:invoice|bill|rechnung|factura|facture)$/;
+
+/** A record of invoices ("Rechnung", "Factures"): what is paid when the data keeps no payments. */
+export function isInvoiceNoun(words: readonly string[]): boolean {
+  return INVOICE.test(words.at(-1) ?? "") || INVOICE.test((words.at(-1) ?? "").replace(/s$/u, ""));
+}
+
+/** A record of payments ("Pago", "Paiement", "Payments"), by the last word of its noun, in ASCII. */
+export function isPaymentNoun(words: readonly string[]): boolean {
+  return PAYMENT.test(words.at(-1) ?? "") || PAYMENT.test((words.at(-1) ?? "").replace(/s$/u, ""));
+}
 /** What a marketplace sells, and who sells it: a product belongs to its seller. */
 const PRODUCT = /^(?:product|item|listing|producto|articulo|produit|article|annonce|produkt)$/;
 const SELLER =

@@ -564,8 +564,18 @@ function markValueLists(text: string, _language: AnswerLanguage): string {
       out = `${out.slice(0, status.index)}${word} ⟨${values.join(", ")}⟩${opened ? after.replace(/^\)/, "") : after}`;
     }
   }
+  // "Recorrido (ruta, fecha, programado → en curso → finalizado)": a detail that is a chain of
+  // three steps and more is the record's status, though the founder did not say "status".
+  if (!status) {
+    const chain = out.match(STATE_CHAIN);
+    const values = (chain?.[2] ?? "").split(/\s*(?:->|→|=>|⇒)\s*/u).map((value) => clause(value));
+    if (chain?.index !== undefined && values.length >= 3 && values.every((value) => /^\S+(?:\s\S+){0,3}$/u.test(value)))
+      out = `${out.slice(0, chain.index)}${chain[1]}status ⟨${values.join(", ")}⟩${out.slice(chain.index + chain[0].length)}`;
+  }
   return out;
 }
+
+const STATE_CHAIN = /(^|[,(]\s*)([^,;()→>]+?(?:\s*(?:->|→|=>|⇒)\s*[^,;()→>]+?){2,})\s*(?=[,;)]|$)/u;
 
 /** The values at the start of a text: slashes, or commas up to the one after "or", a bracket's end, a detail. */
 function valueRun(text: string): { values: string[]; length: number } {

@@ -1,4 +1,5 @@
 import type { AnswerLanguage } from "./answer-language";
+import { WORDS } from "./language";
 import { LEXICON } from "./reading/lexicon";
 import { singularPhrase } from "./reading/nouns";
 
@@ -39,10 +40,46 @@ const PATTERNS: readonly RegExp[] = [
 const NOT_NAME =
   /^(?:data|daten|datos|données|month|monat|mes|mois|year|jahr|año|an|and|und|y|et|strikt|est|es|ist|is|are|only|nur|solo|seulement|kept|per|pro|por|par|so|that|which|to|because|weil|damit|um|para|que|porque|pour|qui|car|afin|en|in|al|au)$/iu;
 
+/**
+ * "Fr. 390.– pro Museum und Monat", "49 €/monat pro stall", "25 000 FCFA par mois par opérateur":
+ * a price per customer organisation (a word the language counts as one, or a German compound of
+ * one) names the tenant.
+ */
+function pricedPer(answer: string, language: AnswerLanguage, roles: readonly string[]): string | null {
+  const words = WORDS[language];
+  const each = new Set(words.nouns.quantifiers.map((word) => word.toLocaleLowerCase(language)));
+  // "per", "pro", "por", "par", "x": not "cada restaurante vea…", which says who sees what, not what is paid.
+  const per = new Set(
+    [...words.money.per.map((word) => word.toLocaleLowerCase(language)), "x"].filter((word) => !each.has(word)),
+  );
+  const heads = words.nouns.organisations;
+  const tokens = answer.split(/[\s/]+/u);
+  for (const [index, token] of tokens.entries()) {
+    const before = answer.includes(`/${token}`) ? "/" : (tokens[index - 1] ?? "").toLocaleLowerCase(language);
+    if (!per.has(before) && before !== "/") continue;
+    const word = (each.has(token.toLocaleLowerCase(language)) ? (tokens[index + 1] ?? "") : token).replace(
+      /[^\p{L}-]+$/u,
+      "",
+    );
+    const lower = word.toLocaleLowerCase(language);
+    const organisation =
+      heads.includes(lower) ||
+      (language === "de" && heads.some((head) => lower.length > head.length + 2 && lower.endsWith(head)));
+    if (!organisation) continue;
+    // "pro Museum", "por empresa", "par agence": a price is per one, so the word is already singular.
+    const noun = word;
+    if (roles.some((role) => role.toLocaleLowerCase(language) === noun.toLocaleLowerCase(language))) continue;
+    return noun;
+  }
+  return null;
+}
+
 export function tenantOf(
   answers: readonly string[],
   language: AnswerLanguage,
   roles: readonly string[] = [],
+  /** The price answer (q16): a price per customer organisation names the tenant. */
+  price = "",
 ): string | null {
   const lex = LEXICON[language];
   for (const pattern of PATTERNS) {
@@ -67,5 +104,5 @@ export function tenantOf(
       if (noun && !isRole) return noun;
     }
   }
-  return null;
+  return price ? pricedPer(price, language, roles) : null;
 }

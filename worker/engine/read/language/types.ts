@@ -61,6 +61,12 @@ export type NounWords = {
   weEndings: readonly string[];
   /** The founder and their team speaking of themselves: "we", "us", "nosotros", "nous", "wir". */
   self: readonly string[];
+  /**
+   * Heads of the names of customer organisations ("company", "Betrieb", "agencia", "cabinet"): a
+   * price paid per one of them says the product is sold to many, each its own tenant. German
+   * compounds count by their head ("Servicefirma", "Skischule").
+   */
+  organisations: readonly string[];
   /** The preposition of a passive's doer: "quote by the dispatcher", "soumission par le répartiteur", "von der Leitung". */
   agents: readonly string[];
   /**

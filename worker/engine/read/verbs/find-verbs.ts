@@ -70,6 +70,8 @@ function isVerbAt(words: readonly string[], index: number): boolean {
   if (!verb) return false;
   const before = words[index - 1] ?? "";
   if (ARTICLE.test(before)) return false;
+  // "Pay's weekly", "the owner's": a word with "'s" after it is a noun, not the step's verb.
+  if (words[index + 1] === "s") return false;
   if (PRONOUN_OR_ARTICLE.test(before) && FORMS.has(words[index - 2] ?? "")) return false;
   if (verb.key !== "check-in") return true;
   const word = words[index] ?? "";
