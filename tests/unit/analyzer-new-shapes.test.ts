@@ -466,3 +466,21 @@ describe("what paying acts on", () => {
     expect(stepRecords(de, "de").slice(1)).toEqual(["Rechnung", "Termin"]);
   });
 });
+
+describe("the team, laid out as founders write it (batch 2026-12-e)", () => {
+  const team = (text: string, language: AnswerLanguage) =>
+    readTeam(text, language).map((person) => [person.name, person.role]);
+
+  it("reads 'Name (…), Name (…)' after a count, and drops a count alone and who builds it", () => {
+    expect(
+      team("Wir sind zwei: Petra Huber (CEO, Ex-Bank), Jonas Maier (CTO, 30 %). Umsetzung v1 mit einer Agentur.", "de"),
+    ).toEqual([
+      ["Petra Huber", "CEO, Ex-Bank"],
+      ["Jonas Maier", "CTO, 30 %"],
+    ]);
+    expect(team("Two. Me - ten years in events.", "en")).toEqual([[null, "Ten years in events"]]);
+    expect(team("Moi, Lina Diop, gérante. Pas de dev : on cherche une firme.", "fr")).toEqual([
+      ["Lina Diop", "Gérante"],
+    ]);
+  });
+});

@@ -92,9 +92,13 @@ function outerBracket(text: string): { before: string; inside: string; after: st
 /** The people of a list: ";" if the founder used it, else commas and "and", appositions joined back. */
 function pieces(text: string, words: Patterns, language: AnswerLanguage): string[] {
   if (maskBrackets(text).includes(";"))
-    return splitOutsideBrackets(text, /;/g)
-      .map((piece) => clause(clause(piece).replace(words.joinerStart, "")))
-      .filter((piece) => piece && !countOnly(piece, words));
+    return (
+      splitOutsideBrackets(text, /;/g)
+        // "Nadine Gerber (CEO, …), Marco Pfister (CTO, …)": a name after a closed bracket is the next person.
+        .flatMap((piece) => splitOutsideBrackets(piece, /(?<=\))\s*,\s*(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*\()/gu))
+        .map((piece) => clause(clause(piece).replace(words.joinerStart, "")))
+        .filter((piece) => piece && !countOnly(piece, words))
+    );
   const masked = maskBrackets(text);
   const raw: { start: number; end: number; comma: boolean }[] = [];
   let start = 0;
@@ -149,6 +153,8 @@ function startsWithName(piece: string, language: AnswerLanguage, words: Patterns
 
 /** "There are three of us", "Somos dos": how many, not who. */
 function countOnly(piece: string, words: Patterns): boolean {
+  // "Three.", "Zu dritt": a number alone says how many.
+  if (piece.split(/\s+/).length === 1 && words.count.test(` ${piece.replace(/[.!]$/u, "")}`)) return true;
   return words.lead.test(piece) && words.count.test(piece) && piece.split(/\s+/).length <= 6;
 }
 
@@ -202,7 +208,7 @@ function member(piece: string, words: Patterns, language: AnswerLanguage): TTeam
       /^\s+[–—]\s/u.test(head.slice(first.length)));
   // "Me, a product person from a fintech": the founder's own word is no description.
   const withoutSelf = words.pronoun.test(firstWord)
-    ? clause(head.slice(firstWord.length).replace(/^[\s,]+/u, ""))
+    ? clause(head.slice(firstWord.length).replace(/^[\s,–—:-]+/u, ""))
     : head;
   const headRest = named
     ? clause(
@@ -253,7 +259,8 @@ function buildPatterns(language: AnswerLanguage) {
   return {
     // "raising …", "We're hoping to raise …", "y buscamos …": a clause about what they look for.
     seeking: new RegExp(
-      `^(?:[^\\s:]+:\\s*)?(?:[\\p{L}'’]+,?\\s+){0,5}${alternation(team((words) => words.seeking))}(?![\\p{L}])`,
+      // "Pas de programmeur: on cherche une firme": a label of a few words may come first.
+      `^(?:[^:()]{1,40}:\\s*)?(?:[\\p{L}\\p{N}'’]+,?\\s+){0,5}${alternation(team((words) => words.seeking))}(?![\\p{L}])`,
       "iu",
     ),
     indefinite: new RegExp(`^${alternation(team((words) => words.indefinite))}\\s`, "iu"),

@@ -450,6 +450,9 @@ export const DE: ReaderWords = {
     indefinite: ["ein", "eine", "einen"],
     selfIs: ["ich bin", "bin"],
     seeking: [
+      "mit einer agentur",
+      "über eine agentur",
+      "mit einem dienstleister",
       "raisen",
       "wir raisen",
       "suchen",

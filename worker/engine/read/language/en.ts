@@ -467,6 +467,10 @@ export const EN: ReaderWords = {
     indefinite: ["a", "an"],
     selfIs: ["i'm", "i am", "i'm a", "i am a"],
     seeking: [
+      "with an agency",
+      "via an agency",
+      "through an agency",
+      "with a vendor",
       "raising",
       "raise",
       "we're raising",

@@ -440,6 +440,8 @@ export const ES: ReaderWords = {
     indefinite: ["un", "una"],
     selfIs: ["soy", "yo soy"],
     seeking: [
+      "con una agencia",
+      "con un proveedor",
       "buscamos",
       "queremos levantar",
       "levantamos",

@@ -410,6 +410,9 @@ export const FR: ReaderWords = {
     indefinite: ["un", "une"],
     selfIs: ["je suis", "suis"],
     seeking: [
+      "avec une agence",
+      "avec une firme",
+      "par une agence",
       "on cherche",
       "nous cherchons",
       "cherchons",
