@@ -484,3 +484,37 @@ describe("the team, laid out as founders write it (batch 2026-12-e)", () => {
     ]);
   });
 });
+
+describe("roles and actors read on first sight of batch 2026-12-e", () => {
+  it("reads 'A + B -> rights' as two roles, and an ordinal as part of a name", () => {
+    expect(roles("Owner -> everything\n2nd AD + runner -> call times, walkies\nCast -> see their call", "en")).toEqual([
+      "Owner",
+      "2nd AD",
+      "Runner",
+      "Cast",
+    ]);
+  });
+
+  it("takes the actor from before the verb, and a role named like a verb ('Registrar prüft')", () => {
+    const answers = {
+      q7: "Registrar: erfasst Leihen. Kuratorin: stellt Anfragen. Leihgeber: bestätigt.",
+      q8: "Kuratorin stellt Anfrage → Registrar prüft die Anfrage → Leihgeber bestätigt per Link",
+      q9: "Leihe (Objekt, Status: angefragt, geprüft, bestätigt)",
+    };
+    const blueprint = analyzeAnswers({ answers: { q1: "Acme", ...answers }, features: [], language: "de" });
+    const id = (name: string) => blueprint.roles.find((role) => role.name === name)?.id;
+    expect(blueprint.workflows[0]?.steps.map((step) => step.role)).toEqual([
+      id("Kuratorin"),
+      id("Registrar"),
+      id("Leihgeber"),
+    ]);
+    const es = {
+      q7: "productora: arma castings, confirma talentos. talento: sube fotos",
+      q8: "productora confirma talento y fecha -> talento sube fotos",
+      q9: "castings (fecha, estado: abierto, cerrado), talentos (nombre)",
+    };
+    const read = analyzeAnswers({ answers: { q1: "Acme", ...es }, features: [], language: "es" });
+    const esId = (name: string) => read.roles.find((role) => role.name === name)?.id;
+    expect(read.workflows[0]?.steps.map((step) => step.role)).toEqual([esId("Productora"), esId("Talento")]);
+  });
+});

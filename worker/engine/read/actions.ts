@@ -561,13 +561,15 @@ function stepActor(
     return lastRoleIn(before.previous, roles, language) ?? before.actor;
   // "asigna porteadores y arriero": after a leading verb come its objects, not who does it; a
   // subject after the verb has its article ("aprueba el dueño").
-  const verbFirst = verbs.length > 0 && start === 0;
+  // "Registrar prüft …": a role's name that is also a verb somewhere ("registrar") is the actor.
+  const verbFirst = verbs.length > 0 && start === 0 && !roleNamedExactly(words[0] ?? "", roles);
   const lead = verbFirst
     ? // "demande du client", "solicitud del cliente": a request named by the noun is the client's.
       language !== "en" && (ANTECEDENT_DETERMINER.test(words[1] ?? "") || /^(?:du|del|des|de)$/u.test(words[1] ?? ""))
       ? roleIn(words.slice(1, 4).join(" "), roles, language)
       : null
-    : roleIn(words.slice(0, 3).join(" "), roles, language);
+    : // "productor confirma talento": who acts comes before the verb, what they act on after it.
+      roleIn(words.slice(0, verbs.length > 0 && start > 0 ? Math.min(3, start) : 3).join(" "), roles, language);
   if (lead) return lead;
   // "soumission par le répartiteur", "quote approved by the owner": the doer of a passive.
   const agent = agentRole(text, roles, language);

@@ -51,7 +51,7 @@ const ADMIN =
  * Admin, der alles darf" is the Admin; "ich als Inhaber" and "We (the team)" name the founder's role.
  */
 export function readRoles(answer: string, language: AnswerLanguage): TRole[] {
-  const text = arrowsAsLabels(answer.trim());
+  const text = sharedLabels(arrowsAsLabels(answer.trim()));
   if (!text || isNone(text) || ALONE.test(clause(text))) return [];
   // What the roles control wrote (decision 030) is read exactly: names, rights and admin as given.
   // "dueño: todo. perito: hace el peritaje" could be one row of the control's grammar, but a
@@ -74,6 +74,17 @@ function arrowsAsLabels(text: string): string {
   const arrow = /^([^:>→]{1,60}?)\s*(?:->|→|=>)\s*(?=\S)/u;
   if (lines.length < 2 || !lines.every((line) => arrow.test(line))) return text;
   return lines.map((line) => line.replace(arrow, "$1: ")).join("\n");
+}
+
+/** "1st AD + coordinator: schedule, call sheets": two roles with the same rights, a line each. */
+function sharedLabels(text: string): string {
+  return text
+    .split(/\r?\n/u)
+    .map((line) => {
+      const match = /^(\s*(?:[-*•·‣–—]\s+)?)([^:+&()]{1,30}?)\s+[+&]\s+([^:+&()]{1,30}?)\s*:\s*(\S.*)$/u.exec(line);
+      return match ? `${match[1]}${match[2]}: ${match[4]}\n${match[1]}${match[3]}: ${match[4]}` : line;
+    })
+    .join("\n");
 }
 
 /**
@@ -143,9 +154,11 @@ function labelName(label: string, language: AnswerLanguage): { name: string; nam
   const aside = bracket?.[2]?.trim() ?? "";
   const self = WORDS[language].nouns.self.includes(head.toLocaleLowerCase(language));
   const raw = self ? (aside.split(/[,;]/u)[0] ?? "").trim() : head;
-  if (!raw || /\d/u.test(raw) || raw.split(/\s+/u).length > 5) return null;
-  const names = (/^[\p{L}-]+\/[\p{L}-]+$/u.test(raw) ? raw.split("/") : [raw]).map(
-    (one) => roleName(one, language, false) || capitalise(one),
+  // "1st AD", "2e assistant": an ordinal is part of a name; "2 founders" counts people.
+  const ordinalOff = raw.replace(/^\d{1,2}(?:st|nd|rd|th|er|re|e|º|ª|\.)(?=\s+\p{L})/u, "");
+  if (!raw || /\d/u.test(ordinalOff) || raw.split(/\s+/u).length > 5) return null;
+  const names = (/^[\p{L}-]+\/[\p{L}-]+$/u.test(raw) ? raw.split("/") : [raw]).map((one) =>
+    ordinalOff !== raw ? capitalise(one) : roleName(one, language, false) || capitalise(one),
   );
   return names.every((name) => isRoleName(name) && !GENERIC.test(name))
     ? { name: names[0] ?? "", names, aside: self ? "" : aside }
