@@ -273,7 +273,13 @@ async function expectBlueprintOfControls(page: Page, language: Language, id: str
       status.map((field) => field.values),
       summary,
     ).toEqual(row.status ? [row.status.split(", ").map((value) => value.toLowerCase())] : []);
-    const links = entity.fields.filter((field) => field.type === "reference").map((field) => field.references);
+    // The tenant a price per company names (q16) is the reader's own record: its links are not the control's.
+    const tenants = new Set(
+      held.entities.filter((candidate) => candidate.assumption).map((candidate) => candidate.name),
+    );
+    const links = entity.fields
+      .filter((field) => field.type === "reference" && !tenants.has(field.references ?? ""))
+      .map((field) => field.references);
     const target = held.entities.find((candidate) => candidate.label === row.link)?.name;
     expect(links, summary).toEqual(target ? [target] : []);
   }
