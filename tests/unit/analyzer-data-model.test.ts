@@ -69,6 +69,15 @@ describe("entities from the 'information to keep' answer (q9)", () => {
     ]);
     const [plätze] = parseEntities("Lagerplätze je Lager (Gang, Regal, Fach)", "de");
     expect(plätze?.noun).toBe("Lagerplatz");
+    // A German singular in -s keeps it; English plurals in German lose theirs; -ste, -le nouns stay whole.
+    const nouns = (text: string) => parseEntities(text, "de").map((entity) => entity.noun);
+    expect(nouns("Kurs (Tage, Stufe), Schulen (Name), Kisten (Inhalt), Reports (Datum), Hütten (Nummer)")).toEqual([
+      "Kurs",
+      "Schule",
+      "Kiste",
+      "Report",
+      "Hütte",
+    ]);
     expect(shape(parseEntities("Productores (nombre, teléfono)", "es"))).toEqual([
       ["Productor", "productores", ["nombre", "telefono"]],
     ]);

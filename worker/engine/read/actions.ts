@@ -84,13 +84,16 @@ export function buildWorkflows(parsed: readonly Workflow[], context: Context): W
         // "Quand un client appelle, l'assistante crée…": the step is what its main clause says.
         // "above $5k owner approves", "arriba de 80 mil pesos lo aprueba el director": the threshold
         // says when; who acts on what is the rest.
-        const clauseText = withoutThreshold(mainClause(text), context.answerLanguage);
+        const main_ = mainClause(text);
+        const clauseText = withoutThreshold(main_, context.answerLanguage);
+        // "Si la facture dépasse 1 000 $, moi je l'approuve": what "l'" stands for is in the lead.
+        const lead = main_ === text ? "" : text.slice(0, text.length - main_.length);
         const carried = actor;
         actor = stepActor(clauseText, context.roles, { actor, person, previous }, context.answerLanguage);
         actor = reconciledActor(clauseText, actor, carried, context);
         person = actor ?? person;
         previous = text;
-        const found = stepActions(clauseText, current, actor, { ...scope, main }, addedFields);
+        const found = stepActions(clauseText, current, actor, { ...scope, main, lead }, addedFields);
         if (found.entity) current = found.entity;
         const ids = found.actions.map((action) => addAction(actions, action));
         return { text: clause(text).slice(0, 300), role: actor?.id ?? null, action: ids[0] ?? null };
@@ -167,7 +170,7 @@ function stepActions(
   text: string,
   current: TEntity | null,
   role: TRole | null,
-  context: Scope & { main: TEntity | null },
+  context: Scope & { main: TEntity | null; lead: string },
   addedFields: WorkflowModel["addedFields"],
 ): { actions: TAction[]; entity: TEntity | null } {
   const { verbs, words, original, start, after } = findVerbs(withoutActor(text, role));
@@ -182,7 +185,10 @@ function stepActions(
   const byField = named ? null : entityByField(objectWords, current, context.entities);
   // "the first nurse to claim it": a subject that is the actor's own role is not the record acted on.
   const subjectWords = words.slice(0, start);
-  const found = entityIn(subjectWords, context.entities) ?? entityByField(subjectWords, current, context.entities);
+  const found =
+    entityIn(subjectWords, context.entities) ??
+    entityByField(subjectWords, current, context.entities) ??
+    (context.lead ? entityIn(asciiWords(context.lead), context.entities) : null);
   const subject = found && role && found === roleEntity(role, context.entities) ? null : found;
   const preposition = words.findIndex(
     (word, index) =>
@@ -618,7 +624,9 @@ function saidByUs(text: string, language: AnswerLanguage): boolean {
     .slice(0, 4);
   return tokens.some(
     (token, index) =>
-      (self.includes(token) && !/^(?:me|i|yo|moi|ich|mich|on)$/u.test(token)) ||
+      // "faut que moi je l'approuve", "lo apruebo yo": a founder who named themselves alone
+      // ("Moi (propriétaire)") says "I"; "me" and "mich" are objects, "on" is anyone.
+      (self.includes(token) && !/^(?:me|mich|on)$/u.test(token)) ||
       (index < 3 && token.length >= 6 && weEndings.some((ending) => token.endsWith(ending))),
   );
 }

@@ -78,11 +78,14 @@ const GERMAN_RULES: readonly [RegExp, (match: string) => string][] = [
   [/nisse$/, (word) => word.slice(0, -2)],
   [
     /(?:ant|ent|ist|at|ot|or|ur|eur|ar)en$/,
-    (word) => (/(?:daten|raten|taten)$/i.test(word) ? word : word.slice(0, -2)),
+    // "Kisten", "Listen" are short nouns in -e, not "Spezialisten".
+    (word) =>
+      /(?:daten|raten|taten)$/i.test(word) ? word : /^.{1,2}isten$/i.test(word) ? word.slice(0, -1) : word.slice(0, -2),
   ],
   // Umlaut plurals: Aufträge, Lagerplätze, Bestände, Schäden, Gärten.
   [/[äöü](?:g|tz|nd|ck|hl|nk|rk|lt|ft|nt)e$/, (word) => unUmlaut(word.slice(0, -1))],
-  [/[äöü][^aeiouäöü]*[^h]en$/, (word) => (/chen$/.test(word) ? word : unUmlaut(word))],
+  // Umlaut plurals of nouns in -en ("Gärten", "Läden", "Schäden"); "Hütten", "Türen" are of "Hütte", "Tür".
+  [/(?:gärten|läden|böden|fäden|öfen|gräben|bögen|häfen|schäden)$/i, (word) => unUmlaut(word)],
   [
     /(?:räder|länder|bücher|fächer|dächer|blätter|wörter|häuser|gläser|fässer|männer|ämter)$/i,
     (word) => unUmlaut(word.slice(0, -2)),
@@ -93,25 +96,38 @@ const GERMAN_RULES: readonly [RegExp, (match: string) => string][] = [
     /(?:hunde|pferde|schafe|freunde|geräte|zeuge|kurse|preise|tische|schiffe|briefe|berufe|spiele|tiere)$/i,
     (word) => word.slice(0, -1),
   ],
-  // "MFAs", "Apps", "E-Mails", "Autos".
-  [/(?:\p{Lu}|[aeiouy]|app|mail|team|chat|ticket|shop|job)s$/iu, (word) => word.slice(0, -1)],
+  // "MFAs": an acronym's plural (case-sensitive: under /i, \p{Lu} is any letter and "Kurs" would lose its s).
+  [/\p{Lu}s$/u, (word) => word.slice(0, -1)],
+  // English plurals in German ("Reports", "Tasks", "Users", "Tools", "Coupons", "Apps", "Autos",
+  // "Babys"); German singulars in -s keep it ("Kurs", "Preis", "Bus", "Glas", "Hals", "Zins").
+  [
+    /(?:[tkdmgbp]s|ers|[aeo]ls|[aeo]ns|os|ys|üs|app|mail|chat|shop)s?$/i,
+    (word) => (word.endsWith("s") ? word.slice(0, -1) : word),
+  ],
 ];
+
+/** Singulars in -le that the plural rules would cut ("Schule", "Lagerhalle", "Ausgabestelle"). */
+const GERMAN_SINGULAR_LE =
+  /(?:schule|tabelle|stelle|quelle|zelle|rolle|kontrolle|zentrale|filiale|halle|falle|welle|zeile|meile|säule|spule)$/i;
 
 /** Endings a plural and a singular share ("Kunden"/"Garten", "Termine"/"Theke"): only with a plural shown. */
 const GERMAN_PLURAL_ONLY: readonly [RegExp, (match: string) => string][] = [
   // "Kunden", "Stunden", "Rückfragen" lose their n; "Garten", "Laden", "Boden" are singulars.
   // "Nachrichten", "Fahrten", "Arbeiten" lose "en"; "Frauen" loses "en" after its vowel.
+  // "Kisten", "Listen" are of "Kiste", "Liste" (a plural of a noun in -st takes -e: "Dienste").
+  [/sten$/, (word) => word.slice(0, -1)],
   [
-    /(?:cht|eit|rt|ft|st|nt|lt|rk|kt|au|ei)en$/,
-    (word) => (/(?:[aou][dt]|ch|tt)en$/.test(word) ? word : word.slice(0, -2)),
+    /(?:cht|eit|rt|ft|nt|lt|rk|kt|au|ei)en$/,
+    (word) => (/(?:[aou][dt]|ch|schatt|schlitt)en$/.test(word) ? word : word.slice(0, -2)),
   ],
-  [/[^aeiouäöü]en$/, (word) => (/(?:[aou][dt]|ch|tt)en$/.test(word) ? word : word.slice(0, -1))],
+  [/[^aeiouäöü]en$/, (word) => (/(?:[aou][dt]|ch|schatt|schlitt)en$/.test(word) ? word : word.slice(0, -1))],
   [/(?:n|r|l|m|kt|nt|rt|st|ig|ik|iv)e$/, (word) => word.slice(0, -1)],
 ];
 
 function germanSingular(word: string, plural: boolean): string {
   if (/^eltern$/i.test(word)) return word;
   for (const [pattern, change] of GERMAN_RULES) if (pattern.test(word)) return change(word);
+  if (GERMAN_SINGULAR_LE.test(word)) return word;
   if (plural) for (const [pattern, change] of GERMAN_PLURAL_ONLY) if (pattern.test(word)) return change(word);
   return word;
 }
