@@ -183,14 +183,14 @@ describe("integrations named as the founder named them", () => {
       ).map((item) => [item.name, item.later]),
     ).toEqual([
       ["Shopify", false],
-      ["council permit portal", true],
+      ["Council permit portal", true],
     ]);
   });
 
   it("reads a purpose inside brackets as the bracket's, and a provider not yet chosen as none", () => {
-    expect(names("paystack (card + bank transfer for deposits), termii for sms", "en")).toEqual(["paystack", "termii"]);
+    expect(names("paystack (card + bank transfer for deposits), termii for sms", "en")).toEqual(["Paystack", "Termii"]);
     expect(names("cobro con tarjeta, facturación electrónica x algún proveedor", "es")).toContain(
-      "facturación electrónica",
+      "Facturación electrónica",
     );
     expect(names("WhatsApp, no sé cuál todavía", "es")).toEqual(["WhatsApp"]);
   });
@@ -270,7 +270,7 @@ describe("services named with what is said around them", () => {
       "Xero",
       "Slack",
     ]);
-    expect(names("signal f. die erinnerungen? k.a. ob das geht, sonst email", "de")).toEqual(["signal"]);
+    expect(names("signal f. die erinnerungen? k.a. ob das geht, sonst email", "de")).toEqual(["Signal"]);
     expect(names("Mailjet para los avisos, dado que nadie lee el correo del sistema.", "es")).toEqual(["Mailjet"]);
   });
 
@@ -284,10 +284,10 @@ describe("services named with what is said around them", () => {
 
   it("keeps a kind of service whose providers are not chosen yet as one", () => {
     expect(names("logiciel de paie Silae ou Payfit (export des heures)", "fr")).toEqual([
-      "logiciel de paie (Silae ou Payfit)",
+      "Logiciel de paie (Silae ou Payfit)",
     ]);
     expect(names("a payroll tool (Gusto or Rippling, whatever is cheaper)", "en")).toEqual([
-      "payroll tool (Gusto or Rippling)",
+      "Payroll tool (Gusto or Rippling)",
     ]);
   });
 

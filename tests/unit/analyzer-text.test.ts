@@ -276,7 +276,7 @@ describe("analyzer answer parsers", () => {
       parseIntegrations(text).map((item) => [item.name, item.kind, item.purpose, item.later]);
     expect(read("Apple and Google sign-in, push notifications, and Stripe later for subs")).toEqual([
       ["Apple and Google sign-in", "sign_in", "", false],
-      ["push notifications", "push", "", false],
+      ["Push notifications", "push", "", false],
       ["Stripe", "payments", "subs", true],
     ]);
     expect(read("Xero and QuickBooks Online for invoices; Plaid bank feeds")).toEqual([

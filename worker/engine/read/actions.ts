@@ -8,6 +8,8 @@ import { WORDS } from "./language";
 import { alternation } from "./language/patterns";
 import { findAmounts } from "./money/amounts";
 import type { AnalyzerPhrases, Noun } from "./phrases/types";
+import { LEXICON } from "./reading/lexicon";
+import { splitOutsideBrackets } from "./reading/segment";
 import { isStatusKey } from "./reading/status-words";
 import type { RequirementDraft } from "./requirements";
 import { findVerbs, statusSetBy } from "./verbs/find-verbs";
@@ -78,7 +80,10 @@ export function buildWorkflows(parsed: readonly Workflow[], context: Context): W
     // The last person who acted: "das System schlägt einen Platz vor", then "er bestätigt" is them.
     let person: TRole | null = null;
     let previous = "";
-    const steps = withRelativeSteps(flow.steps.slice(0, 15), context.roles)
+    const steps = withRelativeSteps(
+      atRoleCommas(flow.steps.slice(0, 15), context.roles, context.answerLanguage),
+      context.roles,
+    )
       .slice(0, 15)
       .map((text) => {
         // "Quand un client appelle, l'assistante crée…": the step is what its main clause says.
@@ -569,6 +574,12 @@ function stepActor(
   // subject after the verb has its article ("aprueba el dueño").
   // "Registrar prüft …": a role's name that is also a verb somewhere ("registrar") is the actor.
   const verbFirst = verbs.length > 0 && start === 0 && !roleNamedExactly(words[0] ?? "", roles);
+  // German keeps its verb second: after "dann" or a threshold, "bucht HR den Kurs" has its subject
+  // right after the verb, before the object's article.
+  if (verbFirst && language === "de" && (words.length === 2 || DETERMINERS.test(words[2] ?? ""))) {
+    const subject = roleIn(words[1] ?? "", roles, language);
+    if (subject) return subject;
+  }
   const lead = verbFirst
     ? // "demande du client", "solicitud del cliente": a request named by the noun is the client's.
       language !== "en" && (ANTECEDENT_DETERMINER.test(words[1] ?? "") || /^(?:du|del|des|de)$/u.test(words[1] ?? ""))
@@ -697,6 +708,39 @@ function mainClause(text: string): string {
   return rest.split(/\s+/).length >= 2 ? rest : text;
 }
 
+/**
+ * "MA erfasst Kurs mit Offerte, Vorgesetzte/r bewilligt, dann bucht HR den Kurs": founders who
+ * drop the articles still start a step with who takes it. A comma before a role's name and a word
+ * that goes on with it starts a step; "notifies the owner, the walker and the client" does not.
+ */
+function atRoleCommas(steps: readonly string[], roles: readonly TRole[], language: AnswerLanguage): string[] {
+  const lex = LEXICON[language];
+  return steps.flatMap((step) => {
+    const pieces = splitOutsideBrackets(step, /,\s+/gu);
+    if (pieces.length < 2) return [step];
+    const out: string[] = [];
+    for (const piece of pieces) {
+      const all = piece.trim().split(/\s+/u);
+      // "…, un admin passe au foirail": the article before the role is no part of the test.
+      const words = lex.determiners.has((all[0] ?? "").toLocaleLowerCase(language)) ? all.slice(1) : all;
+      const lead = (words[0] ?? "").replace(/\/\p{L}{1,2}$/u, "").replace(/^[lLdD]['’]/u, "");
+      const next = (words[1] ?? "").toLocaleLowerCase(language);
+      // "Si en 10 minutos nadie lo toma, el coordinador se lo asigna": a condition belongs to its step.
+      const condition = WHEN_LEAD.test(out.at(-1) ?? "") && !(out.at(-1) ?? "").includes(",");
+      const starts =
+        out.length > 0 &&
+        !condition &&
+        words.length >= 2 &&
+        roleIn(lead, roles, language) !== null &&
+        !lex.conjunctions.has(next) &&
+        !lex.determiners.has(next);
+      if (starts || out.length === 0) out.push(piece.trim());
+      else out[out.length - 1] = `${out.at(-1)}, ${piece.trim()}`;
+    }
+    return out;
+  });
+}
+
 /** A determiner before a role's name in a relative clause's antecedent ("un traducteur, qui …"). */
 const ANTECEDENT_DETERMINER =
   /^(?:a|an|the|one|un|une|le|la|l|el|los|las|ein|eine|einen|einem|einer|der|die|das|den|dem)$/i;
@@ -786,7 +830,9 @@ function headsOf(role: TRole, language: AnswerLanguage): string[] {
   const words = stems(role.name).filter((word) => word.length > 2);
   const last = words.at(-1);
   const first = language === "es" || language === "fr" ? words[0] : undefined;
-  return [...new Set([first, last].filter((word): word is string => word !== undefined))];
+  // "HR-Admin", "QA lead": an acronym opening the name says who it is ("bucht HR den Kurs").
+  const acronym = /^\p{Lu}{2,4}(?![\p{L}])/u.test(role.name) ? stems(role.name)[0] : undefined;
+  return [...new Set([first, last, acronym].filter((word): word is string => word !== undefined))];
 }
 
 /**
@@ -809,7 +855,20 @@ function roleByHead(step: string, roles: readonly TRole[], language: AnswerLangu
   const clipped = roles.filter((_, at) =>
     (own[at] ?? []).some((head) => clips.some((clip) => head.length >= clip.length + 3 && head.startsWith(clip))),
   );
-  return clipped.length === 1 ? (clipped[0] ?? null) : null;
+  if (clipped.length === 1) return clipped[0] ?? null;
+  // "Mitarbeiter" for the Mitarbeitende, "Vorgesetzter" for the Vorgesetzte: one long stem, two endings.
+  const near = roles.filter((_, at) =>
+    (own[at] ?? []).some(
+      (head) => head.length >= 8 && words.some((word) => word.length >= 8 && sharedStart(word, head) >= 8),
+    ),
+  );
+  return near.length === 1 ? (near[0] ?? null) : null;
+}
+
+function sharedStart(a: string, b: string): number {
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at += 1;
+  return at;
 }
 
 /** A clipped noun: five letters or more ending in -o, the way "mécano" and "proprio" are cut. */

@@ -8,8 +8,9 @@ import { type Answers, answerReader } from "./answer-reader";
 import { parseAsk } from "./ask";
 import { buildDataModel } from "./data-model";
 import { nativeApps } from "./estimates";
+import { readCapabilities } from "./features";
 import { fitBlueprint } from "./fit-blueprint";
-import { type IntegrationDraft, parseIntegrations } from "./integrations";
+import { type IntegrationDraft, parseIntegrations, putOffServices } from "./integrations";
 import { linkRequirements } from "./link-requirements";
 import { planMilestones } from "./milestones";
 import { moneyContext } from "./money/context";
@@ -44,7 +45,9 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
   const money = moneyContext(Object.values(input.answers), answerLanguage);
   const product = readProduct(read, money);
   const roles = readRoles(read.list("q7"), answerLanguage);
-  const integrationDrafts = parseIntegrations(read.list("q10"), answerLanguage).map((item) => ({
+  const named = parseIntegrations(read.list("q10"), answerLanguage);
+  const putOff = readCapabilities({ q6a: read.list("q6a") }, answerLanguage).map((item) => item.title);
+  const integrationDrafts = [...named, ...putOffServices(putOff, named, answerLanguage)].map((item) => ({
     ...item,
     purpose: item.purpose || (phrases.integrationPurpose[item.kind] ?? ""),
   }));
@@ -74,6 +77,8 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
       answerLanguage,
       roles.map((role) => role.name),
       read.text("q16"),
+      read.text("q2"),
+      read.text("q9"),
     ),
   });
   const flows = buildWorkflows(parseWorkflows(read.list("q8"), answerLanguage), {

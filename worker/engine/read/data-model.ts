@@ -46,7 +46,7 @@ export function buildDataModel(input: {
     const typed = withLinks(fieldsOf(entity, all, entity.name === USER_ENTITY ? [] : targets), entity, all).map(
       (field, index) => ({ ...field, required: index === 0 }),
     );
-    const fields = markSensitive(
+    const marked = markSensitive(
       typed.some((field) => field.type !== "reference")
         ? typed
         : [nameField(), ...typed.map((field) => ({ ...field, required: false }))],
@@ -54,6 +54,10 @@ export function buildDataModel(input: {
       sensitivePhrases,
       mentionsAnEntity,
     );
+    // A tenant the answers only imply ("for drilling companies", "pro Firma") is kept by its name,
+    // a field the founder did not give: an assumption like the record.
+    const fields =
+      entity === tenant && !read.includes(tenant) ? marked.map((field) => ({ ...field, assumption: true })) : marked;
     for (const field of fields.filter((candidate) => candidate.assumption && candidate.type === "enum")) {
       assumptions.push(input.phrases.assumptions.lifecycle(entity.name, field.key, field.values.join(", ")));
     }

@@ -35,17 +35,32 @@ const LEAD_IN =
 export function readCapabilities(answers: { q6?: string; q6a?: string }, language: AnswerLanguage): Capability[] {
   const out: Capability[] = [];
   for (const part of partsIn(answers.q6, language)) {
-    const hedge =
-      part.kind === "later" || part.kind === "could" || part.kind === "should" ? part.kind : hedgeOf(part.text);
-    const priority = hedge ?? "must";
-    for (const item of itemsOf(part.text, language, hedge !== null, false, part.listed))
-      out.push({ title: item, priority, answer: "q6" });
+    const labelled = part.kind === "later" || part.kind === "could" || part.kind === "should" ? part.kind : null;
+    for (const span of labelled || part.listed ? [part.text] : hedgeSpans(part.text)) {
+      const hedge = labelled ?? hedgeOf(span);
+      const priority = hedge ?? "must";
+      for (const item of itemsOf(span, language, hedge !== null, false, part.listed))
+        out.push({ title: item, priority, answer: "q6" });
+    }
   }
   for (const part of partsIn(answers.q6a, language)) {
     for (const item of itemsOf(part.text, language, true, true, part.listed))
       out.push({ title: item, priority: "later", answer: "q6a" });
   }
   return dedupe(out);
+}
+
+/**
+ * "A, B, C et les avis clients si on a le temps": a hedge in the last item of a list, after its
+ * "and", is that item's alone; the items before it stay needed. Anywhere else a hedge is the
+ * sentence's ("Chat, photos and reviews would be nice" is Could throughout).
+ */
+function hedgeSpans(text: string): string[] {
+  const items = splitOutsideBrackets(text, /,(?!\d)|;/g);
+  const last = items.at(-1) ?? "";
+  if (items.length < 3 || !/^\s*(?:and|und|y|e|et|&)\s/iu.test(last) || hedgeOf(last) === null) return [text];
+  const before = text.slice(0, text.length - last.length).replace(/[,;]\s*$/u, "");
+  return hedgeOf(before) === null ? [before, last] : [text];
 }
 
 /**
@@ -194,7 +209,12 @@ function splitAnd(part: string, language: AnswerLanguage, putOff: boolean): stri
   const rightWords = right.trim().split(/\s+/);
   const complement =
     (lex.prepositions.has(firstRight) && lex.prepositions.has((leftWords.at(-2) ?? "").toLocaleLowerCase(language))) ||
-    (rightWords.length === 1 && lex.prepositions.has((leftWords.at(-2) ?? "").toLocaleLowerCase(language)));
+    (rightWords.length === 1 && lex.prepositions.has((leftWords.at(-2) ?? "").toLocaleLowerCase(language))) ||
+    // "pour les mariages et les baptêmes": a second noun of the same complement, article and all.
+    (rightWords.length === 2 &&
+      lex.determiners.has(firstRight) &&
+      lex.determiners.has((leftWords.at(-2) ?? "").toLocaleLowerCase(language)) &&
+      lex.prepositions.has((leftWords.at(-3) ?? "").toLocaleLowerCase(language)));
   if (complement) return [part];
   const partitive = /^(?:des|du|de|del|d['’])$/iu.test(firstRight);
   // "un tablero con todas las inspecciones y su estado": a possessive and a noun say more of the left.

@@ -19,7 +19,7 @@ type Kind = TIntegration["kind"];
 const KINDS: readonly [Kind, RegExp][] = [
   [
     "sign_in",
-    /sign[- ]?in|sign[- ]?on|log[- ]?in|\bsso\b|oauth|openid|entra|azure ad|auth0|okta|anmeldung|inicio de sesi[óo]n|connexion/i,
+    /sign[- ]?in|sign[- ]?on|log[- ]?in|\bsso\b|oauth|openid|\bentra\b|azure ad|auth0|okta|anmeldung|inicio de sesi[óo]n|connexion/i,
   ],
   ["payments", /stripe|paypal|adyen|mollie|braintree|square|klarna|payment|zahlung|pago|paiement|checkout/i],
   ["banking", /plaid|bank feeds?|open banking|truelayer|gocardless|tink|nordigen|saltedge|\bbank\b|banque|banco/i],
@@ -43,6 +43,11 @@ const SHARED_HEAD =
   /\s(?:sign[- ]?in|sign[- ]?on|log[- ]?in|sso|single sign-on|calendar|calendars|maps|pay|drive|login)$/i;
 const PURPOSE = new RegExp(
   `\\s${alternation([...new Set(Object.values(WORDS).flatMap((words) => words.hedges.purpose))])}\\s(.+)$`,
+  "iu",
+);
+/** An item that opens with what the service before it is for ("para los recordatorios"). */
+const PURPOSE_LEAD = new RegExp(
+  `^${alternation([...new Set(Object.values(WORDS).flatMap((words) => words.hedges.purpose))])}\\s+`,
   "iu",
 );
 /** The word that says what a service is for, in each language ("for", "para"): an arrow reads as it. */
@@ -103,8 +108,9 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
     // "WhatsApp para los avisos y, más adelante, Stripe": a hedge after "and," is said of what follows.
     let laterAhead = false;
     const groups = splitOutsideBrackets(expandElision(sentence), /;/g);
-    const items = groups.flatMap((group, at) =>
-      splitOutsideBrackets(group, /(?<!\d),|,(?!\d)/g).map((item, index) => ({ item, opens: at > 0 && index === 0 })),
+    const items = groups.flatMap((group) =>
+      // "A lo mejor más adelante, los portales…": a hedge opening the sentence is said of what follows.
+      splitOutsideBrackets(group, /(?<!\d),|,(?!\d)/g).map((item, index) => ({ item, opens: index === 0 })),
     );
     for (const { item, opens } of items) {
       const endsWithAnd = JOINED.test(lastItem);
@@ -114,6 +120,14 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
       laterAhead = false;
       // "…, sonst push", "otherwise email": a fallback for the service before, not one of its own.
       if (out.length > 0 && ALTERNATIVE.test(item.trim())) continue;
+      // "la AEAT, para la remisión de los registros": what the service before is for.
+      const forWhat = item.trim().match(PURPOSE_LEAD);
+      const [only] = previous;
+      if (forWhat && only && previous.length === 1 && !hedge) {
+        if (!only.purpose || only.purpose === only.name || only.purpose.split(/\s+/).length === 1)
+          only.purpose = clause(item.trim().slice(forWhat[0].length));
+        continue;
+      }
       const cleaned = clause(
         withoutLater(withoutHedge(withoutJoiner(item)))
           .replace(/^(?:and|und|y|et|also|plus|auch|aussi|también)\s+/i, "")
@@ -141,7 +155,7 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
       if (!cleaned || remnant || comment || LEFTOVER.test(cleaned) || COMMENT.test(cleaned)) {
         // "…; más adelante, si acaso, el SIGPAC": a hedge opening a clause is said of what follows.
         // A comment between the hedge and its service ("más adelante, si acaso, el SIGPAC") passes it on.
-        if (carried || (hedge && (remnant || !cleaned) && (endsWithAnd || opens))) laterAhead = true;
+        if (carried || (hedge && (remnant || comment || !cleaned) && (endsWithAnd || opens))) laterAhead = true;
         else if (hedge) for (const draft of previous) draft.later = true;
         continue;
       }
@@ -151,6 +165,13 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
       const [unchosen] = previous;
       if (candidate && previousUnchosen && unchosen && previous.length === 1) {
         const provider = serviceName(cleaned, language);
+        // "un proveedor de SMS, tipo Twilio o similar": an example stays as the founder gave it.
+        const example = EXAMPLE_LEAD.test(item.trim()) ? clause(item.trim().replace(EXAMPLE_LEAD, "")) : "";
+        if (example) {
+          unchosen.name = `${unchosen.name} (${example})`;
+          previousUnchosen = false;
+          continue;
+        }
         if (provider) {
           unchosen.name = `${unchosen.name} (${candidate.toLocaleLowerCase(language)} ${provider.name})`;
           previousUnchosen = false;
@@ -179,10 +200,58 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
   }
   return dedupe(
     out
-      .map((item) => ({ ...item, name: normalizeName(item.name, 120), purpose: normalizeName(item.purpose, 300) }))
+      .map((item) => ({
+        ...item,
+        name: normalizeName(capitalised(item.name), 120),
+        purpose: normalizeName(item.purpose, 300),
+      }))
       .filter((item) => /[\p{L}\p{N}]/u.test(item.name)),
   ).slice(0, 12);
 }
+
+/** A service's name without the bracket that says its provider is open: "Termii (or any SMS gateway)" is Termii. */
+export function plainName(name: string): string {
+  return name.replace(/\s*\([^()]*\)$/u, "").trim() || name;
+}
+
+/** "stripe", "boleta electrónica (SII o Bsale)" as a vendor reads them: "Stripe"; "iCal" and "eBay" stay. */
+function capitalised(name: string): string {
+  return /^\p{Ll}\p{Ll}/u.test(name) ? name.charAt(0).toLocaleUpperCase() + name.slice(1) : name;
+}
+
+/** "le paiement sur place avec Payconiq", "card payments via Stripe for the diaspora": a service named in a put-off feature. */
+const PUT_OFF_VIA =
+  /(?:^|\s)(?:with|via|through|using|mit|über|con|mediante|avec|par|por)\s+((?:\p{Lu}[\p{L}\d.+&'’-]*)(?:\s+\p{Lu}[\p{L}\d.+&'’-]*){0,2})/gu;
+
+/**
+ * The services the features put off name (q6a), when q10 does not: they come later too, and a
+ * vendor pricing version 1 must know they are not in it ("le paiement par carte avec Stripe").
+ */
+export function putOffServices(
+  laterFeatures: readonly string[],
+  known: readonly IntegrationDraft[],
+  language: AnswerLanguage,
+): IntegrationDraft[] {
+  const out: IntegrationDraft[] = [];
+  const taken = (name: string) =>
+    [...known, ...out].some((item) => item.name.toLocaleLowerCase(language).includes(name.toLocaleLowerCase(language)));
+  for (const feature of laterFeatures) {
+    const name = [...feature.matchAll(PUT_OFF_VIA)].at(-1)?.[1]?.trim();
+    if (!name || taken(name) || PLATFORM_NAME.test(name) || isVerb(name.toLocaleLowerCase(language), language))
+      continue;
+    // German capitalises every noun ("mit Raumplan", "über IoT-Sensoren"): there a service shows by its form.
+    if (language === "de" && (!/\p{Ll}\p{Lu}|\d|^\p{Lu}{2,}/u.test(name) || /-\p{Lu}\p{Ll}{2,}$/u.test(name))) continue;
+    const purpose = clause(feature.replace(new RegExp(`\\s*\\S+\\s+${escapeRegExp(name)}`, "u"), ""));
+    out.push({ name, purpose, kind: kindOf(`${name} ${feature}`), later: true });
+  }
+  return out.slice(0, 4);
+}
+
+/** A platform or a technology is no service: "app with Android", "trazabilidad con QR". */
+const PLATFORM_NAME =
+  /^(?:android|ios|iphone|ipad|web|windows|mac|macos|linux|desktop|apple watch|qr|nfc|rfid|gps|pdf|usb|bluetooth)$/iu;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A sentence "Service: what it is for", the service written as a name (a capital, a brand typed
@@ -277,6 +346,17 @@ const ALTERNATIVE = new RegExp(
   "iu",
 );
 
+/** A bracket that leaves the provider open: "(or any Nigerian SMS gateway)", "(API Orange ou autre)". */
+const CHOICE_ASIDE = new RegExp(
+  `(?<![\\p{L}])${alternation([...new Set(Object.values(WORDS).flatMap((words) => words.hedges.choice))])}(?![\\p{L}])`,
+  "iu",
+);
+
+const CHOICE_END = new RegExp(
+  `(?<![\\p{L}])${alternation([...new Set(Object.values(WORDS).flatMap((words) => words.hedges.choice))].filter((word) => /\s/u.test(word)))}[.)]?$`,
+  "iu",
+);
+
 /** An item that ends with "and": the next one continues it. */
 const JOINED = /\s(?:and|und|y|e|et|plus|sowie)\s*$/iu;
 
@@ -308,17 +388,24 @@ function brandLike(word: string): boolean {
  * common nouns ("Slack notifications"); else the phrase itself ("push notifications").
  */
 function serviceName(phrase: string, language: AnswerLanguage): { name: string; purpose: string } | null {
-  const text = clause(phrase)
+  const whole = clause(phrase)
     .replace(
-      /^(?:éventuellement|eventualmente|vielleicht|maybe|peut-être|quizás|ein|eine|einen|a|an|un|une|the|die|der|das|la|el|le|les)\s+/iu,
+      /^(?:éventuellement|eventualmente|vielleicht|maybe|peut-être|quizás|ein|eine|einen|a|an|un|une|the|die|der|das|la|el|le|les|los|las)\s+/iu,
       "",
     )
-    // "export vers le logiciel de facturation": the system, not the export.
-    .replace(
-      /^(?:an? )?(?:export|import|sync|anbindung|connexion|conexi[óo]n|integraci[óo]n|int[ée]gration)\s+(?:to|into|vers|au|à la|an die|an den|an|con el|con la|con|with|avec le|avec la|avec)\s+(?:(?:the|le|la|les|el|die|der|den|our|their|unser|unsere|unseren|unserem|ihre|ihren|notre|leur|leurs|nuestro|nuestra|su|sus)\s+)?/iu,
-      "",
-    );
+    .replace(/^[lL]['’](?=\p{L})/u, "");
+  // "export vers le logiciel de facturation": the system, not the export.
+  const text = whole.replace(
+    /^(?:an? )?(?:export|import|sync|anbindung|connexion|conexi[óo]n|integraci[óo]n|int[ée]gration)\s+(?:to|into|vers|au|à la|an die|an den|an|con el|con la|con|with|avec le|avec la|avec)\s+(?:(?:the|le|la|les|el|die|der|den|our|their|unser|unsere|unseren|unserem|ihre|ihren|notre|leur|leurs|nuestro|nuestra|su|sus)\s+)?/iu,
+    "",
+  );
   if (!text) return null;
+  // "l'export vers le comptable (Winbooks ou BOB, …)", "el valor de la UF (mindicador.cl o API del
+  // Banco Central)": a choice of providers after a common noun keeps the phrase it is a choice for.
+  const open = whole.match(/^(\p{Ll}[^()]*?)\s*\(([^()]+)\)\s*$/u);
+  const openChoice = open?.[2]?.split(",")[0]?.trim() ?? "";
+  if (open?.[1] && CHOICE_ASIDE.test(openChoice) && /\s/u.test(openChoice) && !open[1].split(/\s+/).some(brandLike))
+    return { name: `${open[1]} (${openChoice})`, purpose: "" };
   // "facturación electrónica por algún proveedor habilitado", "SMS via some provider": the provider is not chosen.
   const unchosenVia = text.match(UNCHOSEN_VIA);
   if (unchosenVia?.index) return serviceName(text.slice(0, unchosenVia.index), language);
@@ -329,11 +416,26 @@ function serviceName(phrase: string, language: AnswerLanguage): { name: string; 
   if (api?.[1]) return { name: `${api[1].trim()} API`, purpose: "" };
   const words = text.split(/\s+/);
   const bracket = text.match(/^(.*?)\s*\(([^)]+)\)\s*(.*)$/u);
-  if (bracket?.[1] && bracket[2] && /^[\p{Lu}\d]/u.test(bracket[2]) && bracket[1].split(/\s+/).length >= 2) {
+  // "Stripe Connect (Payments, Kaution, Payouts)": a name of capitalised words is the service, its
+  // bracket what it is for; "unsere Praxissoftware (Medistar)" names a kind, the service in brackets.
+  const brandHead =
+    bracket?.[1]?.split(/\s+/).every(brandLike) === true &&
+    !LEXICON[language].determiners.has((bracket[1].split(/\s+/)[0] ?? "").toLocaleLowerCase(language));
+  if (
+    bracket?.[1] &&
+    bracket[2] &&
+    !brandHead &&
+    /^[\p{Lu}\d]/u.test(bracket[2]) &&
+    bracket[1].split(/\s+/).length >= 2
+  ) {
     // "unsere Praxissoftware (Medistar)", "our EVV system (Sandata)": the name in brackets; a choice
-    // not made yet ("secrétariat social (Partena ou Securex)") keeps the kind it is a choice of.
+    // not made yet ("secrétariat social (Partena ou Securex)") keeps the kind it is a choice of, and
+    // so do providers given as examples ("los portales de los laboratorios (Essilor, Hoya, Zeiss)").
     const choice = bracket[2].split(",")[0]?.trim() ?? "";
     if (/\s(?:or|oder|o|ou)\s/u.test(choice) && !bracket[3]) return { name: `${bracket[1]} (${choice})`, purpose: "" };
+    const listed = bracket[2].split(",").map((item) => item.trim());
+    if (listed.length >= 2 && listed.every((item) => item.split(/\s+/).every(brandLike)) && !bracket[3])
+      return { name: `${bracket[1]} (${listed.join(", ")})`, purpose: "" };
     return { name: clause(bracket[2].split(/,/)[0] ?? ""), purpose: "" };
   }
   const hyphen = text.match(HYPHEN_HEAD);
@@ -392,7 +494,8 @@ function serviceName(phrase: string, language: AnswerLanguage): { name: string; 
   // "the SEAI portal", "Outlook calendars": a product of the service is its name, not its purpose.
   if (brand.length > 0 && PRODUCT_NOUN.test(rest)) return cleanBracket(`${brand.join(" ")} ${rest}`, language);
   if (brand.length > 0 && rest && !SHARED_HEAD.test(` ${rest}`) && !/^(?:api|apis)\b/i.test(rest)) {
-    if (/^\p{Ll}/u.test(rest) && rest.split(/\s+/).length <= 4) {
+    // "Paystack so clients can pay the balance by card": what it is for, however long it runs.
+    if (/^\p{Ll}/u.test(rest) && (rest.split(/\s+/).length <= 4 || /^so(?:\s+that)?\s/iu.test(rest))) {
       const named = cleanBracket(brand.join(" "), language);
       return { name: named.name, purpose: named.purpose || rest };
     }
@@ -410,6 +513,10 @@ function cleanBracket(name: string, language: AnswerLanguage): { name: string; p
   if (!match?.[1]) return { name: name.trim(), purpose: "" };
   const aside = match[2]?.trim() ?? "";
   const properName = /^(?:[\p{Lu}\d][\p{L}\d]*)(?:\s+[\p{Lu}][\p{L}\d]*)+$|^[\p{Lu}\d]{2,}$/u.test(aside);
+  // "Termii (or any Nigerian SMS gateway)": the provider is not settled; the bracket says so.
+  // "(API Orange ou autre)" too; "(über Datatrans oder Payrexx, noch offen)" is how Twint is reached.
+  if (CHOICE_ASIDE.test(aside.split(/\s+/)[0] ?? "") || CHOICE_END.test(aside))
+    return { name: name.trim(), purpose: "" };
   const germanNoun = language === "de" && /^\p{Lu}\p{Ll}+$/u.test(aside);
   if (properName && !germanNoun) return { name: name.trim(), purpose: "" };
   return { name: match[1].trim(), purpose: aside };
@@ -467,11 +574,11 @@ const PROVIDER_CHOICE =
 
 /** "and maybe Google Maps", "oder vielleicht PayPal": a doubt between the joiner and the service. */
 const DOUBT = new RegExp(`^(?:${DOUBT_WORDS})\\s+`, "iu");
+/** Words that give an example provider: "e.g. Twilio", "tipo Twilio o similar", "genre Brevo". */
+const EXAMPLE = "e\\.\\s?g\\.|like|such as|z\\.\\s?b\\.|etwa|par exemple|comme|genre|type|por ejemplo|como|tipo";
+const EXAMPLE_LEAD = new RegExp(`^(?:${EXAMPLE})\\s+`, "iu");
 /** An item opening with a doubt or an example: what follows is a candidate provider. */
-const CANDIDATE = new RegExp(
-  `^(?:${DOUBT_WORDS}|e\\.\\s?g\\.|like|such as|z\\.\\s?b\\.|etwa|par exemple|comme|por ejemplo|como)(?=\\s)`,
-  "iu",
-);
+const CANDIDATE = new RegExp(`^(?:${DOUBT_WORDS}|${EXAMPLE})(?=\\s)`, "iu");
 
 const NEXT_SERVICE = new RegExp(
   // "MSG91 / whatsapp business api", "GCash + Maya": a slash or a plus between services is "or", "and".
@@ -483,7 +590,13 @@ function withPurpose(text: string): { name: string; purpose: string } {
   // "mpesa daraja (stk push + b2c for sacco payouts)": a "for" inside a bracket is the bracket's.
   const match = maskBrackets(text).match(PURPOSE);
   if (match?.index === undefined) return { name: clause(text), purpose: "" };
-  return { name: clause(text.slice(0, match.index)), purpose: clause(text.slice(match.index).replace(PURPOSE, "$1")) };
+  const name = clause(text.slice(0, match.index));
+  const purpose = clause(text.slice(match.index).replace(PURPOSE, "$1"));
+  // "SMS pour le code de livraison (API Orange ou autre)": the open choice is the service's, not its purpose's.
+  const open = purpose.match(/\s*\(([^()]*)\)$/u);
+  if (open?.[1] && open.index !== undefined && CHOICE_ASIDE.test(open[1]))
+    return { name: `${name} (${open[1].trim()})`, purpose: clause(purpose.slice(0, open.index)) };
+  return { name, purpose };
 }
 
 export function kindOf(text: string): Kind {

@@ -158,6 +158,7 @@ function descriptionOf(link: RequirementLinks, context: Context): string {
   else if (draft.kind === "platform")
     parts.push(phrases.description.platforms(phrases.list(platformNames(link.platforms))));
   else if (roles) parts.push(phrases.description.usedBy(roles));
+  if (draft.details) parts.push(phrases.description.details(draft.details));
   if (draft.integration) parts.push(phrases.description.integration(draft.integration.name, draft.integration.purpose));
   const entities = link.entities.filter((entity) => entity.name !== USER_ENTITY).map((entity) => entity.label);
   if (entities.length > 0 && draft.kind !== "access") parts.push(phrases.description.worksWith(phrases.list(entities)));

@@ -5,7 +5,7 @@ import { mentions, sameFeature, samePhrase, similarity, stems } from "../text/wo
 import type { AnswerLanguage } from "./answer-language";
 import type { AnswerReader } from "./answer-reader";
 import { type Capability, cutFeatures, readCapabilities, readCuts } from "./features";
-import type { IntegrationDraft } from "./integrations";
+import { type IntegrationDraft, plainName } from "./integrations";
 import { isLater, withoutLater } from "./markers";
 import type { AnalyzerPhrases } from "./phrases/types";
 
@@ -20,6 +20,8 @@ export type RequirementDraft = {
   integration: IntegrationDraft | null;
   /** Every integration it names or uses ("Invoice sync from Xero and QuickBooks Online": two). */
   integrations: IntegrationDraft[];
+  /** The details a long title held in brackets ("photo + signature"), said in the description. */
+  details?: string;
 };
 
 const ACCESS =
@@ -114,7 +116,12 @@ function capabilityOf(title: string, capabilities: readonly Capability[]): Capab
 
 function featureDraft(title: string, index: number, context: Context): RequirementDraft {
   const { phrases, read } = context;
-  const namedAll = context.integrations.filter((item) => mentions(title, item.name) || samePhrase(title, item.name));
+  const namedAll = context.integrations.filter(
+    (item) =>
+      mentions(title, item.name) ||
+      samePhrase(title, item.name) ||
+      (plainName(item.name) !== item.name && mentions(title, plainName(item.name))),
+  );
   // A feature uses an integration its title does not name only when that integration is in version 1.
   const used =
     namedAll.length > 0 ? namedAll : context.integrations.filter((item) => !item.later && usesIntegration(title, item));
@@ -129,7 +136,17 @@ function featureDraft(title: string, index: number, context: Context): Requireme
       : aboutService
         ? "integration"
         : "capability";
-  const base = { id: "", title: capitalise(title.replace(ARTICLE, "")), kind, integration, integrations: used };
+  // "Attestation de ramonage sur le GSM (photo + signature)": past eight words a title is a sentence;
+  // what its brackets hold goes to the description.
+  const bracketed = title.split(/\s+/).length > 8 ? title.match(/^(.*\S)\s*\(([^()]+)\)$/u) : null;
+  const base = {
+    id: "",
+    title: capitalise((bracketed?.[1] ?? title).replace(ARTICLE, "")),
+    kind,
+    integration,
+    integrations: used,
+    ...(bracketed?.[2] ? { details: bracketed[2].trim() } : {}),
+  };
   const capability = capabilityOf(title, context.capabilities);
   if (capability?.priority === "later" || (!capability && isLater(title)))
     return {

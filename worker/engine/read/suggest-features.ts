@@ -5,7 +5,7 @@ import { mentions } from "../text/words";
 import { detectAnswerLanguage } from "./answer-language";
 import { answerReader } from "./answer-reader";
 import { readCapabilities } from "./features";
-import { parseIntegrations } from "./integrations";
+import { parseIntegrations, plainName } from "./integrations";
 import { PHRASES } from "./phrases";
 import { readRoles } from "./roles";
 
@@ -29,7 +29,13 @@ export function offlineFeatures(answers: Answers, language: TLanguage = "en"): s
     // "Calendario unificado de Airbnb y Booking" is the Airbnb and the Booking integration already.
     .filter((item) => !capabilities.some((title) => mentions(title, item.name)))
     // A feature is named in a few words: a purpose that would make it a sentence stays with the integration.
-    .map((item) => phrases.integrationFeature(item.name, words(item.purpose) <= 4 ? item.purpose : ""));
+    // "Termii (or any Nigerian SMS gateway)" for the receipts: the title names the service, the integration keeps the choice.
+    .map((item) => {
+      const purpose = words(item.purpose) <= 4 ? item.purpose : "";
+      const whole = phrases.integrationFeature(item.name, purpose);
+      // A title is a few words: past eight, the providers' choice stays with the integration only.
+      return purpose || words(whole) > 8 ? phrases.integrationFeature(plainName(item.name), purpose) : whole;
+    });
   return featureList([
     ...capabilities,
     ...(roleNames.length > 1 ? [phrases.rolesFeature(roleNames)] : []),

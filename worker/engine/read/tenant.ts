@@ -74,12 +74,87 @@ function pricedPer(answer: string, language: AnswerLanguage, roles: readonly str
   return null;
 }
 
+/** Adjectives founders put before the organisations they sell to: not part of the name. */
+const SIZE_WORDS = new Set([
+  "small",
+  "smaller",
+  "local",
+  "independent",
+  "large",
+  "big",
+  "mid-size",
+  "mid-sized",
+  "new",
+]);
+
+/**
+ * "A job tracker for borehole drilling companies", "booking + consent forms for tattoo shops",
+ * "un logiciel pour les petites boîtes de ramonage": a product for many organisations of a kind,
+ * sold by a recurring price, keeps each one's data as its own; that kind is the tenant.
+ */
+function servedOrganisation(
+  oneLiner: string,
+  price: string,
+  language: AnswerLanguage,
+  roles: readonly string[],
+  data: string,
+): string | null {
+  const words = WORDS[language];
+  const periods = Object.values(words.money.periods).flatMap((period) => [...period.units, ...period.adverbs]);
+  const recurring = periods.some((word) =>
+    new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(price),
+  );
+  if (!recurring) return null;
+  const heads = new Set(words.nouns.organisations);
+  const lex = LEXICON[language];
+  const purpose = new Set(words.hedges.purpose.map((word) => word.toLocaleLowerCase(language)));
+  const tokens = oneLiner.split(/[\s,;:()]+/u).filter(Boolean);
+  for (const [index, token] of tokens.entries()) {
+    if (!purpose.has(token.toLocaleLowerCase(language))) continue;
+    const after = tokens.slice(index + 1, index + 9);
+    const at = after.findIndex((word) => heads.has(word.toLocaleLowerCase(language).replace(/[.!?]+$/u, "")));
+    if (at < 0) continue;
+    const head = (after[at] ?? "").replace(/[.!?]+$/u, "");
+    // A plural: a product for many of them ("companies", "Firmen", "boîtes"), not "for my studio".
+    if (singularPhrase(head, language, true) === head) continue;
+    if (after.slice(0, at).some((word) => words.nouns.possessives.includes(word.toLocaleLowerCase(language)))) continue;
+    // "contractors" a role already: the organisation is theirs, no record of its own to add.
+    const one = singularPhrase(head, language, true).toLocaleLowerCase(language);
+    if (roles.some((role) => role.toLocaleLowerCase(language) === one)) return null;
+    // "for Catholic parishes" with Parishes in the data: the record the founder keeps is the tenant.
+    if (new RegExp(`(?<![\\p{L}])${one}`, "iu").test(data)) return capitalFirst(one, language);
+    let name: string[];
+    if (language === "en") {
+      // "borehole drilling companies" -> "Drilling company": the head and the noun before it.
+      const before = after[at - 1] ?? "";
+      const modifier =
+        at > 0 && !lex.determiners.has(before.toLocaleLowerCase()) && !SIZE_WORDS.has(before.toLocaleLowerCase());
+      name = modifier ? [before, head] : [head];
+    } else {
+      // "boîtes de ramonage": the head and its complement.
+      const next = tokens[index + 1 + at + 1] ?? "";
+      const object = tokens[index + 1 + at + 2] ?? "";
+      const complement = /^(?:de|del)$/iu.test(next) && object ? [next, object] : [];
+      name = [head, ...complement.map((word) => word.replace(/[.!?]+$/u, ""))];
+    }
+    return capitalFirst(singularPhrase(name.join(" "), language, true), language);
+  }
+  return null;
+}
+
+const capitalFirst = (text: string, language: AnswerLanguage) =>
+  text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+
 export function tenantOf(
   answers: readonly string[],
   language: AnswerLanguage,
   roles: readonly string[] = [],
   /** The price answer (q16): a price per customer organisation names the tenant. */
   price = "",
+  /** The one-liner (q2): a product for many organisations of a kind, sold by subscription. */
+  oneLiner = "",
+  /** The data answer (q9): a record of that kind is the tenant. */
+  data = "",
 ): string | null {
   const lex = LEXICON[language];
   for (const pattern of PATTERNS) {
@@ -104,5 +179,10 @@ export function tenantOf(
       if (noun && !isRole) return noun;
     }
   }
-  return price ? pricedPer(price, language, roles) : null;
+  const perOrganisation = price ? pricedPer(price, language, roles) : null;
+  if (perOrganisation) return perOrganisation;
+  const served = oneLiner ? servedOrganisation(oneLiner, price, language, roles, data) : null;
+  return served && !roles.some((role) => role.toLocaleLowerCase(language) === served.toLocaleLowerCase(language))
+    ? served
+    : null;
 }

@@ -64,7 +64,14 @@ export function parseWorkflows(text: string, language: AnswerLanguage = "en"): W
   if (items) return [{ title: "", steps: items.flatMap((line) => stepsOf(line, language)) }];
   const groups: string[][] = [];
   for (const [index, sentence] of sentences.entries()) {
-    const starts = index > 0 && (ORDINAL.test(sentence) || PERIODIC.test(sentence) || lineStart(sentence, lines));
+    // "Annonce : l'éleveur publie… Achat : l'acheteur choisit…": a sentence under a title of its own starts one.
+    const starts =
+      index > 0 &&
+      (ORDINAL.test(sentence) ||
+        PERIODIC.test(sentence) ||
+        lineStart(sentence, lines) ||
+        // "Lo más importante son dos. La orden: …": a short lead-in before the first title is no workflow.
+        (titledSentence(sentence, language) && !introOnly(groups.at(-1))));
     if (starts || groups.length === 0) groups.push([]);
     groups.at(-1)?.push(sentence);
   }
@@ -95,7 +102,7 @@ function listLines(text: string, language: AnswerLanguage): string[] | null {
  * another threshold starts the step of the other case.
  */
 const THRESHOLD_BREAK = new RegExp(
-  `,\\s+(?=${alternation([...new Set(Object.values(WORDS).flatMap((words) => [...words.money.above, ...words.money.below]))])}\\s+\\S*\\d)`,
+  `,\\s+(?=${alternation([...new Set(Object.values(WORDS).flatMap((words) => [...words.money.above, ...words.money.below]))])}\\s+(?:\\p{L}{1,3}\\.?\\s+)?\\S*\\d)`,
   "giu",
 );
 
@@ -130,6 +137,19 @@ function arrowFlow(text: string): Workflow[] {
   return [{ title: clause(match?.[1] ?? ""), steps }];
 }
 
+/** A sentence that opens with a short title and a colon ("Achat : l'acheteur choisit, paie…"). */
+function titledSentence(sentence: string, language: AnswerLanguage): boolean {
+  const match = sentence.replace(ORDINAL, "").match(TITLED);
+  const title = match?.[1]?.trim().toLocaleLowerCase(language) ?? "";
+  // "Statut : demandé → planifié → …" says what the steps go through, not a workflow of its own.
+  if (!match?.[2] || !title || WORDS[language].nouns.status.includes(title)) return false;
+  return title.split(/\s+/).length <= 3 && match[2].split(/\s+/).length >= 4;
+}
+
+function introOnly(group: readonly string[] | undefined): boolean {
+  return group?.length === 1 && (group[0] ?? "").split(/\s+/).length <= 6;
+}
+
 /** The group without its ordinal, and its title when the first sentence names one ("Primero el pedido: ..."). */
 function titled(group: readonly string[]): { title: string; sentences: string[] } {
   const [first = "", ...rest] = group;
@@ -153,6 +173,8 @@ function stepsOf(sentence: string, language: AnswerLanguage): string[] {
   if (ARROW.test(sentence)) return sentence.split(ARROW).map(clause).filter(Boolean);
   const parts = splitOutsideBrackets(sentence, STEP_BREAK)
     .flatMap((part) => splitOutsideBrackets(part, /,?\s+(?:then|dann|luego|después|puis|ensuite)\s+/giu))
+    // "…, über Fr. 5'000 zusätzlich die GL": a threshold after a comma is the step of that case.
+    .flatMap((part) => splitOutsideBrackets(part, THRESHOLD_BREAK))
     .flatMap((part) => atNewActor(part, language))
     .map(clause)
     .filter((step) => step.length > 0);

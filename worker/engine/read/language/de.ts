@@ -240,6 +240,7 @@ export const DE: ReaderWords = {
     leading: ["wäre schön", "wäre nett", "wäre gut", "idealerweise", "vielleicht"],
     trailing: ["aber", "auch", "und"],
     otherwise: ["sonst", "ansonsten", "alternativ", "oder halt"],
+    choice: ["oder", "o.ä.", "o. ä.", "oder ähnlich", "ähnlich", "oder so", "oder anderer", "oder andere"],
     purpose: ["für", "fürs", "zur", "zum", "um"],
     none: [
       "keine",
@@ -259,6 +260,10 @@ export const DE: ReaderWords = {
     ],
     asides: [
       "dito",
+      "s. oben",
+      "siehe oben",
+      "wie oben",
+      "wie gesagt",
       "genauso",
       "ebenso",
       "wichtig",
@@ -430,6 +435,8 @@ export const DE: ReaderWords = {
       "sog",
     ],
     abbreviations: {
+      "google cal": "Google Calendar",
+      gcal: "Google Calendar",
       "od.": "oder",
       "f.": "für",
       "autom.": "automatisch",

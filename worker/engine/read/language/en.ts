@@ -281,6 +281,7 @@ export const EN: ReaderWords = {
     ],
     trailing: ["but", "too", "also", "and", "as well"],
     otherwise: ["otherwise", "else", "or else", "failing that"],
+    choice: ["or", "or similar", "or any", "or another", "or other", "similar", "equivalent"],
     purpose: ["for", "to"],
     none: [
       "none",
@@ -306,6 +307,9 @@ export const EN: ReaderWords = {
     ],
     asides: [
       "same",
+      "see above",
+      "as above",
+      "as said",
       "ditto",
       "same here",
       "v imp",
@@ -461,7 +465,17 @@ export const EN: ReaderWords = {
       "dept",
       "appt",
     ],
-    abbreviations: { "w/": "with", "w/o": "without", "b/c": "because", pls: "please", "approx.": "approximately" },
+    abbreviations: {
+      "w/": "with",
+      "w/o": "without",
+      "b/c": "because",
+      pls: "please",
+      "approx.": "approximately",
+      "google cal": "Google Calendar",
+      gcal: "Google Calendar",
+      ig: "Instagram",
+      insta: "Instagram",
+    },
   },
   team: {
     indefinite: ["a", "an"],

@@ -246,6 +246,9 @@ export const ES: ReaderWords = {
     reason: ["por ahora", "mientras tanto", "al principio", "de momento"],
     refused: ["no", "sin", "ningún", "ninguno", "ninguna"],
     leading: [
+      // "Lo de los inversores después": the thing about the inverters.
+      "lo de",
+      "lo del",
       "estaría bien tener también",
       "estaría bien tener",
       "estaría bien también",
@@ -268,6 +271,7 @@ export const ES: ReaderWords = {
     ],
     trailing: ["pero", "también", "y"],
     otherwise: ["si no", "sino", "o si no", "de lo contrario", "en su defecto"],
+    choice: ["o", "o similar", "u otro", "o cualquier", "similar", "equivalente"],
     purpose: ["para", "pa", "pal"],
     none: [
       "ninguno",
@@ -287,6 +291,9 @@ export const ES: ReaderWords = {
     ],
     asides: [
       "igual",
+      "ver arriba",
+      "como arriba",
+      "como dije",
       "lo mismo",
       "ídem",
       "menos importante",
@@ -419,6 +426,8 @@ export const ES: ReaderWords = {
       "av",
     ],
     abbreviations: {
+      "google cal": "Google Calendar",
+      gcal: "Google Calendar",
       q: "que",
       xq: "porque",
       pq: "porque",

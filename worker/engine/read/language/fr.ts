@@ -245,6 +245,7 @@ export const FR: ReaderWords = {
     ],
     trailing: ["mais", "aussi", "et"],
     otherwise: ["sinon", "à défaut", "ou sinon"],
+    choice: ["ou", "ou similaire", "ou autre", "ou équivalent", "similaire", "équivalent", "ou un truc du genre"],
     purpose: ["pour", "pr", "afin de"],
     none: [
       "aucun",
@@ -263,6 +264,10 @@ export const FR: ReaderWords = {
     ],
     asides: [
       "pareil",
+      "voir plus haut",
+      "voir ci-dessus",
+      "cf. plus haut",
+      "comme dit plus haut",
       "idem",
       "pareil pour ça",
       "moins important",
@@ -326,6 +331,8 @@ export const FR: ReaderWords = {
     organisations: [
       "entreprise",
       "entreprises",
+      "boîte",
+      "boîtes",
       "agence",
       "agences",
       "cabinet",
@@ -396,6 +403,8 @@ export const FR: ReaderWords = {
     ],
     dotted: ["env", "p. ex", "p.ex", "cf", "etc", "tél", "max", "min", "nb", "qté", "art", "mme", "m", "n°", "no"],
     abbreviations: {
+      "google cal": "Google Calendar",
+      gcal: "Google Calendar",
       pr: "pour",
       "+ tard": "plus tard",
       ds: "dans",

@@ -161,6 +161,8 @@ export type HedgeWords = {
   purpose: readonly string[];
   /** What opens a fallback for the thing before: "otherwise", "sonst", "si no", "sinon". */
   otherwise: readonly string[];
+  /** What says a provider is still open, in a bracket after a service: "(or any SMS gateway)", "(Twilio o similar)", "(API Orange ou autre)". */
+  choice: readonly string[];
   /** An answer meaning an empty list: "none", "nichts", "nada", "rien". */
   none: readonly string[];
   /** A clause that only hedges and names nothing: "Wünschenswert", "je dirais", "nach derzeitigem Stand". */

@@ -60,6 +60,7 @@ export const de: AnalyzerPhrases = {
         : "Alle melden sich mit einem eigenen Konto an und sehen nur ihre eigenen Daten.",
     later: "Nicht Teil von Version 1; aufgeführt, damit die Anbieter das Design dafür offenhalten.",
     fallback: (title) => `${title}, wie in den Antworten des Gründerteams beschrieben.`,
+    details: (text) => `Umfasst ${text}.`,
   },
   // Labels as on a button, object first: "Match genehmigen", "Bank transactions importieren".
   actionLabel: (action) => {

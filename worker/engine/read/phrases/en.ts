@@ -47,6 +47,7 @@ export const en: AnalyzerPhrases = {
         : "People sign in with their own account; each sees only their own data.",
     later: "Not part of version 1; listed so that vendors can keep the design open for it.",
     fallback: (title) => `${title}, as described in the founder's answers.`,
+    details: (text) => `Includes ${text}.`,
   },
   actionLabel: (action) =>
     action.scope === "collection"

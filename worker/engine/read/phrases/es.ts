@@ -58,6 +58,7 @@ export const es: AnalyzerPhrases = {
         : "Cada persona inicia sesión con su propia cuenta y solo ve sus propios datos.",
     later: "No forma parte de la versión 1; se incluye para que los proveedores dejen el diseño preparado para ello.",
     fallback: (title) => `${title}, tal como se describe en las respuestas del equipo fundador.`,
+    details: (text) => `Incluye ${text}.`,
   },
   // Labels as on a button, without an article: "Aprobar match", "Importar bank transactions".
   actionLabel: (action) => {

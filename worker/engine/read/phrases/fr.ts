@@ -56,6 +56,7 @@ export const fr: AnalyzerPhrases = {
         : "Chacun se connecte avec son propre compte et ne voit que ses propres données.",
     later: "Hors version 1\u00a0; mentionné pour que les prestataires en tiennent compte dans la conception.",
     fallback: (title) => `${title}, comme décrit dans les réponses de l'équipe fondatrice.`,
+    details: (text) => `Comprend ${text}.`,
   },
   // Labels as on a button: "Importer les transactions", and without an article for one record
   // ("Confirmer rendez-vous"), whose gender is unknown.

@@ -48,6 +48,8 @@ export type AnalyzerPhrases = {
     access(roles: string): string;
     later: string;
     fallback(title: string): string;
+    /** What the founder said it holds, in brackets after a long title ("photo + signature"). */
+    details(text: string): string;
   };
   /** "Approve a match", "Import bank transactions", "Generate fixtures for a season". */
   actionLabel(action: ActionPhrase): string;
