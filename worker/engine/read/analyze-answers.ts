@@ -21,6 +21,7 @@ import { parsePlatforms, platformAssumed } from "./platforms";
 import { readProduct, readRisks } from "./product";
 import { draftRequirements, type RequirementDraft } from "./requirements";
 import { founderRole, readRoles } from "./roles";
+import { withStatusesFromSteps } from "./statuses-in-steps";
 import { tenantOf } from "./tenant";
 import { parseWorkflows } from "./workflows";
 
@@ -81,8 +82,10 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
       read.text("q9"),
     ),
   });
+  // "Statut : demandé → planifié → …" in the workflows: the values of a status q9 named without them.
+  const stated = withStatusesFromSteps(model.entities, read.list("q8"));
   const flows = buildWorkflows(parseWorkflows(read.list("q8"), answerLanguage), {
-    entities: model.entities,
+    entities: stated,
     nouns: model.nouns,
     roles,
     requirements: drafts,
@@ -92,7 +95,7 @@ export function analyzeAnswers(input: AnalyzeInput): TBlueprint {
     answerLanguage,
     founder: founderRole(read.list("q7"), roles, answerLanguage),
   });
-  const entities = withAddedFields(model.entities, flows);
+  const entities = withAddedFields(stated, flows);
   const requirements = linkRequirements(drafts, {
     entities,
     nouns: model.nouns,

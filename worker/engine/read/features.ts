@@ -56,6 +56,13 @@ export function readCapabilities(answers: { q6?: string; q6a?: string }, languag
  * sentence's ("Chat, photos and reviews would be nice" is Could throughout).
  */
 function hedgeSpans(text: string): string[] {
+  // "…; a homeowner portal would be lovely if it fits": a hedge after a semicolon is its clause's.
+  const clauses = splitOutsideBrackets(text, /;/g);
+  const lastClause = clauses.at(-1) ?? "";
+  if (clauses.length > 1 && hedgeOf(lastClause) !== null) {
+    const before = text.slice(0, text.length - lastClause.length).replace(/;\s*$/u, "");
+    if (hedgeOf(before) === null) return [before, lastClause];
+  }
   const items = splitOutsideBrackets(text, /,(?!\d)|;/g);
   const last = items.at(-1) ?? "";
   if (items.length < 3 || !/^\s*(?:and|und|y|e|et|&)\s/iu.test(last) || hedgeOf(last) === null) return [text];
@@ -157,10 +164,20 @@ function itemsOf(
   const out: string[] = [];
   // "- booking w/ date, muhurat slot, language": an item of a list is one capability, its commas its details.
   for (const part of listed ? [body] : splitOutsideBrackets(body, /,(?!\d)|;/g)) {
-    for (const piece of listed ? [part] : splitAnd(part, language, putOff)) {
+    // "stock for pumps and pipes can wait": the hedge goes before "and" is read, so "pipes" stays with its pumps.
+    // Only a hedge at the end: "Wenn möglich noch eine Warteliste" keeps its lead for the reason check.
+    const stripped = hedged && !listed ? withoutHedge(part) : "";
+    const bare = stripped && part.trimStart().toLowerCase().startsWith(stripped.toLowerCase()) ? stripped : part;
+    for (const piece of listed ? [part] : splitAnd(bare, language, putOff)) {
       if (hedged && isReason(piece) && hedgeOf(piece) === null) continue;
       const title = cleanTitle(withoutHedge(piece), language);
-      if (title && !LEFTOVER.test(title) && !functionWordsOnly(title, language)) out.push(title);
+      if (
+        title &&
+        !LEFTOVER.test(title) &&
+        !functionWordsOnly(title, language) &&
+        !(hedged && foundersTalking(title, language))
+      )
+        out.push(title);
     }
   }
   return out;
@@ -172,6 +189,15 @@ const LEFTOVER =
 
 const FUNCTION_WORDS =
   /^(?:sera|serait|será|sería|es|is|it's|it|ist|est|ce|ça|c'est|this|that|das|esto|eso|muss|must|aber|mais|pero|but|though|y|and|und|et|o|or|ou|oder|más|plus|también|aussi|auch|too|also|ya|déjà|schon|peut|puede|kann|can|venir|vient|viennent|viene|vienen|come|comes|kommen|kommt|ahora|now|jetzt|maintenant|dann|then|luego|puis|not|no|nicht|pas)$/iu;
+
+/** "I think we push it to (phase two)", "Creo que lo dejamos": the founders talking, no capability. */
+function foundersTalking(title: string, language: AnswerLanguage): boolean {
+  const [first = "", second = ""] = title.toLocaleLowerCase(language).split(/\s+/);
+  // A subject that is the founders ("I", "we", "wir", "nosotros"), not an object ("me", "us", "mich").
+  const subject =
+    LEXICON[language].self.has(first) && !/^(?:me|us|myself|ourselves|mich|uns|mí|moi-même)$/u.test(first);
+  return subject && second !== "" && !/^[-–:]/u.test(second);
+}
 
 /** "Sera", "Mais ça peut venir": what is left of a sentence once its hedge is gone names nothing. */
 function functionWordsOnly(title: string, language: AnswerLanguage): boolean {
@@ -236,7 +262,10 @@ const LEADING_DOUBT = new RegExp(`^(?:${DOUBT_WORDS})[,]?\\s+`, "iu");
 function cleanTitle(text: string, language: AnswerLanguage): string {
   const lex = LEXICON[language];
   const words = clause(text)
-    .replace(/^(?:and|und|y|e|et|also|plus|auch|aussi|también)\s+/iu, "")
+    .replace(
+      /^(?:(?:and|und|y|e|et|also|plus|auch|aussi|también|while|whilst|mientras|während|tandis que|alors que)\s+)+/iu,
+      "",
+    )
     // "Y quizás una app para el móvil": the hedge says when (Later), it is not the title.
     .replace(LEADING_DOUBT, "")
     .split(/\s+/)

@@ -142,6 +142,10 @@ function referencedEntity(words: string[], ownerName: string, entities: Target[]
   const others = entities.filter((entity) => entity.name !== ownerName);
   const exact = others.find((entity) => entity.words.join(" ") === label.join(" "));
   if (exact) return exact.name;
+  // "signature du client", "fecha de entrega": a head before "de" is what the detail is, the
+  // words after it say whose; only a head that is a record points at one ("cliente de la obra").
+  const of = words.findIndex((word, at) => at > 0 && /^(?:de|du|des|del|d|of)$/u.test(word));
+  if (of > 0) return of <= 3 ? referencedEntity(words.slice(0, of), ownerName, entities) : null;
   const last = label.at(-1);
   if (!last || label.length > 3) return null;
   const byLastWord = others.filter((entity) => entity.words.at(-1) === last);

@@ -220,7 +220,9 @@ function nounPhrases(text: string, language: AnswerLanguage): string[] {
  */
 function readList(part: string, records: RawRecord[], language: AnswerLanguage, owner?: RawRecord): void {
   const lex = LEXICON[language];
-  const items = splitItems(markValueLists(part, language), language);
+  // "Appareils, par client (type ; marque)": a record of another after a comma is still one.
+  const joined = part.replace(PER_AFTER_COMMA, " ");
+  const items = splitItems(markValueLists(joined, language), language);
   let current: RawRecord | null = null;
   let collecting: Item["collecting"] = false;
   let previous: RawRecord | null = owner ?? null;
@@ -499,7 +501,7 @@ function splitItems(text: string, language: AnswerLanguage): string[] {
  */
 function details(text: string, language: AnswerLanguage): string[] {
   const lex = LEXICON[language];
-  const prepared = markValueLists(text, language);
+  const prepared = markValueLists(withChoices(text), language);
   const out: string[] = [];
   const items = splitOutsideBrackets(prepared, /,(?!\d)|;/g);
   for (const [index, item] of items.entries()) {
@@ -528,6 +530,26 @@ function details(text: string, language: AnswerLanguage): string[] {
     }
   }
   return out;
+}
+
+/** ", par client (…)", ", per farm", ", je Lager": a record of another, after a comma. */
+const PER_AFTER_COMMA =
+  /,\s+(?=(?:par|per|pro|je|for each|for every|por cada|para cada|pour chaque|de cada)\s+(?!exemple\b|ejemplo\b|example\b)\p{L})/giu;
+
+/**
+ * "type : mazout, gaz, bois, pellets ; marque ; conduit": details split by semicolons, one of
+ * them with its values after a colon, is a detail with its choices ("type (mazout, gaz, …)").
+ */
+function withChoices(text: string): string {
+  const pieces = splitOutsideBrackets(text, /;/g);
+  const labelled = /^\s*([^:,;()]{1,30}?)\s*:\s*([^:;]+,[^:;]+)$/u;
+  if (pieces.length < 2 || !pieces.some((piece) => labelled.test(piece))) return text;
+  return pieces
+    .map((piece) => {
+      const match = piece.match(labelled);
+      return match?.[1] && match[2] ? `${match[1].trim()} ⟨${match[2].trim()}⟩` : piece.trim();
+    })
+    .join("; ");
 }
 
 /** "name and phone" is two, "price and status ⟨...⟩" too; "Ein- und Ausgang" is one. */

@@ -217,6 +217,8 @@ export const EN: ReaderWords = {
     ],
     could: [
       "would be the dream",
+      "would be lovely",
+      "would be brilliant",
       "would be nice",
       "would be great",
       "would be cool",

@@ -63,7 +63,7 @@ export const ES: ReaderWords = {
     },
     currencyJoiners: ["de"],
     rangeJoiners: ["a", "y", "o", "hasta", "-", "–", "—"],
-    upTo: ["hasta", "máximo", "maximo", "máx.", "max.", "como mucho", "no más de", "menos de"],
+    upTo: ["hasta", "máximo", "maximo", "máx.", "máx", "max.", "max", "como mucho", "no más de", "menos de"],
     periods: {
       month: {
         units: ["mes", "meses", "mensualidad"],

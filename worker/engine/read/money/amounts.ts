@@ -23,6 +23,8 @@ type Grammar = {
   numberWords: Record<string, number>;
   /** What stands between the ends of a range: a dash, "to", "bis", "a", "à", "et". */
   between: RegExp;
+  /** What says the second amount is a ceiling: ", máx", "bis", "up to". */
+  ceiling: RegExp;
 };
 
 /**
@@ -67,6 +69,13 @@ function grammarOf(language: AnswerLanguage): Grammar {
     currencies,
     numberWords,
     between: new RegExp(`^\\s*${alternation(allWords(language, (words) => words.money.rangeJoiners))}\\s*$`, "iu"),
+    ceiling: new RegExp(
+      `^\\s*[,;]?\\s*${alternation([
+        ...allWords(language, (words) => words.money.upTo),
+        ...allWords(language, (words) => words.money.rangeJoiners).filter((word) => /^\p{L}{2,}$/u.test(word)),
+      ])}\\s*$`,
+      "iu",
+    ),
   };
   grammars.set(language, grammar);
   return grammar;
@@ -174,6 +183,16 @@ function joinRanges(found: FoundAmount[], text: string, grammar: Grammar): Found
     } else if (!first.currency && second.currency) found[index] = { ...first, currency: second.currency, marked: true };
     else if (first.currency && !second.currency)
       found[index + 1] = { ...second, currency: first.currency, marked: true };
+  }
+  // "unos 15 palos, máx 18", "45k, max 60": a ceiling written bare after a multiplied amount is in its multiple.
+  for (let index = 0; index + 1 < found.length; index++) {
+    const first = found[index] as FoundAmount;
+    const second = found[index + 1] as FoundAmount;
+    if (first.factor === 1 || second.factor !== 1 || second.marked) continue;
+    if (!grammar.ceiling.test(text.slice(first.end, second.start))) continue;
+    const value = second.value * first.factor;
+    if (value > first.value && value <= first.value * 10)
+      found[index + 1] = { ...second, value, factor: first.factor, marked: true, currency: first.currency };
   }
   return found;
 }
