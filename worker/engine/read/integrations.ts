@@ -1,10 +1,10 @@
 import { normalizeName } from "#shared/blueprint/names";
 import type { TIntegration } from "#shared/blueprint/schema";
 import { parseIntegrations as parseIntegrationChips } from "#shared/questionnaire/structured";
-import { clause, splitTopLevel } from "../text/text";
+import { capitalise, clause, splitTopLevel } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
 import { WORDS } from "./language";
-import { alternation } from "./language/patterns";
+import { alternation, escapeWord } from "./language/patterns";
 import { isLater, isNone, withoutLater } from "./markers";
 import { DOUBT_WORDS, hedgeOf, withoutHedge } from "./reading/hedges";
 import { labelKind } from "./reading/layout";
@@ -216,7 +216,7 @@ export function plainName(name: string): string {
 
 /** "stripe", "boleta electrónica (SII o Bsale)" as a vendor reads them: "Stripe"; "iCal" and "eBay" stay. */
 function capitalised(name: string): string {
-  return /^\p{Ll}\p{Ll}/u.test(name) ? name.charAt(0).toLocaleUpperCase() + name.slice(1) : name;
+  return /^\p{Ll}\p{Ll}/u.test(name) ? capitalise(name) : name;
 }
 
 /** "le paiement sur place avec Payconiq", "card payments via Stripe for the diaspora": a service named in a put-off feature. */
@@ -241,7 +241,7 @@ export function putOffServices(
       continue;
     // German capitalises every noun ("mit Raumplan", "über IoT-Sensoren"): there a service shows by its form.
     if (language === "de" && (!/\p{Ll}\p{Lu}|\d|^\p{Lu}{2,}/u.test(name) || /-\p{Lu}\p{Ll}{2,}$/u.test(name))) continue;
-    const purpose = clause(feature.replace(new RegExp(`\\s*\\S+\\s+${escapeRegExp(name)}`, "u"), ""));
+    const purpose = clause(feature.replace(new RegExp(`\\s*\\S+\\s+${escapeWord(name)}`, "u"), ""));
     out.push({ name, purpose, kind: kindOf(`${name} ${feature}`), later: true });
   }
   return out.slice(0, 4);
@@ -250,8 +250,6 @@ export function putOffServices(
 /** A platform or a technology is no service: "app with Android", "trazabilidad con QR". */
 const PLATFORM_NAME =
   /^(?:android|ios|iphone|ipad|web|windows|mac|macos|linux|desktop|apple watch|qr|nfc|rfid|gps|pdf|usb|bluetooth)$/iu;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A sentence "Service: what it is for", the service written as a name (a capital, a brand typed

@@ -1,5 +1,7 @@
+import { capitalise } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
 import { WORDS } from "./language";
+import { wordsPattern } from "./language/patterns";
 import { LEXICON } from "./reading/lexicon";
 import { singularPhrase } from "./reading/nouns";
 
@@ -101,9 +103,7 @@ function servedOrganisation(
 ): string | null {
   const words = WORDS[language];
   const periods = Object.values(words.money.periods).flatMap((period) => [...period.units, ...period.adverbs]);
-  const recurring = periods.some((word) =>
-    new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(price),
-  );
+  const recurring = wordsPattern(periods).test(price);
   if (!recurring) return null;
   const heads = new Set(words.nouns.organisations);
   const lex = LEXICON[language];
@@ -122,7 +122,7 @@ function servedOrganisation(
     const one = singularPhrase(head, language, true).toLocaleLowerCase(language);
     if (roles.some((role) => role.toLocaleLowerCase(language) === one)) return null;
     // "for Catholic parishes" with Parishes in the data: the record the founder keeps is the tenant.
-    if (new RegExp(`(?<![\\p{L}])${one}`, "iu").test(data)) return capitalFirst(one, language);
+    if (new RegExp(`(?<![\\p{L}])${one}`, "iu").test(data)) return capitalise(one);
     let name: string[];
     if (language === "en") {
       // "borehole drilling companies" -> "Drilling company": the head and the noun before it.
@@ -137,13 +137,10 @@ function servedOrganisation(
       const complement = /^(?:de|del)$/iu.test(next) && object ? [next, object] : [];
       name = [head, ...complement.map((word) => word.replace(/[.!?]+$/u, ""))];
     }
-    return capitalFirst(singularPhrase(name.join(" "), language, true), language);
+    return capitalise(singularPhrase(name.join(" "), language, true));
   }
   return null;
 }
-
-const capitalFirst = (text: string, language: AnswerLanguage) =>
-  text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 
 export function tenantOf(
   answers: readonly string[],
