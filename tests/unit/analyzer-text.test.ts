@@ -297,5 +297,10 @@ describe("analyzer answer parsers", () => {
     expect(weeksUntilFirstRelease("Live by 1 September")).toBeNull();
     expect(weeksUntilFirstRelease("Start in 3 Monaten")).toBe(13);
     expect(weeksUntilFirstRelease("en seis meses")).toBe(26);
+    expect(weeksUntilFirstRelease("in twelve weeks", "en")).toBe(12);
+    expect(weeksUntilFirstRelease("Start in drei Monaten", "de")).toBe(13);
+    expect(weeksUntilFirstRelease("en cinco semanas", "es")).toBe(5);
+    // An article is no count: a month before the feast is a date, not a duration.
+    expect(weeksUntilFirstRelease("live un mois avant la Tabaski", "fr")).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ export function readProduct(read: AnswerReader, context: MoneyContext): TProduct
     sensitiveData: read.text("q9a"),
     scale: read.text("q12a"),
     budget: parseMoney(read.text("q13"), currency, context),
-    timeline: { answer: read.text("q14"), weeks: weeksUntilFirstRelease(read.text("q14")) },
+    timeline: { answer: read.text("q14"), weeks: weeksUntilFirstRelease(read.text("q14"), context.language) },
     cuts: read.text("q14a"),
     successMetrics: listItems(read.list("q15"))
       .map(withoutHedgeLabel)

@@ -63,7 +63,7 @@ export const DE: ReaderWords = {
     ],
     periods: {
       month: {
-        units: ["monat", "monate", "mon.", "mo", "mtl."],
+        units: ["monat", "monate", "monaten", "mon.", "mo", "mtl."],
         adverbs: ["monatlich", "im monat", "pro monat", "mtl.", "p.m.", "monats"],
       },
       year: {

@@ -65,6 +65,8 @@ export const EN: ReaderWords = {
       eight: 8,
       nine: 9,
       ten: 10,
+      eleven: 11,
+      twelve: 12,
     },
     currencyJoiners: ["of", "in"],
     rangeJoiners: ["to", "and", "or", "-", "–", "—"],
