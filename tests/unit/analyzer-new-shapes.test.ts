@@ -420,6 +420,15 @@ describe("money as the founder writes it (batch 2026-12-e)", () => {
     const text = "unas 5 lucas por mes (pesos) por local";
     expect(readPrice(text, moneyContext([text, "Buenos Aires"], "es"), "USD")?.currency).toBe("ARS");
   });
+
+  it("reads how a price is billed after a comma as no unit", () => {
+    const de = "Abo pro Firma, Fr. 290.– pro Monat, jährlich verrechnet.";
+    expect(readPrice(de, moneyContext([de, "Zürich"], "de"), null)).toMatchObject({ unit: "Firma", period: "month" });
+    const en = "$40 per month, billed yearly";
+    expect(readPrice(en, moneyContext([en], "en"), null)).toMatchObject({ unit: null, period: "month" });
+    const joined = "49 € pro Monat und Betrieb";
+    expect(readPrice(joined, moneyContext([joined], "de"), null)).toMatchObject({ unit: "Betrieb", period: "month" });
+  });
 });
 
 describe("records and tenants read on first sight of batch 2026-12-e", () => {

@@ -185,8 +185,9 @@ function rateOf(text: string, amount: FoundAmount, words: Words, language: Answe
           rest = after;
           continue;
         }
-        // "pro Monat und Betrieb": the unit joined to the period.
-        const unit = rate.unit ? null : nounAt(after, words);
+        // "pro Monat und Betrieb": the unit joined to the period; after a comma a bare word opens a
+        // new clause ("pro Monat, jährlich verrechnet").
+        const unit = rate.unit || joined[0].includes(",") ? null : nounAt(after, words);
         if (unit && rate.period) {
           rate.unit = unit;
           rest = after.slice(unit.length);
