@@ -492,6 +492,22 @@ describe("the team, laid out as founders write it (batch 2026-12-e)", () => {
       ["Lina Diop", "Gérante"],
     ]);
   });
+
+  it("reads one-name members after the founder's bracket, and no one for a person the team lacks", () => {
+    expect(
+      team("Somos 3: yo (Sofía, CEO), Tomás (CTO, ex-Rappi), Inés (ventas). Sin CTO a tiempo completo todavía.", "es"),
+    ).toEqual([
+      [null, "Sofía, CEO"],
+      ["Tomás", "CTO, ex-Rappi"],
+      ["Inés", "Ventas"],
+    ]);
+    expect(
+      team("Two of us: me (ops, ex-Uber), Priya (design). No CTO yet. We're pitching for a $500k pre-seed.", "en"),
+    ).toEqual([
+      [null, "Ops, ex-Uber"],
+      ["Priya", "Design"],
+    ]);
+  });
 });
 
 describe("roles and actors read on first sight of batch 2026-12-e", () => {

@@ -27,7 +27,10 @@ export function readTeam(answer: string, language: AnswerLanguage): TTeamMember[
         label: index === 0 ? part.label : null,
       })),
     )
-    .filter((part) => !words.seeking.test(part.text.replace(/^\s*[-–•*]\s*/u, "")));
+    .filter((part) => {
+      const text = part.text.replace(/^\s*[-–•*]\s*/u, "");
+      return !words.seeking.test(text) && !words.missing.test(text);
+    });
   if (parts.length === 0) return [];
   // "- me: ex-PM at a GC\n- cofounder: engineer": a person per labelled line.
   const labelled = parts.filter((part) => part.label && personLabel(part.label, words));
@@ -95,9 +98,9 @@ function pieces(text: string, words: Patterns, language: AnswerLanguage): string
     return (
       splitOutsideBrackets(text, /;/g)
         // "Nadine Gerber (CEO, …), Marco Pfister (CTO, …)": a name after a closed bracket is the next person.
-        .flatMap((piece) => splitOutsideBrackets(piece, /(?<=\))\s*,\s*(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*\()/gu))
+        .flatMap((piece) => splitOutsideBrackets(piece, /(?<=\))\s*,\s*(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s*\()/gu))
         .map((piece) => clause(clause(piece).replace(words.joinerStart, "")))
-        .filter((piece) => piece && !countOnly(piece, words))
+        .filter((piece) => piece && !countOnly(piece, words) && !words.missing.test(piece))
     );
   const masked = maskBrackets(text);
   const raw: { start: number; end: number; comma: boolean }[] = [];
@@ -131,7 +134,7 @@ function pieces(text: string, words: Patterns, language: AnswerLanguage): string
   return out
     .map((span) => clause(text.slice(span.start, span.end).replace(words.joinerStart, "")))
     .filter((piece) => /\p{L}{2}/u.test(piece))
-    .filter((piece) => !countOnly(piece, words));
+    .filter((piece) => !countOnly(piece, words) && !words.missing.test(piece));
 }
 
 /** One to three capitalised words and nothing else: "Lucía", "Méabh O'Sullivan". */
@@ -266,6 +269,7 @@ function buildPatterns(language: AnswerLanguage) {
     indefinite: new RegExp(`^${alternation(team((words) => words.indefinite))}\\s`, "iu"),
     selfIs: new RegExp(`^${alternation(team((words) => words.selfIs))}\\s+`, "iu"),
     alone: new RegExp(`^(?:${alternation(team((words) => words.alone))})(?![\\p{L}])`, "iu"),
+    missing: new RegExp(`^(?:${alternation(team((words) => words.missing))})(?![\\p{L}])`, "iu"),
     pronoun: new RegExp(`^${alternation(team((words) => words.pronouns))}$`, "iu"),
     pronounStart: new RegExp(`^${alternation(team((words) => words.pronouns))}\\s+`, "iu"),
     lead: new RegExp(`^(?:${alternation(team((words) => words.lead))})(?![\\p{L}])`, "iu"),

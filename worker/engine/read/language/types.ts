@@ -18,6 +18,8 @@ export type ReaderWords = {
 export type TeamWords = {
   /** A clause about money or help they look for, not about the team: "raising", "buscamos", "on cherche". */
   seeking: readonly string[];
+  /** A person the team lacks, not one of it: "no CTO yet", "noch kein Entwickler", "sin CTO", "pas de dev". */
+  missing: readonly string[];
   /** A founder on their own: "solo", "nur ich", "yo solo", "moi seul". */
   alone: readonly string[];
   /** The founder speaking: "me", "ich", "yo", "moi". */
