@@ -511,6 +511,14 @@ describe("the team, laid out as founders write it (batch 2026-12-e)", () => {
 });
 
 describe("roles and actors read on first sight of batch 2026-12-e", () => {
+  it("reads a person's name before a bracket as the person, the bracket as their role", () => {
+    const text =
+      "gerente (yo): todo. vendedor: clientes y cotizaciones. Cami (administracion): agenda obras y saca boletas";
+    expect(roles(text, "es")).toEqual(["Gerente", "Vendedor", "Administracion"]);
+    expect(readRoles(text, "es").map((role) => role.admin)).toEqual([true, false, false]);
+    expect(roles("owner: everything. driver: own routes. Admin (office): invoices", "en")).toContain("Admin");
+  });
+
   it("reads 'A + B -> rights' as two roles, and an ordinal as part of a name", () => {
     expect(roles("Owner -> everything\n2nd AD + runner -> call times, walkies\nCast -> see their call", "en")).toEqual([
       "Owner",

@@ -3,7 +3,7 @@ import type { TRole } from "#shared/blueprint/schema";
 import { parseRoles as parseRoleRows } from "#shared/questionnaire/structured";
 import { capitalise, clause, listItems } from "../text/text";
 import type { AnswerLanguage } from "./answer-language";
-import { WORDS } from "./language";
+import { allWords, WORDS } from "./language";
 import { alternation } from "./language/patterns";
 import { isLater, isNone } from "./markers";
 import { labelKind, layoutParts, withoutHedgeLabel } from "./reading/layout";
@@ -42,6 +42,10 @@ const NOT_USERS =
  */
 const ADMIN =
   /(?<![\p{L}\p{N}])(?:everything|full access|all rights|all access|super ?user|admin(?:istrator)?s?|alles|todo|tout|tous les droits|todos los permisos|vollzugriff|alle rechte|administra(?:dor|teur)s?)(?![\p{L}\p{N}])/iu;
+
+/** "Admin", "Sysadmin", "Administrator", "Admin-Team"; not "Administración" or "Administrativa", an office. */
+const ADMIN_NAME =
+  /(?<!\p{L})(?:sys)?admin(?:istrator|istrador|istrateur|istratorin)?s?(?!\p{L})|(?<=\p{Ll})admin(?!\p{L})/iu;
 
 /**
  * The roles of q7 as a person reads them: each the subject of its sentence ("The fleet manager
@@ -101,11 +105,23 @@ function fromLabels(text: string, language: AnswerLanguage): Draft[] | null {
     (part) => part.label !== null && labelKind(part.label) === null && labelName(part.label, language),
   );
   if (named.length < 2 || named.length * 2 < parts.length) return null;
+  // "vendedor: clientes. Cami (administracion): agenda obras": where the founder writes the
+  // labels in lower case, a capitalised single word with a bracket is a person, and the bracket
+  // names the role they hold.
+  const lowerLabels = named.filter((part) => /^\p{Ll}/u.test(part.label ?? "")).length;
+  // A word formed like an agent noun ("Admin", "Manager", "Cajero", "Gérante") stays the role.
+  const personLabel = (label: string) =>
+    language !== "de" &&
+    lowerLabels >= 2 &&
+    /^\p{Lu}\p{Ll}+\s*\(\s*\p{Ll}[^()]*\)\s*$/u.test(label) &&
+    !ADMIN_NAME.test(label.split("(")[0] ?? "") &&
+    !agentNoun((label.split("(")[0] ?? "").trim(), language);
   const drafts: Draft[] = [];
   const lineStarts = text.split(/\r?\n/).map((line) => clause(line.replace(/^\s*(?:[-*•·‣–—]|\d{1,2}[.)])\s+/u, "")));
   let current: Draft | null = null;
   for (const part of parts) {
-    const name = part.label && labelKind(part.label) === null ? labelName(part.label, language) : null;
+    const label = part.label && personLabel(part.label) ? personRole(part.label) : part.label;
+    const name = label && labelKind(label) === null ? labelName(label, language) : null;
     if (!name) {
       // "- Revisor (vom Waldverband) sieht nur Rechnungen": a line of its own that names its
       // subject is another role, written as a sentence among the labels.
@@ -122,6 +138,18 @@ function fromLabels(text: string, language: AnswerLanguage): Draft[] | null {
       current = merge(drafts, { name: one, can: part.body ? [clause(part.body)] : [], aside: name.aside });
   }
   return drafts;
+}
+
+/** A word formed like an agent noun in any of the languages, the answer's first. */
+function agentNoun(word: string, language: AnswerLanguage): boolean {
+  const lower = word.toLocaleLowerCase(language);
+  return allWords(language, (words) => words.nouns.agentEndings).some((ending) => lower.endsWith(ending));
+}
+
+/** "Cami (administracion)" -> "administracion (Cami)": the role first, the person its aside. */
+function personRole(label: string): string {
+  const bracket = /^(.*?)\s*\(([^()]*)\)\s*$/u.exec(label);
+  return bracket ? `${(bracket[2] ?? "").trim()} (${(bracket[1] ?? "").trim()})` : label;
 }
 
 /**
@@ -412,7 +440,7 @@ function finish(drafts: readonly Draft[]): TRole[] {
       id: `R-${out.length + 1}`,
       name,
       permissions: can.slice(0, 300),
-      admin: ADMIN.test(`${draft.aside} ${can}`) || /(?<!\p{L})admin/iu.test(name),
+      admin: ADMIN.test(`${draft.aside} ${can}`) || ADMIN_NAME.test(name),
     });
     if (out.length === MAX_ROLES) break;
   }

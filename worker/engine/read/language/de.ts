@@ -371,6 +371,7 @@ export const DE: ReaderWords = {
       "organisationen",
     ],
     agents: ["von", "vom", "durch"],
+    agentEndings: ["er", "in", "or", "ist", "ant", "ent", "chef", "leitung"],
     roleShortForms: { gf: "geschäftsführer", ma: "mitarbeiter", "mitarb.": "mitarbeiter" },
   },
   text: {

@@ -438,6 +438,7 @@ export const EN: ReaderWords = {
       "workspaces",
     ],
     agents: ["by"],
+    agentEndings: ["er", "or", "ist", "ant", "ent", "ian", "lead", "boss", "chief", "head"],
     roleShortForms: {
       mgr: "manager",
       mngr: "manager",

@@ -403,6 +403,7 @@ export const ES: ReaderWords = {
       "operadores",
     ],
     agents: ["por"],
+    agentEndings: ["ero", "era", "ario", "aria", "dor", "dora", "ista", "ante", "ente", "jefe", "jefa", "or"],
     roleShortForms: { admin: "administrador", coord: "coordinador", resp: "responsable" },
   },
   text: {

@@ -378,6 +378,7 @@ export const FR: ReaderWords = {
       "coopératives",
     ],
     agents: ["par"],
+    agentEndings: ["eur", "euse", "rice", "ier", "ière", "iste", "ant", "ante", "ent", "ente", "chef", "er"],
     roleShortForms: {
       resp: "responsable",
       "resp.": "responsable",

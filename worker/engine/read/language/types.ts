@@ -76,6 +76,11 @@ export type NounWords = {
    * Fleet manager); the role keeps the name the founder wrote.
    */
   roleShortForms: Readonly<Record<string, string>>;
+  /**
+   * Endings of nouns that name what someone does ("Manager", "cajero", "gérante"), and such
+   * nouns whole ("lead", "jefe"): "Cami (administración)" names a person, "Admin (office)" a role.
+   */
+  agentEndings: readonly string[];
 };
 
 export type MoneyWords = {
