@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswers } from "#engine/read/analyze-answers";
 import type { AnswerLanguage } from "#engine/read/answer-language";
+import { parseAsk } from "#engine/read/ask";
 import { parseEntities } from "#engine/read/entities";
 import { readCapabilities } from "#engine/read/features";
 import { parseIntegrations } from "#engine/read/integrations";
@@ -9,10 +10,12 @@ import { moneyContext } from "#engine/read/money/context";
 import { readMarketFigures } from "#engine/read/money/market";
 import { parseMoney } from "#engine/read/money/parse-money";
 import { readPrice } from "#engine/read/money/price";
+import { PHRASES } from "#engine/read/phrases/index";
 import { parsePlatforms } from "#engine/read/platforms";
 import { readRoles } from "#engine/read/roles";
 import { readTeam } from "#engine/read/team";
 import { tenantOf } from "#engine/read/tenant";
+import { parseWorkflows } from "#engine/read/workflows";
 
 /**
  * Issue 39, batch 2026-12-c: shapes the reader missed on first sight. The inputs here are written
@@ -549,5 +552,46 @@ describe("roles and actors read on first sight of batch 2026-12-e", () => {
     const read = analyzeAnswers({ answers: { q1: "Acme", ...es }, features: [], language: "es" });
     const esId = (name: string) => read.roles.find((role) => role.name === name)?.id;
     expect(read.workflows[0]?.steps.map((step) => step.role)).toEqual([esId("Productora"), esId("Talento")]);
+  });
+});
+
+describe("shapes first seen in batch 2026-12-g", () => {
+  it("reads a range whose thousands are written once, on the second number", () => {
+    expect(parseMoney("40-50 000 $, pas plus.", null, moneyContext(["40-50 000 $"], "fr"))).toMatchObject({
+      amount: 40000,
+      upTo: 50000,
+    });
+    expect(parseMoney("zw. 30–35.000 €", null, moneyContext(["30–35.000 €"], "de"))).toMatchObject({
+      amount: 30000,
+      upTo: 35000,
+    });
+  });
+
+  it("reads 'that's all' after a role's rights as no admin, and Québec's 'peut toute faire' as one", () => {
+    const admins = (text: string, language: AnswerLanguage) => readRoles(text, language).map((role) => role.admin);
+    expect(admins("président: tout\nvéto: regarde la santé, c'est tout", "fr")).toEqual([true, false]);
+    expect(admins("Le propriétaire peut toute faire. La comptable regarde les ventes.", "fr")[0]).toBe(true);
+    expect(admins("owner: everything\nvet: sees health records, that's all", "en")).toEqual([true, false]);
+  });
+
+  it("reads a condition after a semicolon as the step of that case", () => {
+    const [flow] = parseWorkflows(
+      "mecánico diagnostica y cotiza; si pasa de $300.000 aprueba el coordinador de flota",
+      "es",
+    );
+    expect(flow?.steps).toEqual([
+      "mecánico diagnostica y cotiza",
+      "si pasa de $300.000 aprueba el coordinador de flota",
+    ]);
+  });
+
+  it("reads a Québec 'on lève pas d'argent' as not raising, whatever numbers the team answer holds", () => {
+    const { ask } = parseAsk({
+      team: "Moi, Mathieu, 8 000 entailles à Saint-Georges. On lève pas d'argent, on cherche une firme.",
+      budget: { text: "45 000 $", amount: 45000, upTo: null, currency: "CAD" },
+      channels: [],
+      phrases: PHRASES.fr,
+    });
+    expect(ask.raising).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import type { AnalyzerPhrases } from "./phrases/types";
 import { statedUseOfFunds } from "./use-of-funds";
 
 export const NOT_RAISING =
-  /not (?:raising|looking for (?:funding|investment|investors|money))|no (?:outside )?(?:funding|investment|investors|money)|bootstrap\w*|self-?funded|without (?:funding|investors)|volunteer-run|autofinanc\w*|sin (?:inversi[óo]n|inversores|financiaci[óo]n)|no buscamos (?:inversi[óo]n|financiaci[óo]n)|pas de lev[ée]e|ne (?:levons|cherchons) pas|sans investisseurs|keine (?:investoren|finanzierung)|eigenfinanziert|ohne investoren|nicht auf (?:der )?suche nach (?:investoren|kapital)/i;
+  /not (?:raising|looking for (?:funding|investment|investors|money))|no (?:outside )?(?:funding|investment|investors|money)|bootstrap\w*|self-?funded|without (?:funding|investors)|volunteer-run|autofinanc\w*|sin (?:inversi[óo]n|inversores|financiaci[óo]n)|no buscamos (?:inversi[óo]n|financiaci[óo]n)|pas de lev[ée]e|ne (?:levons|cherchons) pas|(?:on |nous )l[èe]ve(?:ons)? pas|sans investisseurs|keine (?:investoren|finanzierung)|eigenfinanziert|ohne investoren|nicht auf (?:der )?suche nach (?:investoren|kapital)/i;
 const RAISING =
   /rais\w*|\blevant\w*|semilla|l[èe]ve\b|seek\w* (?:funding|investment|\$|€|£)|funding|invest\w*|pre-?seed|\bseed\b|series [a-d]|angel|runde|finanzierung|kapital|investoren|inversi[óo]n|financiaci[óo]n|ronda|lev[ée]e|lever|financement|investisseurs|amor[çc]age/i;
 const NEW_NOUN_PHRASE = /,\s*|\s+(?:and|und|y|et)\s+(?=(?:a|an|the|un|una|une|des|einen|eine|ein|unos|unas)\s)/gi;

@@ -540,6 +540,9 @@ function namedParts(text: string, language: AnswerLanguage): { name: string; pur
   // "Apple and Google sign-in": one service of two providers; "Google Maps ... y SendGrid" is two.
   if (/\s(?:and|und|y|et|or|oder|o|ou|&)\s/iu.test(whole.name) && SHARED_HEAD.test(whole.name)) return [whole];
   const slashed = whole.name.match(/^([\p{L}\d.]+(?:\/[\p{L}\d.]+)+)(?:\s+(?:apis?|integrations?))?$/iu);
+  // "AFIP/ARCA p/ factura electrónica": two acronyms for one purpose are one body under its old and
+  // new name; "Buzzsprout/Libsyn/Transistor" are three services.
+  if (slashed?.[1] && /^\p{Lu}{2,6}\/\p{Lu}{2,6}$/u.test(slashed[1]) && whole.purpose) return [whole];
   if (slashed?.[1]) return slashed[1].split("/").map((name) => ({ name, purpose: whole.purpose }));
   // "and" joins two services only when a service follows it ("payments and payouts" is one purpose).
   const parts = splitTopLevel(text, NEXT_SERVICE)

@@ -138,7 +138,11 @@ function featureDraft(title: string, index: number, context: Context): Requireme
         : "capability";
   // "Attestation de ramonage sur le GSM (photo + signature)": past eight words a title is a sentence;
   // what its brackets hold goes to the description.
-  const bracketed = title.split(/\s+/).length > 8 ? title.match(/^(.*\S)\s*\(([^()]+)\)$/u) : null;
+  // "Lots de vente, avec le OK du boss au-dessus de 20 barils": so does what follows its first comma.
+  const long = title.split(/\s+/).length > 8;
+  const bracketed = long
+    ? (title.match(/^(.*\S)\s*\(([^()]+)\)$/u) ?? title.match(/^([^,()]*\p{L}\s+[^,()]*\p{L}),\s+([^()]{3,})$/u))
+    : null;
   const base = {
     id: "",
     title: capitalise((bracketed?.[1] ?? title).replace(ARTICLE, "")),

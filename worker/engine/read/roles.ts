@@ -41,7 +41,7 @@ const NOT_USERS =
  * everything: only the words that mean it.
  */
 const ADMIN =
-  /(?<![\p{L}\p{N}])(?:everything|full access|all rights|all access|super ?user|admin(?:istrator)?s?|alles|todo|tout|tous les droits|todos los permisos|vollzugriff|alle rechte|administra(?:dor|teur)s?)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:everything|full access|all rights|all access|super ?user|admin(?:istrator)?s?|alles|todo|tout|toute faire|tous les droits|todos los permisos|vollzugriff|alle rechte|administra(?:dor|teur)s?)(?![\p{L}\p{N}])/iu;
 
 /** "Admin", "Sysadmin", "Administrator", "Admin-Team"; not "Administración" or "Administrativa", an office. */
 const ADMIN_NAME =
@@ -63,10 +63,10 @@ export function readRoles(answer: string, language: AnswerLanguage): TRole[] {
   const rows = LABEL_AFTER_STOP.test(text) ? null : parseRoleRows(text);
   if (rows) return exactRoles(rows);
   const labelled = fromLabels(text, language);
-  if (labelled) return finish(labelled);
+  if (labelled) return finish(labelled, language);
   const drafts = fromSentences(text, language);
   const found = drafts.length > 0 ? drafts : fromList(text, language);
-  return finish(found);
+  return finish(found, language);
 }
 
 /**
@@ -138,6 +138,12 @@ function fromLabels(text: string, language: AnswerLanguage): Draft[] | null {
       current = merge(drafts, { name: one, can: part.body ? [clause(part.body)] : [], aside: name.aside });
   }
   return drafts;
+}
+
+/** "regarde la santé, c'est tout": "that's all" says only this, not everything. */
+function withoutAllSaid(text: string, language: AnswerLanguage): string {
+  const said = allWords(language, (words) => words.text.allSaid);
+  return text.replace(new RegExp(`(?<![\\p{L}])${alternation(said)}(?![\\p{L}])`, "giu"), "");
 }
 
 /** A word formed like an agent noun in any of the languages, the answer's first. */
@@ -426,7 +432,7 @@ function merge(drafts: Draft[], draft: Draft): Draft {
   return draft;
 }
 
-function finish(drafts: readonly Draft[]): TRole[] {
+function finish(drafts: readonly Draft[], language: AnswerLanguage): TRole[] {
   const seen = new Set<string>();
   const out: TRole[] = [];
   for (const draft of drafts) {
@@ -440,7 +446,7 @@ function finish(drafts: readonly Draft[]): TRole[] {
       id: `R-${out.length + 1}`,
       name,
       permissions: can.slice(0, 300),
-      admin: ADMIN.test(`${draft.aside} ${can}`) || ADMIN_NAME.test(name),
+      admin: ADMIN.test(`${draft.aside} ${withoutAllSaid(can, language)}`) || ADMIN_NAME.test(name),
     });
     if (out.length === MAX_ROLES) break;
   }

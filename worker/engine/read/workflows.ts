@@ -108,11 +108,11 @@ const THRESHOLD_BREAK = new RegExp(
 
 /**
  * "operaciones arma la planilla, si pasa de S/ 3000 el dueño aprueba": a condition after a comma
- * with a clause of its own (four words and more) is the step of that case.
+ * or a semicolon with a clause of its own (four words and more) is the step of that case.
  */
 function atCondition(step: string): string[] {
   const match = step.match(
-    /^(.+?),\s+((?:if|when|unless|si|cuando|wenn|falls|sobald|quand|lorsque|lorsqu['’])\s.+)$/iu,
+    /^(.+?)[,;]\s+((?:if|when|unless|si|cuando|wenn|falls|sobald|quand|lorsque|lorsqu['’])\s.+)$/iu,
   );
   if (!match?.[1] || !match[2] || match[2].split(/\s+/).length < 5 || match[1].split(/\s+/).length < 2) return [step];
   return [match[1], match[2]];

@@ -149,6 +149,8 @@ export const DE: ReaderWords = {
   },
   hedges: {
     later: [
+      "irgendwann a mal",
+      "net jetzt",
       "kommt später",
       "kommen später",
       "folgt später",
@@ -259,6 +261,9 @@ export const DE: ReaderWords = {
       "das war's",
     ],
     asides: [
+      "net jetzt",
+      "irgendwann a mal",
+      "a mal",
       "dito",
       "s. oben",
       "siehe oben",
@@ -375,6 +380,7 @@ export const DE: ReaderWords = {
     roleShortForms: { gf: "geschäftsführer", ma: "mitarbeiter", "mitarb.": "mitarbeiter" },
   },
   text: {
+    allSaid: ["das ist alles", "das war's", "sonst nichts", "nix sonst"],
     durations: [
       "jahr",
       "jahre",

@@ -285,7 +285,7 @@ export const EN: ReaderWords = {
     ],
     trailing: ["but", "too", "also", "and", "as well"],
     otherwise: ["otherwise", "else", "or else", "failing that"],
-    choice: ["or", "or similar", "or any", "or another", "or other", "similar", "equivalent"],
+    choice: ["or", "or similar", "or any", "or another", "or other", "similar", "equivalent", "or whatever"],
     purpose: ["for", "to"],
     none: [
       "none",
@@ -449,6 +449,7 @@ export const EN: ReaderWords = {
     },
   },
   text: {
+    allSaid: ["that's all", "thats all", "that is all", "nothing else"],
     durations: ["year", "years", "month", "months", "week", "weeks", "day", "days", "hour", "hours", "seasons", "yrs"],
     dotted: [
       "e.g",

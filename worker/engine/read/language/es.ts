@@ -272,7 +272,7 @@ export const ES: ReaderWords = {
     trailing: ["pero", "también", "y"],
     otherwise: ["si no", "sino", "o si no", "de lo contrario", "en su defecto"],
     choice: ["o", "o similar", "u otro", "o cualquier", "similar", "equivalente"],
-    purpose: ["para", "pa", "pal"],
+    purpose: ["para", "pa", "pal", "p/"],
     none: [
       "ninguno",
       "ninguna",
@@ -407,6 +407,7 @@ export const ES: ReaderWords = {
     roleShortForms: { admin: "administrador", coord: "coordinador", resp: "responsable" },
   },
   text: {
+    allSaid: ["eso es todo", "y ya", "nada más", "y eso es todo"],
     durations: ["año", "años", "mes", "meses", "semana", "semanas", "día", "días", "hora", "horas", "temporadas"],
     dotted: [
       "sr",
@@ -441,6 +442,7 @@ export const ES: ReaderWords = {
       dps: "después",
       dsp: "después",
       "c/": "con",
+      "p/": "para",
       "aprox.": "aproximadamente",
       "p. ej.": "por ejemplo",
       "p.ej.": "por ejemplo",

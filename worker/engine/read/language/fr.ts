@@ -245,7 +245,16 @@ export const FR: ReaderWords = {
     ],
     trailing: ["mais", "aussi", "et"],
     otherwise: ["sinon", "à défaut", "ou sinon"],
-    choice: ["ou", "ou similaire", "ou autre", "ou équivalent", "similaire", "équivalent", "ou un truc du genre"],
+    choice: [
+      "ou",
+      "ou similaire",
+      "ou autre",
+      "ou équivalent",
+      "similaire",
+      "équivalent",
+      "ou un truc du genre",
+      "ou whatever",
+    ],
     purpose: ["pour", "pr", "afin de"],
     none: [
       "aucun",
@@ -263,6 +272,10 @@ export const FR: ReaderWords = {
       "pas encore décidé",
     ],
     asides: [
+      "y'a pas le feu",
+      "y a pas le feu",
+      "il n'y a pas le feu",
+      "genre",
       "pareil",
       "voir plus haut",
       "voir ci-dessus",
@@ -388,6 +401,7 @@ export const FR: ReaderWords = {
     },
   },
   text: {
+    allSaid: ["c'est tout", "rien d'autre", "pis c'est tout"],
     durations: [
       "an",
       "ans",

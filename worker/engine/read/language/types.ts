@@ -35,6 +35,8 @@ export type TeamWords = {
 };
 
 export type TextWords = {
+  /** "That's all" after what a role does: only that ("regarde la santé, c'est tout"), never everything. */
+  allSaid: readonly string[];
   /** Units of time after a number: "15 years", "12 saisonen" (a duration, not a count of people). */
   durations: readonly string[];
   /** Short forms ending in a full stop that ends no sentence: "ca.", "ggf.", "z. B.", "p. ej.", "env.". */

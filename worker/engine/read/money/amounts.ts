@@ -180,6 +180,16 @@ function joinRanges(found: FoundAmount[], text: string, grammar: Grammar): Found
         currency: first.currency ?? second.currency,
         factor: second.factor,
       };
+    } else if (first.factor === 1 && second.factor === 1 && first.value < 1000 && second.value >= 1000) {
+      // "40-50 000 $", "30–35.000 €": the thousands written once, on the second number.
+      const scale = 10 ** Math.floor(Math.log10(second.value / first.value));
+      if (scale >= 100 && first.value * scale <= second.value)
+        found[index] = {
+          ...first,
+          value: first.value * scale,
+          marked: true,
+          currency: first.currency ?? second.currency,
+        };
     } else if (!first.currency && second.currency) found[index] = { ...first, currency: second.currency, marked: true };
     else if (first.currency && !second.currency)
       found[index + 1] = { ...second, currency: first.currency, marked: true };
