@@ -574,14 +574,16 @@ describe("shapes first seen in batch 2026-12-g", () => {
     expect(admins("owner: everything\nvet: sees health records, that's all", "en")).toEqual([true, false]);
   });
 
-  it("reads a condition after a semicolon as the step of that case", () => {
+  it("reads a condition after a semicolon in an arrow chain as the step of that case", () => {
     const [flow] = parseWorkflows(
-      "mecánico diagnostica y cotiza; si pasa de $300.000 aprueba el coordinador de flota",
+      "moto recibida -> mecánico diagnostica y cotiza; si pasa de $300.000 aprueba el coordinador de flota -> lista",
       "es",
     );
     expect(flow?.steps).toEqual([
+      "moto recibida",
       "mecánico diagnostica y cotiza",
       "si pasa de $300.000 aprueba el coordinador de flota",
+      "lista",
     ]);
   });
 
