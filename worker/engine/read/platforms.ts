@@ -89,6 +89,7 @@ export function parsePlatforms(written: string, language?: AnswerLanguage): TPla
     return [rest, ...own.flatMap((text) => text.split(/\s(?:->|→)\s|,/u))];
   });
   let previous: Kind[] = [];
+  const putOffKinds = new Set<Kind>();
   for (const raw of separate) {
     // "casi nadie trae iPhone", "qqs iphones mais rare": a platform nobody uses is no platform.
     if (NOBODY.test(raw) && !isLater(raw) && hedgeOf(raw) !== "later") continue;
@@ -110,8 +111,12 @@ export function parsePlatforms(written: string, language?: AnswerLanguage): TPla
     previous = kinds;
     if (putOff) {
       later.push(...kinds.filter((kind) => kind !== "pwa").map(platformName));
+      for (const kind of kinds) putOffKinds.add(kind);
       continue;
     }
+    // "iOS later, approx 20% residents on iphone": a clause after a platform was put off that
+    // names only it says who uses it, not that version 1 has it.
+    if (kinds.every((kind) => putOffKinds.has(kind))) continue;
     if (isRefused(part)) continue;
     for (const kind of kinds) found.add(kind);
   }

@@ -51,6 +51,9 @@ export const EN: ReaderWords = {
       crore: 1e7,
       crores: 1e7,
       cr: 1e7,
+      // "Rs 12-15L": lakh written as one letter after rupees.
+      l: 1e5,
+      lpa: 1e5,
     },
     numberWords: {
       a: 1,
@@ -129,7 +132,17 @@ export const EN: ReaderWords = {
     market: {
       tam: ["tam", "total market", "total addressable market", "whole market", "overall market", "market size"],
       sam: ["sam", "serviceable", "addressable", "the part we can reach", "we can reach", "our segment", "reachable"],
-      som: ["som", "obtainable", "we can get", "we can capture", "realistic share", "our share", "we could win"],
+      som: [
+        "som",
+        "obtainable",
+        "we can get",
+        "we can capture",
+        "realistic share",
+        "our share",
+        "we could win",
+        "realistic for us",
+        "realistically",
+      ],
     },
   },
   hedges: {
@@ -241,6 +254,13 @@ export const EN: ReaderWords = {
       "if it is not too much",
       "if it is not too much work",
       "if budget allows",
+      "if easy",
+      "if it's easy",
+      "if it is easy",
+      "if simple",
+      "if it's simple",
+      "if it is simple",
+      "if cheap",
       "optional",
       "optionally",
       "bonus",
