@@ -12,6 +12,7 @@ import { parseMoney } from "#engine/read/money/parse-money";
 import { readPrice } from "#engine/read/money/price";
 import { PHRASES } from "#engine/read/phrases/index";
 import { parsePlatforms } from "#engine/read/platforms";
+import { singularPhrase } from "#engine/read/reading/nouns";
 import { readRoles } from "#engine/read/roles";
 import { readTeam } from "#engine/read/team";
 import { tenantOf } from "#engine/read/tenant";
@@ -608,5 +609,52 @@ describe("shapes first seen in batch 2026-12-g", () => {
       "en",
     );
     expect([platforms.web, platforms.android, platforms.ios, platforms.later]).toEqual([true, true, false, ["iOS"]]);
+  });
+
+  it("reads whose OK a step waits for as its actor", () => {
+    const actors = (answers: Record<string, string>, language: AnswerLanguage) => {
+      const blueprint = analyzeAnswers({ answers: { q1: "Acme", ...answers }, features: [], language });
+      return blueprint.workflows.flatMap((flow) =>
+        flow.steps.map((step) => blueprint.roles.find((role) => role.id === step.role)?.name ?? null),
+      );
+    };
+    expect(
+      actors(
+        {
+          q7: "Projektleiter: gibt Shifts frei. Crew Lead: legt Shifts an.",
+          q8: "Crew Lead legt Shift an -> über 1.500 € braucht's das OK vom Projektleiter -> besetzt",
+          q9: "Shifts (Messe, Datum, Status: offen, besetzt)",
+        },
+        "de",
+      ),
+    ).toEqual(["Crew Lead", "Projektleiter", "Projektleiter"]);
+    expect(
+      actors(
+        {
+          q7: "Le propriétaire peut tout faire. Les employés montent les lots.",
+          q8: "L'employé monte un lot → plus de 20 barils, faut le OK du propriétaire → livré",
+          q9: "Lots (barils, acheteur, statut : monté, livré)",
+        },
+        "fr",
+      ),
+    ).toEqual(["Employé", "Propriétaire", "Propriétaire"]);
+  });
+
+  it("reads German plurals in -er with an umlaut, in -en of -a, and English -ins", () => {
+    expect(["Völker", "Firmen", "Check-ins"].map((word) => singularPhrase(word, "de", true))).toEqual([
+      "Volk",
+      "Firma",
+      "Check-in",
+    ]);
+  });
+
+  it("keeps a German compound's short form inside its sentence, and nobody's iPhone off the platforms", () => {
+    const titles = readCapabilities({ q6: "• Etiketten drucken mit Chargennr. & MHD\n• Ernte eintragen" }, "de").map(
+      (item) => item.title,
+    );
+    expect(titles).toHaveLength(2);
+    expect(parsePlatforms("Handy, Android, und am PC im Browser. iPhone braucht eigentlich kaner.", "de").ios).toBe(
+      false,
+    );
   });
 });

@@ -801,6 +801,13 @@ function agentRole(text: string, roles: readonly TRole[], language: AnswerLangua
     );
     agents.set(language, pattern);
   }
+  // "über 1.500 € braucht's das OK vom Projektleiter": whose approval the step waits for acts.
+  const approval = new RegExp(
+    `(?:^|\\s)${alternation(WORDS[language].nouns.approvalFrom)}\\s+((?:\\S+\\s+){0,2}\\S+)`,
+    "iu",
+  ).exec(text);
+  const approver = approval?.[1] ? roleIn(approval[1], roles, language) : null;
+  if (approver) return approver;
   for (const match of text.matchAll(pattern)) {
     const after = asciiWords(match[1] ?? "");
     // The doer is a person named with an article ("par le proprio"), not a channel ("par courriel").

@@ -30,7 +30,7 @@ const DETECT: readonly [Kind, RegExp][] = KINDS.map((kind) => {
 const NATIVE: ReadonlySet<Kind> = new Set(["ios", "android", "mobile"]);
 /** Nobody, or hardly anyone, uses it: "casi nadie usa iPhone", "qqs iphones mais rare", "kaum jemand". */
 const NOBODY =
-  /(?<![\p{L}])(?:nobody|no one|hardly anyone|almost no one|barely anyone|rare|rarely|nadie|casi nadie|pocos|niemand|kaum jemand|kaum|personne|presque personne|rares?|rarement)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:nobody|no one|hardly anyone|almost no one|barely anyone|rare|rarely|nadie|casi nadie|pocos|niemand|keiner|kaner|koaner|kaum jemand|kaum|personne|presque personne|rares?|rarement)(?![\p{L}])/iu;
 
 /** Said of a clause the hedge after it covers. */
 const LATER_MARK = "later";

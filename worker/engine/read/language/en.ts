@@ -457,6 +457,16 @@ export const EN: ReaderWords = {
       "workspace",
       "workspaces",
     ],
+    approvalFrom: [
+      "ok from the",
+      "okay from the",
+      "ok from",
+      "okay from",
+      "sign-off from the",
+      "sign-off from",
+      "approval from the",
+      "approval from",
+    ],
     agents: ["by"],
     agentEndings: ["er", "or", "ist", "ant", "ent", "ian", "lead", "boss", "chief", "head"],
     roleShortForms: {

@@ -390,6 +390,18 @@ export const FR: ReaderWords = {
       "coopérative",
       "coopératives",
     ],
+    approvalFrom: [
+      "ok du",
+      "ok de la",
+      "accord du",
+      "accord de la",
+      "feu vert du",
+      "feu vert de la",
+      "approbation du",
+      "approbation de la",
+      "validation du",
+      "validation de la",
+    ],
     agents: ["par"],
     agentEndings: ["eur", "euse", "rice", "ier", "ière", "iste", "ant", "ante", "ent", "ente", "chef", "er"],
     roleShortForms: {

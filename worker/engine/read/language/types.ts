@@ -74,6 +74,11 @@ export type NounWords = {
   /** The preposition of a passive's doer: "quote by the dispatcher", "soumission par le répartiteur", "von der Leitung". */
   agents: readonly string[];
   /**
+   * What names the one whose approval a step waits for, just before them: "the OK from", "das OK
+   * vom", "el visto bueno del", "le OK du" ("plus de 20 barils, faut le OK du propriétaire").
+   */
+  approvalFrom: readonly string[];
+  /**
    * Short forms of role names, for finding a role in a step only ("fleet mgr adds a driver" is the
    * Fleet manager); the role keeps the name the founder wrote.
    */

@@ -87,15 +87,19 @@ const GERMAN_RULES: readonly [RegExp, (match: string) => string][] = [
   // Umlaut plurals of nouns in -en ("Gärten", "Läden", "Schäden"); "Hütten", "Türen" are of "Hütte", "Tür".
   [/(?:gärten|läden|böden|fäden|öfen|gräben|bögen|häfen|schäden)$/i, (word) => unUmlaut(word)],
   [
-    /(?:räder|länder|bücher|fächer|dächer|blätter|wörter|häuser|gläser|fässer|männer|ämter)$/i,
+    /(?:räder|länder|bücher|fächer|dächer|blätter|wörter|häuser|gläser|fässer|männer|ämter|völker|dörfer|wälder|kälber|lämmer|hölzer)$/i,
     (word) => unUmlaut(word.slice(0, -2)),
   ],
-  [/(?:kinder|glieder|bilder|felder|lieder|gelder)$/i, (word) => word.slice(0, -2)],
+  [/(?:kinder|glieder|bilder|felder|lieder|gelder|rinder|schilder)$/i, (word) => word.slice(0, -2)],
   // Plurals in -e whose ending a singular never has ("Hunde", "Pferde", "Geräte", "Fahrzeuge").
   [
     /(?:hunde|pferde|schafe|freunde|geräte|zeuge|kurse|preise|tische|schiffe|briefe|berufe|spiele|tiere)$/i,
     (word) => word.slice(0, -1),
   ],
+  // "Firmen", "Themen": plurals of nouns in -a.
+  [/(?:firmen|themen|schemen)$/i, (word) => `${word.slice(0, -2)}a`],
+  // "Check-ins", "Logins": English nouns in -in.
+  [/(?:-in|login|plugin|add-on)s$/i, (word) => word.slice(0, -1)],
   // "MFAs": an acronym's plural (case-sensitive: under /i, \p{Lu} is any letter and "Kurs" would lose its s).
   [/\p{Lu}s$/u, (word) => word.slice(0, -1)],
   // English plurals in German ("Reports", "Tasks", "Users", "Tools", "Coupons", "Apps", "Autos",

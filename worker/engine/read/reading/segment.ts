@@ -27,6 +27,9 @@ const ABBREVIATION = new RegExp(
   "iu",
 );
 
+/** German compounds end in a short form too: "Chargennr.", "Hauptstr.", "Kundennr." */
+const COMPOUND_ABBREVIATION = /\p{Ll}(?:nr|str|tel)\.\s*$/u;
+
 /** The sentences of a text, each trimmed: lines and bullets first, then Unicode's sentence breaks. */
 export function sentencesOf(text: string, language: AnswerLanguage): string[] {
   const out: string[] = [];
@@ -37,7 +40,8 @@ export function sentencesOf(text: string, language: AnswerLanguage): string[] {
       pending += piece;
       // A break after an abbreviation, or inside brackets ("ich (staatl. gepr. skilehrer)"), is
       // not the end of a sentence.
-      if (ABBREVIATION.test(pending.trimEnd()) || openBrackets(pending)) continue;
+      const end = pending.trimEnd();
+      if (ABBREVIATION.test(end) || COMPOUND_ABBREVIATION.test(end) || openBrackets(pending)) continue;
       out.push(pending.trim());
       pending = "";
     }
