@@ -657,4 +657,16 @@ describe("shapes first seen in batch 2026-12-g", () => {
       false,
     );
   });
+
+  it("reads 'A of x and B of y' as two features, a complement of one ('for weddings and baptisms') as one", () => {
+    const titles = (q6: string, language: AnswerLanguage) =>
+      readCapabilities({ q6 }, language).map((item) => [item.title, item.priority]);
+    expect(titles("asignación de viajes. liquidación de choferes y fotos de la carga si da el tiempo", "es")).toEqual([
+      ["Asignación de viajes", "must"],
+      ["Liquidación de choferes", "could"],
+      ["Fotos de la carga", "could"],
+    ]);
+    expect(titles("export of invoices and photos of the load", "en")).toHaveLength(2);
+    expect(titles("grupos y horarios", "es")).toHaveLength(1);
+  });
 });

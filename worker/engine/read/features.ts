@@ -247,7 +247,18 @@ function splitAnd(part: string, language: AnswerLanguage, putOff: boolean): stri
   const ownDetail = POSSESSIVES.test(firstRight) && right.trim().split(/\s+/).length <= 2;
   const article = lex.determiners.has(firstRight) && !partitive && !ownDetail;
   const long = left.trim().split(/\s+/).length >= 4 && right.trim().split(/\s+/).length >= 4;
-  return putOff || article || long ? [left, ...splitAnd(right, language, putOff)] : [part];
+  // "liquidación de choferes y fotos de la carga": two nouns, each with its own complement.
+  const headed = (words: readonly string[]) => {
+    const [head = "", next = ""] = words.map((word) => word.toLocaleLowerCase(language));
+    return (
+      words.length >= 3 &&
+      !lex.determiners.has(head) &&
+      !lex.prepositions.has(head) &&
+      (lex.prepositions.has(next) || /^(?:of|de|del|von|vom|d['’])$/u.test(next))
+    );
+  };
+  const twoHeads = headed(leftWords) && headed(rightWords);
+  return putOff || article || long || twoHeads ? [left, ...splitAnd(right, language, putOff)] : [part];
 }
 
 // Every language's possessives: founders mix them ("un board avec its status").
