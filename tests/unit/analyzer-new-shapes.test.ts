@@ -669,4 +669,12 @@ describe("shapes first seen in batch 2026-12-g", () => {
     expect(titles("export of invoices and photos of the load", "en")).toHaveLength(2);
     expect(titles("grupos y horarios", "es")).toHaveLength(1);
   });
+
+  it("reads 'regarde juste' as a verb and its adverb, not a name", () => {
+    const text = "Le propriétaire peut toute faire. La comptable regarde juste les ventes pis les paiements.";
+    expect(readRoles(text, "fr").map((role) => [role.name, role.admin])).toEqual([
+      ["Propriétaire", true],
+      ["Comptable", false],
+    ]);
+  });
 });

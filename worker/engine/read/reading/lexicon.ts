@@ -71,7 +71,7 @@ const FRENCH_VERBS = `accepter accéder affecter ajouter annuler approuver assig
 compléter confirmer consulter contrôler coordonner créer demander déplacer déposer encaisser enregistrer envoyer
 éditer exporter facturer fixer gérer imprimer indiquer inscrire inviter livrer marquer modifier noter organiser
 passer payer planifier pointer postuler préparer publier recevoir refuser régler relire remplir répartir répondre
-réserver saisir scanner signer suivre supprimer télécharger travailler trier valider vendre vérifier voir`;
+réserver regarder saisir scanner signer suivre supprimer télécharger toucher travailler trier valider vendre vérifier voir`;
 
 const FRENCH_IRREGULAR = `est sont a ont voit voient fait font peut peuvent doit doivent prend prennent met mettent suit suivent écrit écrivent
 reçoit reçoivent choisit choisissent remplit remplissent va vont sait savent veut veulent gère gèrent relit relisent
@@ -133,7 +133,9 @@ export const LEXICON: Record<AnswerLanguage, Lexicon> = {
       "le la les l l' un une des du chaque tout toute tous toutes notre nos leur leurs son sa ses mon ma mes ce cet cette ces autre autres",
     ),
     self: set("je moi nous on"),
-    modals: set("seulement uniquement aussi également déjà toujours jamais ne n' pas puis ensuite y en se s' leur lui"),
+    modals: set(
+      "seulement uniquement juste aussi également déjà toujours jamais ne n' pas puis ensuite y en se s' leur lui",
+    ),
     prepositions: set("en avec pour par dans chez sur sous à au aux qui que dont"),
     complement: set("de du des d'"),
     conjunctions: set("et ou ni"),
