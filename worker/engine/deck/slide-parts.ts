@@ -57,7 +57,7 @@ const NOT_A_NAME = new Set(
     "i me myself a an the our my we two three four five part-time full-time freelance senior junior lead head",
     "founder co-founder cofounder developer developers designer engineer engineers sales marketing ops operations",
     "advisor advisors partner partners team student friend brother sister wife husband dad mum mom",
-    "ich wir ein eine mein meine unser unsere zwei drei gründer gründerin mitgründer entwickler entwicklerin designerin vertrieb",
+    "ich wir ein eine mein meine mei unser unsere zwei drei gründer gründerin mitgründer entwickler entwicklerin designerin vertrieb",
     "yo un una mi el la dos tres fundador fundadora cofundador socio socia desarrollador desarrolladora diseñador diseñadora",
     "moi je une mon ma le deux trois fondateur fondatrice cofondateur associé associée développeur développeuse",
   ]
@@ -67,7 +67,7 @@ const NOT_A_NAME = new Set(
 
 /** What opens a line about a person before their name: "I'm", "My cousin", "Ich bin", "Mon associé". */
 const LEAD =
-  /^(?:i['’]m|i am|ich bin|soy|je suis|(?:my|our|mein|meine|unser|unsere|mi|nuestro|nuestra|mon|ma|notre)\s+\p{Ll}+)\s+/iu;
+  /^(?:i['’]m|i am|ich bin|soy|je suis|(?:my|our|mein|meine|mei|unser|unsere|mi|nuestro|nuestra|mon|ma|notre)\s+\p{Ll}+)\s+/iu;
 
 /**
  * A team member's initials for their card ("Ana García (CTO)" → "AG"): only when the line opens

@@ -51,9 +51,6 @@ export const EN: ReaderWords = {
       crore: 1e7,
       crores: 1e7,
       cr: 1e7,
-      // "Rs 12-15L": lakh written as one letter after rupees.
-      l: 1e5,
-      lpa: 1e5,
     },
     numberWords: {
       a: 1,
