@@ -672,4 +672,17 @@ describe("shapes first seen in batch 2026-12-g", () => {
       ["Comptable", false],
     ]);
   });
+
+  it("reads a stretch said after the budget as its ceiling", () => {
+    const es = "USD 25 mil, si hace falta estiramos a 30";
+    expect(parseMoney(es, null, moneyContext([es], "es"))).toMatchObject({
+      amount: 25000,
+      upTo: 30000,
+      currency: "USD",
+    });
+    const en = "$40k, could stretch to 50k";
+    expect(parseMoney(en, null, moneyContext([en], "en"))).toMatchObject({ amount: 40000, upTo: 50000 });
+    const fr = "45 000 €, max 50 000 €";
+    expect(parseMoney(fr, null, moneyContext([fr], "fr"))).toMatchObject({ amount: 45000, upTo: 50000 });
+  });
 });

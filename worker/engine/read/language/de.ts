@@ -60,6 +60,9 @@ export const DE: ReaderWords = {
       "hoechstens",
       "unter",
       "nicht mehr als",
+      "notfalls bis",
+      "strecken auf",
+      "können bis",
     ],
     periods: {
       month: {

@@ -70,7 +70,20 @@ export const EN: ReaderWords = {
     },
     currencyJoiners: ["of", "in"],
     rangeJoiners: ["to", "and", "or", "-", "–", "—"],
-    upTo: ["up to", "max", "max.", "maximum", "at most", "no more than", "under", "below", "less than"],
+    upTo: [
+      "up to",
+      "max",
+      "max.",
+      "maximum",
+      "at most",
+      "no more than",
+      "under",
+      "below",
+      "less than",
+      "stretch to",
+      "could stretch to",
+      "can stretch to",
+    ],
     periods: {
       month: {
         units: ["month", "months", "mo", "mth", "mon"],

@@ -58,7 +58,20 @@ export const FR: ReaderWords = {
     },
     currencyJoiners: ["de", "d'", "d’"],
     rangeJoiners: ["à", "a", "et", "pis", "ou", "-", "–", "—"],
-    upTo: ["jusqu'à", "jusqu’à", "max.", "max", "maximum", "au plus", "au maximum", "pas plus de", "moins de"],
+    upTo: [
+      "jusqu'à",
+      "jusqu’à",
+      "max.",
+      "max",
+      "maximum",
+      "au plus",
+      "au maximum",
+      "pas plus de",
+      "moins de",
+      "on peut monter à",
+      "monter à",
+      "on peut aller jusqu'à",
+    ],
     periods: {
       month: {
         units: ["mois", "m."],

@@ -69,8 +69,9 @@ function grammarOf(language: AnswerLanguage): Grammar {
     currencies,
     numberWords,
     between: new RegExp(`^\\s*${alternation(allWords(language, (words) => words.money.rangeJoiners))}\\s*$`, "iu"),
+    // "USD 25 mil, si hace falta estiramos a 30": a few words may come before the ceiling's own.
     ceiling: new RegExp(
-      `^\\s*[,;]?\\s*${alternation([
+      `^\\s*[,;]?\\s*(?:[\\p{L}'’ ]{0,30}\\s)?${alternation([
         ...allWords(language, (words) => words.money.upTo),
         ...allWords(language, (words) => words.money.rangeJoiners).filter((word) => /^\p{L}{2,}$/u.test(word)),
       ])}\\s*$`,
