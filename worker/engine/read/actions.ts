@@ -790,6 +790,7 @@ function withRoleShortForms(text: string, language: AnswerLanguage): string {
 }
 
 const agents = new Map<AnswerLanguage, RegExp>();
+const approvals = new Map<AnswerLanguage, RegExp>();
 
 /** The role after the language's passive preposition and an article: "par le répartiteur", "by the owner". */
 function agentRole(text: string, roles: readonly TRole[], language: AnswerLanguage): TRole | null {
@@ -802,10 +803,15 @@ function agentRole(text: string, roles: readonly TRole[], language: AnswerLangua
     agents.set(language, pattern);
   }
   // "über 1.500 € braucht's das OK vom Projektleiter": whose approval the step waits for acts.
-  const approval = new RegExp(
-    `(?:^|\\s)${alternation(WORDS[language].nouns.approvalFrom)}\\s+((?:\\S+\\s+){0,2}\\S+)`,
-    "iu",
-  ).exec(text);
+  let approvalPattern = approvals.get(language);
+  if (!approvalPattern) {
+    approvalPattern = new RegExp(
+      `(?:^|\\s)${alternation(WORDS[language].nouns.approvalFrom)}\\s+((?:\\S+\\s+){0,2}\\S+)`,
+      "iu",
+    );
+    approvals.set(language, approvalPattern);
+  }
+  const approval = approvalPattern.exec(text);
   const approver = approval?.[1] ? roleIn(approval[1], roles, language) : null;
   if (approver) return approver;
   for (const match of text.matchAll(pattern)) {

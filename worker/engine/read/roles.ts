@@ -109,13 +109,14 @@ function fromLabels(text: string, language: AnswerLanguage): Draft[] | null {
   // labels in lower case, a capitalised single word with a bracket is a person, and the bracket
   // names the role they hold.
   const lowerLabels = named.filter((part) => /^\p{Ll}/u.test(part.label ?? "")).length;
+  const headOf = (label: string) => (label.split("(")[0] ?? "").trim();
   // A word formed like an agent noun ("Admin", "Manager", "Cajero", "Gérante") stays the role.
   const personLabel = (label: string) =>
     language !== "de" &&
     lowerLabels >= 2 &&
     /^\p{Lu}\p{Ll}+\s*\(\s*\p{Ll}[^()]*\)\s*$/u.test(label) &&
-    !ADMIN_NAME.test(label.split("(")[0] ?? "") &&
-    !agentNoun((label.split("(")[0] ?? "").trim(), language);
+    !ADMIN_NAME.test(headOf(label)) &&
+    !agentNoun(headOf(label), language);
   const drafts: Draft[] = [];
   const lineStarts = text.split(/\r?\n/).map((line) => clause(line.replace(/^\s*(?:[-*•·‣–—]|\d{1,2}[.)])\s+/u, "")));
   let current: Draft | null = null;
@@ -142,9 +143,15 @@ function fromLabels(text: string, language: AnswerLanguage): Draft[] | null {
 
 /** "regarde la santé, c'est tout": "that's all" says only this, not everything. */
 function withoutAllSaid(text: string, language: AnswerLanguage): string {
-  const said = allWords(language, (words) => words.text.allSaid);
-  return text.replace(new RegExp(`(?<![\\p{L}])${alternation(said)}(?![\\p{L}])`, "giu"), "");
+  let pattern = allSaid.get(language);
+  if (!pattern) {
+    const said = allWords(language, (words) => words.text.allSaid);
+    pattern = new RegExp(`(?<![\\p{L}])${alternation(said)}(?![\\p{L}])`, "giu");
+    allSaid.set(language, pattern);
+  }
+  return text.replace(pattern, "");
 }
+const allSaid = new Map<AnswerLanguage, RegExp>();
 
 /** A word formed like an agent noun in any of the languages, the answer's first. */
 function agentNoun(word: string, language: AnswerLanguage): boolean {
