@@ -686,3 +686,75 @@ describe("shapes first seen in batch 2026-12-g", () => {
     expect(parseMoney(fr, null, moneyContext([fr], "fr"))).toMatchObject({ amount: 45000, upTo: 50000 });
   });
 });
+
+describe("a hedge said of the last thing named (fresh ideas, before batch 2026-12-h)", () => {
+  const read = (q6: string, language: AnswerLanguage) =>
+    readCapabilities({ q6 }, language).map((item) => [item.title, item.priority]);
+
+  it("keeps a list's first items needed when only its last is hedged, with or without 'and'", () => {
+    const expected = [
+      ["Pedidos de retiro", "must"],
+      ["Seguimiento del pedido", "must"],
+      ["Pago con Mercado Pago", "must"],
+      ["Programa de puntos", "could"],
+    ];
+    expect(
+      read(
+        "Pedidos de retiro, seguimiento del pedido, pago con Mercado Pago, programa de puntos si da el tiempo",
+        "es",
+      ),
+    ).toEqual(expected);
+    expect(
+      read(
+        "Pedidos de retiro, seguimiento del pedido, pago con Mercado Pago y programa de puntos si da el tiempo",
+        "es",
+      ),
+    ).toEqual(expected);
+    expect(
+      read("Booking, reminders, invoices, a loyalty card if time allows", "en").map(([, priority]) => priority),
+    ).toEqual(["must", "must", "must", "could"]);
+    // A shorter list and a hedge: the hedge is the sentence's.
+    expect(read("Chat, photos and reviews would be nice", "en").every(([, priority]) => priority === "could")).toBe(
+      true,
+    );
+  });
+
+  it("puts off the service 'that' points back at, and makes no service of the pointer", () => {
+    const read = (text: string, language: AnswerLanguage) =>
+      parseIntegrations(text, language).map((item) => [item.name, item.later]);
+    expect(read("Mercado Pago para cobrar, WhatsApp para avisos, pero eso después", "es")).toEqual([
+      ["Mercado Pago", false],
+      ["WhatsApp", true],
+    ]);
+    expect(read("Stripe for payments, Twilio for texts, but that later", "en")).toEqual([
+      ["Stripe", false],
+      ["Twilio", true],
+    ]);
+    expect(read("Stripe pour payer, Brevo pour les SMS, mais ça plus tard", "fr")).toEqual([
+      ["Stripe", false],
+      ["Brevo", true],
+    ]);
+  });
+});
+
+describe("a condition between commas after a role (fresh ideas, before batch 2026-12-h)", () => {
+  it("keeps the role whose subject an aside interrupts, in four languages", () => {
+    const names = (text: string, language: AnswerLanguage) => readRoles(text, language).map((role) => role.name);
+    expect(names("The tuner does everything. An assistant, if they have one, manages the calendar.", "en")).toEqual([
+      "Tuner",
+      "Assistant",
+    ]);
+    expect(names("Der Inhaber darf alles. Der Disponent, falls vorhanden, plant die Touren.", "de")).toEqual([
+      "Inhaber",
+      "Disponent",
+    ]);
+    expect(names("El dueño hace todo. La secretaria, si hay, maneja la agenda.", "es")).toEqual([
+      "Dueño",
+      "Secretaria",
+    ]);
+    expect(names("Le gérant fait tout. L'adjoint, s'il y en a un, gère le planning.", "fr")).toEqual([
+      "Gérant",
+      "Adjoint",
+    ]);
+  });
+});

@@ -51,9 +51,11 @@ export function readCapabilities(answers: { q6?: string; q6a?: string }, languag
 }
 
 /**
- * "A, B, C et les avis clients si on a le temps": a hedge in the last item of a list, after its
- * "and", is that item's alone; the items before it stay needed. Anywhere else a hedge is the
- * sentence's ("Chat, photos and reviews would be nice" is Could throughout).
+ * "A, B, C et les avis clients si on a le temps", "A, B, C, programa de puntos si da el tiempo",
+ * "A, B, C y D si da el tiempo": a hedge in the last item of a list of three or more is that
+ * item's alone (after its "and", if it has one); the items before it stay needed, as q6 asks for
+ * what version 1 must have. In a shorter list a hedge is the sentence's ("Chat, photos and
+ * reviews would be nice" is Could throughout).
  */
 function hedgeSpans(text: string): string[] {
   // "…; a homeowner portal would be lovely if it fits": a hedge after a semicolon is its clause's.
@@ -64,8 +66,11 @@ function hedgeSpans(text: string): string[] {
     if (hedgeOf(before) === null) return [before, lastClause];
   }
   const items = splitOutsideBrackets(text, /,(?!\d)|;/g);
-  const last = items.at(-1) ?? "";
-  if (items.length < 3 || !/^\s*(?:and|und|y|e|et|&)\s/iu.test(last) || hedgeOf(last) === null) return [text];
+  const lastItem = items.at(-1) ?? "";
+  if (items.length < 3 || hedgeOf(lastItem) === null) return [text];
+  // "… y programa de puntos si da el tiempo": the hedged item is the one after the last "and".
+  const joined = [...lastItem.matchAll(/\s(?:and|und|y|e|et|&)\s/giu)].at(-1);
+  const last = joined?.index !== undefined && joined.index > 0 ? lastItem.slice(joined.index) : lastItem;
   const before = text.slice(0, text.length - last.length).replace(/[,;]\s*$/u, "");
   return hedgeOf(before) === null ? [before, last] : [text];
 }
