@@ -289,6 +289,7 @@ const FUNCTION_WORDS = new Set(
     ...LEXICON[language].determiners,
     ...LEXICON[language].prepositions,
     ...LEXICON[language].conjunctions,
+    ...LEXICON[language].pointers,
     ...LEXICON[language].complement,
     ...LEXICON[language].modals,
     ...LEXICON[language].self,

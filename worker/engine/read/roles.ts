@@ -239,7 +239,7 @@ function fromSentences(text: string, language: AnswerLanguage): Draft[] {
     for (const part of splitOutsideBrackets(sentence, /;|(?<=\)),\s*/g)) {
       // "Maybe later an assistant who can check people in": a role put off is not one of version 1.
       if (isLater(part.trim().split(/\s+/).slice(0, 3).join(" "))) continue;
-      const subject = subjectOf(part, language);
+      const subject = subjectOf(withoutConditionAside(part, language), language);
       if (!subject) {
         // "lo controla todo": no subject of its own, so it goes on about the last one.
         for (const draft of current) draft.can.push(clause(part));
@@ -260,6 +260,23 @@ function fromSentences(text: string, language: AnswerLanguage): Draft[] {
   }
   return drafts;
 }
+
+/**
+ * "An assistant, if they have one, manages the calendar", "Der Disponent, falls vorhanden, plant":
+ * a condition between commas after the subject is an aside; the subject still does what follows.
+ */
+function withoutConditionAside(part: string, language: AnswerLanguage): string {
+  let pattern = conditionAside.get(language);
+  if (!pattern) {
+    pattern = new RegExp(
+      `^([^,;:()]{2,40}),\\s*${alternation(allWords(language, (words) => words.text.conditions))}\\s[^,;:()]{1,40},\\s*`,
+      "iu",
+    );
+    conditionAside.set(language, pattern);
+  }
+  return part.replace(pattern, "$1 ");
+}
+const conditionAside = new Map<AnswerLanguage, RegExp>();
 
 function roleDrafts(subject: Subject, language: AnswerLanguage): Draft[] {
   const can = clause(stopAtNewSubject(subject.predicate, language));

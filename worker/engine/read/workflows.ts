@@ -219,7 +219,11 @@ const NEW_ACTOR = /\s+(?:and|et|y)\s+(?=(?:the|le|la|l['’]|el)\s*\p{L}+\s+(\p{
 /** A sentence that goes on from the step before: "After the lesson,", "Danach", "Ensuite". */
 const CONTINUATION =
   /^(?:after(?:wards| that| this| it|\s+the\s+\p{L}+)|then|next|finally|at the end|après(?:\s+(?:ça|cela|coup|le|la|les|l['’])\s*\p{L}*)?|ensuite|puis|enfin|à la fin|danach|anschließend|dann|zum schluss|am ende|nach\s+(?:dem|der)\s+\p{L}+|después(?:\s+(?:de|del)\s+\p{L}+(?:\s+\p{L}+)?)?|luego|al final|finalmente)(?=[\s,]|$)/iu;
-const CONDITION_LEAD = /^(?:if|when|unless|si|cuando|wenn|falls|sobald|quand|lorsque|lorsqu')\s/iu;
+/** A condition opening a clause, in any of the four languages (founders mix them). */
+const CONDITION_LEAD = new RegExp(
+  `^${alternation(Object.values(WORDS).flatMap((words) => words.text.conditions))}\\s`,
+  "iu",
+);
 
 /**
  * Where a sentence of steps breaks besides "then": a semicolon ("pays; the teacher sees the

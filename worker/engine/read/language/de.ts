@@ -398,6 +398,7 @@ export const DE: ReaderWords = {
   },
   text: {
     allSaid: ["das ist alles", "das war's", "sonst nichts", "nix sonst"],
+    conditions: ["wenn", "falls", "sobald", "sofern"],
     durations: [
       "jahr",
       "jahre",

@@ -434,6 +434,7 @@ export const ES: ReaderWords = {
   },
   text: {
     allSaid: ["eso es todo", "y ya", "nada más", "y eso es todo"],
+    conditions: ["si", "cuando", "en caso de que"],
     durations: ["año", "años", "mes", "meses", "semana", "semanas", "día", "días", "hora", "horas", "temporadas"],
     dotted: [
       "sr",

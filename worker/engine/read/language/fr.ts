@@ -427,6 +427,7 @@ export const FR: ReaderWords = {
   },
   text: {
     allSaid: ["c'est tout", "rien d'autre", "pis c'est tout"],
+    conditions: ["si", "s'il", "s’il", "s'ils", "quand", "lorsque", "lorsqu'"],
     durations: [
       "an",
       "ans",

@@ -37,6 +37,8 @@ export type TeamWords = {
 export type TextWords = {
   /** "That's all" after what a role does: only that ("regarde la santé, c'est tout"), never everything. */
   allSaid: readonly string[];
+  /** Words that open a condition: "if", "wenn", "si", "quand" ("An assistant, if they have one, manages …"). */
+  conditions: readonly string[];
   /** Units of time after a number: "15 years", "12 saisonen" (a duration, not a count of people). */
   durations: readonly string[];
   /** Short forms ending in a full stop that ends no sentence: "ca.", "ggf.", "z. B.", "p. ej.", "env.". */

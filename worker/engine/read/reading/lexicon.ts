@@ -21,6 +21,8 @@ type Lexicon = {
   /** Prepositions that join a noun to its complement inside a name. */
   complement: ReadonlySet<string>;
   conjunctions: ReadonlySet<string>;
+  /** Pronouns that point back at what was just named: "WhatsApp, but that later", "pero eso después". */
+  pointers: ReadonlySet<string>;
   /** Verb forms (third person, present; infinitives and participles) the lexicon knows. */
   verbs: ReadonlySet<string>;
 };
@@ -113,6 +115,7 @@ export const LEXICON: Record<AnswerLanguage, Lexicon> = {
     prepositions: set("for from at in on with by to into via about under per like as who which that whose"),
     complement: set("of"),
     conjunctions: set("and or & plus"),
+    pointers: set("it that this them those these one ones but"),
     verbs: new Set([...ENGLISH_VERBS.split(/\s+/).filter(Boolean).flatMap(englishForms), ...set(ENGLISH_IRREGULAR)]),
   },
   es: {
@@ -126,6 +129,7 @@ export const LEXICON: Record<AnswerLanguage, Lexicon> = {
     prepositions: set("en con para por desde a al sin sobre entre hasta que quien quienes"),
     complement: set("de del"),
     conjunctions: set("y e o u ni"),
+    pointers: set("eso esto ello aquello pero"),
     verbs: verbsOf(SPANISH_VERBS, spanishForms, SPANISH_IRREGULAR),
   },
   fr: {
@@ -139,6 +143,7 @@ export const LEXICON: Record<AnswerLanguage, Lexicon> = {
     prepositions: set("en avec pour par dans chez sur sous à au aux qui que dont"),
     complement: set("de du des d'"),
     conjunctions: set("et ou ni"),
+    pointers: set("ça ca cela ceci mais"),
     verbs: verbsOf(FRENCH_VERBS, frenchForms, FRENCH_IRREGULAR),
   },
   de: {
@@ -150,6 +155,7 @@ export const LEXICON: Record<AnswerLanguage, Lexicon> = {
     prepositions: set("für von vom im in am an auf mit aus bei zu zum zur über unter per pro je als wie"),
     complement: set(""),
     conjunctions: set("und oder sowie"),
+    pointers: set("das es dies aber"),
     verbs: set(GERMAN_VERBS),
   },
 };
