@@ -758,3 +758,89 @@ describe("a condition between commas after a role (fresh ideas, before batch 202
     ]);
   });
 });
+
+describe("money as founders the reader had not seen write it (batch 2026-12-h)", () => {
+  const ask = (team: string, language: AnswerLanguage, others: string[] = []) => {
+    const context = moneyContext([team, ...others], language);
+    const { ask } = parseAsk({
+      team,
+      budget: { text: "", amount: null, upTo: null, currency: null },
+      channels: [],
+      phrases: PHRASES[language],
+      context,
+    });
+    return ask.raising ? { amount: ask.amount?.amount, currency: ask.amount?.currency, round: ask.round } : false;
+  };
+
+  it("reads the round being raised, not the money already in, nor a year, nor a round put off", () => {
+    expect(ask("Angels haben 200k € investiert, Seed über 1,8 Mio. € ab 2027 geplant.", "de")).toMatchObject({
+      amount: 1_800_000,
+      round: "Seed",
+    });
+    expect(ask("Ich, Schreinerin seit 2012. Keine Investoren, evtl. später eine Runde.", "de")).toBe(false);
+    expect(ask("Yo, contadora desde 2016. No busco inversión, busco quien lo haga.", "es")).toBe(false);
+    expect(ask("Mi socio puso 3 palos. No estamos levantando, buscamos una agencia.", "es")).toBe(false);
+    expect(ask("On lève un pré-amorçage de 30 millions FCFA, 10 millions déjà promis.", "fr")).toMatchObject({
+      amount: 30_000_000,
+      currency: "XOF",
+    });
+  });
+
+  it("reads the rand sign where the answers are South African, and the franc after its number in West Africa", () => {
+    const za = "Raising R2m seed in Joburg (R300k friends money already in)";
+    expect(ask(za, "en")).toMatchObject({ amount: 2_000_000, currency: "ZAR" });
+    // Elsewhere "R2" is no money, and "we r 2" is never rands.
+    expect(findAmounts("we r 2, R2 of the plan", moneyContext(["we r 2, R2 of the plan"], "en"))).toEqual([]);
+    const fr = "150 F par élève et par mois à Dakar";
+    expect(findAmounts(fr, moneyContext([fr], "fr"))[0]).toMatchObject({ value: 150, currency: "XOF" });
+    const elsewhere = "150 F par élève";
+    expect(findAmounts(elsewhere, moneyContext([elsewhere], "fr"))).toEqual([]);
+  });
+
+  it("reads a stretch said in another clause or sentence as the budget's ceiling", () => {
+    const read = (text: string, language: AnswerLanguage) => parseMoney(text, null, moneyContext([text], language));
+    expect(read("$30k saved. Could stretch to 40 if the loan comes through", "en")).toMatchObject({
+      amount: 30000,
+      upTo: 40000,
+    });
+    expect(read("8 palos seguros, se podría estirar a 11", "es")).toMatchObject({
+      amount: 8_000_000,
+      upTo: 11_000_000,
+    });
+    expect(read("CHF 20'000.–, wenns sein muss bis 25'000.–", "de")).toMatchObject({ amount: 20000, upTo: 25000 });
+  });
+
+  it("reads market labels after a count or in a bracket, and the result of the founder's arithmetic only", () => {
+    const figures = (text: string, language: AnswerLanguage) =>
+      readMarketFigures(text, moneyContext([text], language), null).map((item) => [item.label, item.amount]);
+    expect(figures("TAM: ~12.000 Praxen in DACH → ca. 90 Mio. €/Jahr. SAM: 20 Mio. €/Jahr", "de")).toEqual([
+      ["tam", 90_000_000],
+      ["sam", 20_000_000],
+    ]);
+    expect(
+      figures("Families spend maybe $2bn/yr on tutoring (TAM, a guess). Texas is maybe $300M of that.", "en"),
+    ).toEqual([
+      ["tam", 2_000_000_000],
+      [null, 300_000_000],
+    ]);
+    expect(figures("TAM : 200 000 salons × 300 DH = 60 M DH/an", "fr")).toEqual([["tam", 60_000_000]]);
+    expect(
+      figures("Le marché fait 400 millions d'euros par an, et à Lyon peut-être 20 millions, pas plus.", "fr"),
+    ).toEqual([
+      [null, 400_000_000],
+      [null, 20_000_000],
+    ]);
+  });
+
+  it("reads 'l'année' and 'Mt.' as periods, and a commission taken back as none", () => {
+    const price = (text: string, language: AnswerLanguage) => readPrice(text, moneyContext([text], language), null);
+    expect(price("Abonnement : 300 DH l'année par salon", "fr")).toMatchObject({ amount: 300, period: "year" });
+    expect(price("Abo: CHF 20.– pro Platz/Mt.", "de")).toMatchObject({ amount: 20, period: "month" });
+    expect(
+      price(
+        "Abonnement : 500 F par élève et par mois à Dakar. On a pensé prendre 2 % sur chaque paiement, mais non.",
+        "fr",
+      ),
+    ).toMatchObject({ amount: 500, currency: "XOF", commissionPercent: null });
+  });
+});

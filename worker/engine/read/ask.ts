@@ -1,17 +1,32 @@
 import type { TAsk, TMoney } from "#shared/blueprint/schema";
 import { capitalise, clause, splitTopLevel } from "../text/text";
+import { WORDS } from "./language";
+import { alternation } from "./language/patterns";
+import type { AskWords } from "./language/types";
+import { isLater } from "./markers";
 import { DEFAULT_CONTEXT, type MoneyContext } from "./money/context";
 import { parseMoney } from "./money/parse-money";
 import type { AnalyzerPhrases } from "./phrases/types";
+import { sentencesOf } from "./reading/segment";
 import { statedUseOfFunds } from "./use-of-funds";
 
-export const NOT_RAISING =
-  /not (?:raising|looking for (?:funding|investment|investors|money))|no (?:outside )?(?:funding|investment|investors|money)|bootstrap\w*|self-?funded|without (?:funding|investors)|volunteer-run|autofinanc\w*|sin (?:inversi[óo]n|inversores|financiaci[óo]n)|no buscamos (?:inversi[óo]n|financiaci[óo]n)|pas de lev[ée]e|ne (?:levons|cherchons) pas|(?:on |nous )l[èe]ve(?:ons)? pas|sans investisseurs|keine (?:investoren|finanzierung)|eigenfinanziert|ohne investoren|nicht auf (?:der )?suche nach (?:investoren|kapital)/i;
-const RAISING =
-  /rais\w*|\blevant\w*|semilla|l[èe]ve\b|seek\w* (?:funding|investment|\$|€|£)|funding|invest\w*|pre-?seed|\bseed\b|series [a-d]|angel|runde|finanzierung|kapital|investoren|inversi[óo]n|financiaci[óo]n|ronda|lev[ée]e|lever|financement|investisseurs|amor[çc]age/i;
+/** Words of the four languages as one pattern (founders mix them); a word ending in "*" is a stem. */
+function askPattern(pick: (words: AskWords) => readonly string[], flags = "iu"): RegExp {
+  const words = [...new Set(Object.values(WORDS).flatMap((words) => pick(words.ask)))];
+  const stems = words.filter((word) => word.endsWith("*")).map((word) => word.slice(0, -1));
+  const whole = words.filter((word) => !word.endsWith("*"));
+  const parts = [
+    ...(stems.length > 0 ? [`${alternation(stems)}\\p{L}*`] : []),
+    ...(whole.length > 0 ? [alternation(whole)] : []),
+  ];
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.join("|")})(?![\\p{L}\\p{N}])`, flags);
+}
+
+export const NOT_RAISING = askPattern((words) => words.notRaising);
+const RAISING = askPattern((words) => [...words.raising, ...words.rounds]);
+const ROUND = askPattern((words) => words.rounds);
+const ALREADY = askPattern((words) => words.already);
 const NEW_NOUN_PHRASE = /,\s*|\s+(?:and|und|y|et)\s+(?=(?:a|an|the|un|una|une|des|einen|eine|ein|unos|unas)\s)/gi;
-const ROUND =
-  /pre-?seed|\bseed\b|series [a-d]|serie [a-d]|s[ée]rie [a-d]|angel|friends and family|amor[çc]age|semilla/i;
 const LOOKING_FOR =
   /(?:looking for|seeking|searching for|we need|need|want|buscamos|busca(?:mos)?|necesitamos|cherchons|recherchons|cherche|suchen|brauchen)\s+(.+?)(?:;|\.(?=\s|$)|$)/gi;
 
@@ -31,18 +46,42 @@ export function parseAsk(input: {
   const context = input.context ?? DEFAULT_CONTEXT;
   const text = input.team;
   const notRaising = NOT_RAISING.test(text);
-  const money = parseMoney(text, input.budget.currency, context);
-  const raising = !notRaising && RAISING.test(text) && money.amount !== null;
+  const said = raisingClause(text, input.budget.currency, context);
+  const money = said?.money ?? parseMoney(text, input.budget.currency, context);
+  // "evtl. später Seed, jetzt nicht": a round put off is none.
+  const raising = !notRaising && (said !== null || (RAISING.test(text) && !isLater(text) && money.amount !== null));
   const lookingFor = wanted(text, context);
   if (!raising)
     return { ask: { raising: false, amount: null, round: null, useOfFunds: [], lookingFor }, assumed: false };
-  const round = text.match(ROUND)?.[0] ?? null;
+  const round = (said?.text ?? "").match(ROUND)?.[0] ?? text.match(ROUND)?.[0] ?? null;
   // The founder's own split wins; only without one does the product propose a split (and say so).
   const stated = statedUseOfFunds(text);
   return {
     ask: { raising, amount: money, round, useOfFunds: stated ?? proposedUse(money, input), lookingFor },
     assumed: stated === null,
   };
+}
+
+/**
+ * The clause that raises, with its amount: "Pre-Seed 300k € von Angels ist drin, Seed über 2,5
+ * Mio. € ab Q3/2027" raises 2,5 Mio. €; "Raising R3m pre-seed (R400k angel money already in)"
+ * R3m. Money already in (outside brackets) is not the ask.
+ */
+function raisingClause(
+  text: string,
+  currency: string | null,
+  context: MoneyContext,
+): { text: string; money: TMoney } | null {
+  const sentences = sentencesOf(text, context.language);
+  for (const sentence of sentences.flatMap((item) => splitTopLevel(item, /;\s*/g))) {
+    for (const part of splitTopLevel(sentence, /,(?!\d)\s*/g)) {
+      const outside = part.replace(/\([^()]*\)/g, " ");
+      if (!RAISING.test(outside) || ALREADY.test(outside)) continue;
+      const money = parseMoney(part, currency, context);
+      if (money.amount !== null) return { text: part, money };
+    }
+  }
+  return null;
 }
 
 /** What they look for besides money: "a vendor to build version 1", "a development partner". */

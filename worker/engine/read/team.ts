@@ -66,7 +66,9 @@ function membersOf(text: string, words: Patterns, language: AnswerLanguage): TTe
   let body = text.replace(/^\s*[-–•*]\s*/u, "");
   // "wir sind zu zweit: …", "On est trois : …": the lead says how many, the rest who.
   const colon = maskBrackets(body).indexOf(":");
-  if (colon > 0 && colon < 40) body = body.slice(colon + 1).trim();
+  // "Moi, Yassine Benjelloun : 8 ans …" is a person and what they bring, not a lead.
+  const speaker = words.pronoun.test(/^[\p{L}'’]+/u.exec(body)?.[0] ?? "");
+  if (colon > 0 && colon < 40 && !speaker) body = body.slice(colon + 1).trim();
   // "Drei Personen (Markus, …; Anna, …) plus …", "There are three of us (…)": a count and its bracket.
   // "Wir sind zu dritt (Lena – Ex-Laborleiterin (Umweltanalytik, 12 Jahre); Jannik – CTO)": brackets nest.
   const bracket = outerBracket(body);
@@ -274,7 +276,11 @@ function buildPatterns(language: AnswerLanguage) {
     pronounStart: new RegExp(`^${alternation(team((words) => words.pronouns))}\\s+`, "iu"),
     lead: new RegExp(`^(?:${alternation(team((words) => words.lead))})(?![\\p{L}])`, "iu"),
     // "Two founders", "Drei Personen", "2 leut", "Deux fondateurs", "three of us".
-    count: new RegExp(`(?:^|\\s)(?:\\d+|${alternation(numbers)})(?![\\p{L}])`, "iu"),
+    // "8 ans commercial terrain" is a duration, not a count of people.
+    count: new RegExp(
+      `(?:^|\\s)(?:\\d+|${alternation(numbers)})(?![\\p{L}])(?!\\s*${alternation(allWords(language, (words) => words.text.durations))}(?![\\p{L}]))`,
+      "iu",
+    ),
     separator: new RegExp(
       `,\\s*(?:${alternation(and)}\\s+)?|\\s+(?:${alternation([...and, "&", "+", "plus"])})\\s+`,
       "giu",

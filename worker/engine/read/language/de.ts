@@ -63,10 +63,15 @@ export const DE: ReaderWords = {
       "notfalls bis",
       "strecken auf",
       "können bis",
+      "wenns sein muss bis",
+      "wenn's sein muss bis",
+      "wenn es sein muss bis",
+      "wenn nötig bis",
+      "im notfall bis",
     ],
     periods: {
       month: {
-        units: ["monat", "monate", "monaten", "mon.", "mo", "mtl."],
+        units: ["monat", "monate", "monaten", "mon.", "mo", "mtl.", "mt.", "mt"],
         adverbs: ["monatlich", "im monat", "pro monat", "mtl.", "p.m.", "monats"],
       },
       year: {
@@ -105,6 +110,7 @@ export const DE: ReaderWords = {
       "vom",
     ],
     noCommission: ["keine provision", "ohne provision", "provisionsfrei"],
+    retracted: ["aber nein", "doch nicht", "lieber nicht"],
     taxNotes: [
       "zzgl. mwst.",
       "zzgl. mwst",
@@ -477,6 +483,32 @@ export const DE: ReaderWords = {
       "usw.": "",
       "etc.": "",
     },
+  },
+  ask: {
+    notRaising: [
+      "keine investoren",
+      "kein investor",
+      "keine finanzierung",
+      "eigenfinanziert",
+      "ohne investoren",
+      "nicht auf der suche nach investoren",
+      "nicht auf suche nach investoren",
+      "nicht auf der suche nach kapital",
+      "nicht auf suche nach kapital",
+    ],
+    raising: ["runde", "finanzierung", "kapital", "investoren", "raisen"],
+    rounds: ["finanzierungsrunde"],
+    already: [
+      "ist drin",
+      "sind drin",
+      "bereits eingesammelt",
+      "schon eingesammelt",
+      "eingesammelt",
+      "hat investiert",
+      "investiert",
+      "eingeworben",
+      "haben investiert",
+    ],
   },
   team: {
     indefinite: ["ein", "eine", "einen"],

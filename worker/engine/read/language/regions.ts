@@ -13,6 +13,12 @@ export type Region = {
   peso: string;
   places: readonly string[];
   codes: readonly string[];
+  /**
+   * A sign that names the currency only there, in capitals: "R350k", "R2 500" in South Africa
+   * (before its number, run into it), "200 F", "15 millions F" in West Africa (after it);
+   * elsewhere "R2" and "5 F" are no money.
+   */
+  local?: { sign: string; code: string; after?: boolean };
 };
 
 export const REGIONS: readonly Region[] = [
@@ -103,6 +109,55 @@ export const REGIONS: readonly Region[] = [
     peso: "MXN",
     codes: ["AUD", "A$"],
     places: ["australia", "australian", "sydney", "melbourne", "brisbane"],
+  },
+  {
+    sign: "USD",
+    dollars: "USD",
+    peso: "MXN",
+    codes: ["ZAR"],
+    local: { sign: "R", code: "ZAR" },
+    places: [
+      "south africa",
+      "south african",
+      "gauteng",
+      "johannesburg",
+      "joburg",
+      "jozi",
+      "soweto",
+      "pretoria",
+      "cape town",
+      "durban",
+      "kzn",
+      "popia",
+      "matric",
+    ],
+  },
+  {
+    sign: "USD",
+    dollars: "USD",
+    peso: "MXN",
+    codes: ["XOF", "FCFA", "F CFA"],
+    local: { sign: "F", code: "XOF", after: true },
+    places: [
+      "côte d'ivoire",
+      "cote d'ivoire",
+      "abidjan",
+      "sénégal",
+      "senegal",
+      "dakar",
+      "mali",
+      "bamako",
+      "burkina",
+      "ouagadougou",
+      "togo",
+      "lomé",
+      "bénin",
+      "cotonou",
+      "niger",
+      "niamey",
+      "uemoa",
+      "bceao",
+    ],
   },
   {
     sign: "NZD",

@@ -12,6 +12,22 @@ export type ReaderWords = {
   nouns: NounWords;
   text: TextWords;
   team: TeamWords;
+  ask: AskWords;
+};
+
+/**
+ * How founders say whether they raise money (q17). A word ending in "*" is a stem ("rais*":
+ * raising, raised).
+ */
+export type AskWords = {
+  /** Not raising: "bootstrapping", "kein Investor", "no busco inversión", "on ne lève pas". */
+  notRaising: readonly string[];
+  /** Raising, or a round: "raising", "Seed", "levantando", "on lève", "pré-amorçage". */
+  raising: readonly string[];
+  /** The names of rounds: "pre-seed", "Series A", "semilla", "amorçage". */
+  rounds: readonly string[];
+  /** Money already in, not the ask: "already in", "ist drin", "ya tenemos", "déjà promis", "puso". */
+  already: readonly string[];
 };
 
 /** How founders speak of their team in q17. */
@@ -128,6 +144,8 @@ export type MoneyWords = {
   commission: readonly string[];
   /** Words that refuse a commission: "no commission", "keine Provision". */
   noCommission: readonly string[];
+  /** Words after an idea that take it back, before a stop: "1 % sur chaque ramassage, mais non, …". */
+  retracted: readonly string[];
   /** Tax notes after a price that change nothing of its amount: "HT", "+ IVA", "zzgl. MwSt." */
   taxNotes: readonly string[];
   /** What a price per person using the product is for: "seat", "user", "Nutzer", "puesto". */

@@ -1,7 +1,7 @@
 import type { AnswerLanguage } from "../answer-language";
 import { allTables, allWords } from "../language";
 import { alternation } from "../language/patterns";
-import { CAPITAL_CODES, CODES, SYMBOLS } from "../language/regions";
+import { CAPITAL_CODES, CODES, REGIONS, SYMBOLS } from "../language/regions";
 import { DEFAULT_CONTEXT, type MoneyContext } from "./context";
 
 /** An amount found in a text: its value, currency when written, and where it stands. */
@@ -41,6 +41,8 @@ function grammarOf(language: AnswerLanguage): Grammar {
   if (known) return known;
   const multipliers = lowerKeys(allTables(language, (words) => words.money.multipliers));
   const currencies = lowerKeys({ ...allTables(language, (words) => words.money.currencies), ...SYMBOLS });
+  // A region's own sign ("R350k"): found everywhere, money only where the region is (findAmounts).
+  for (const region of REGIONS) if (region.local) currencies[region.local.sign.toLowerCase()] ??= LOCAL;
   for (const code of [...CODES, ...CAPITAL_CODES]) currencies[code.toLowerCase()] = code;
   const numberWords = lowerKeys(allTables(language, (words) => words.money.numberWords));
   const joiners = allWords(language, (words) => words.money.currencyJoiners);
@@ -53,7 +55,8 @@ function grammarOf(language: AnswerLanguage): Grammar {
     // A currency starts after no letter or digit ("$500.$1.5M" is two amounts); a number after
     // no letter, digit, nor a digit and its separator ("tous1,5 M€" is not 5 M€).
     `(?:(?<![\\p{L}\\p{N}])(${currency})\\s?)?`,
-    String.raw`(?<![\p{L}\p{N}]|\d[.,])`,
+    // …unless a region's own sign runs into it ("R350k").
+    `(?:(?<=(?<![\\p{L}\\p{N}])${alternation(LOCAL_SIGNS)})|(?<![\\p{L}\\p{N}]|\\d[.,]))`,
     `(${NUMBER}|${wordNumber}(?=\\s+${multiplier}(?![\\p{L}\\p{N}])))(?![\\d])`,
     "(?:[.,][-–])?",
     `(?:\\s?(${multiplier})(?![\\p{L}\\p{N}]|\\.[\\p{L}]))?`,
@@ -69,9 +72,10 @@ function grammarOf(language: AnswerLanguage): Grammar {
     currencies,
     numberWords,
     between: new RegExp(`^\\s*${alternation(allWords(language, (words) => words.money.rangeJoiners))}\\s*$`, "iu"),
-    // "USD 25 mil, si hace falta estiramos a 30": a few words may come before the ceiling's own.
+    // "USD 25 mil, si hace falta estiramos a 30", "12 palos seguros, se podría estirar a 18",
+    // "$45k saved. Could stretch to 60": a few words may come before the ceiling's own.
     ceiling: new RegExp(
-      `^\\s*[,;]?\\s*(?:[\\p{L}'’ ]{0,30}\\s)?${alternation([
+      `^\\s*[,;]?\\s*(?:[\\p{L}'’ ,.]{0,40}\\s)?${alternation([
         ...allWords(language, (words) => words.money.upTo),
         ...allWords(language, (words) => words.money.rangeJoiners).filter((word) => /^\p{L}{2,}$/u.test(word)),
       ])}\\s*$`,
@@ -99,8 +103,9 @@ export function findAmounts(text: string, context: MoneyContext = DEFAULT_CONTEX
   for (const match of text.matchAll(grammar.pattern)) {
     const [whole, rawBefore, digits, rawMultiplier, rawSecond, rawAfter] = match;
     if (!digits) continue;
-    const before = capitalOnly(rawBefore);
-    const after = capitalOnly(rawAfter);
+    const before = localSign(capitalOnly(rawBefore), whole, digits, context);
+    // A region's own sign counts on its side of the number only: "2 r" is no money anywhere.
+    const after = isLocalSign(rawAfter) ? localAfter(rawAfter, context) : capitalOnly(rawAfter);
     let multiplier = (rawMultiplier ?? "").toLowerCase();
     let end = match.index + whole.trimEnd().length;
     // "2 m" is two metres, "$2m" and "5M" two and five million: a multiplier of one letter needs
@@ -145,6 +150,33 @@ export function currencyNamedIn(text: string, context: MoneyContext = DEFAULT_CO
   return null;
 }
 
+const LOCAL_SIGNS = REGIONS.flatMap((region) => (region.local && !region.local.after ? [region.local.sign] : []));
+
+/** What a currency table holds for a region's own sign: resolved by the founder's region. */
+const LOCAL = "LOCAL";
+
+/** A region's own sign before a number counts only there, written in capitals and run into it ("R350k"). */
+function localSign(
+  token: string | undefined,
+  whole: string,
+  digits: string,
+  context: MoneyContext,
+): string | undefined {
+  const local = context.region.local;
+  if (!token || !isLocalSign(token)) return token;
+  return local && !local.after && token === local.sign && whole.includes(`${token}${digits}`) ? token : undefined;
+}
+
+/** "200 F par membre": a region's sign written after its number, there only. */
+function localAfter(token: string | undefined, context: MoneyContext): string | undefined {
+  const local = context.region.local;
+  return local?.after && token === local.sign ? token : undefined;
+}
+
+function isLocalSign(token: string | undefined): boolean {
+  return token !== undefined && REGIONS.some((region) => region.local?.sign.toLowerCase() === token.toLowerCase());
+}
+
 const CAPITAL_ONLY = new Set(CAPITAL_CODES.map((code) => code.toLowerCase()));
 
 /** A currency token, unless it is a code that counts only in capitals and is not written so. */
@@ -160,6 +192,7 @@ function resolve(token: string | null, context: MoneyContext, grammar: Grammar):
   const code = grammar.currencies[key] ?? grammar.currencies[key.replace(/^(?:de |d')/, "")];
   if (code === "DOLLAR") return token.includes("$") ? context.region.sign : context.region.dollars;
   if (code === "PESO") return context.region.peso;
+  if (code === LOCAL) return context.region.local?.code ?? null;
   return code ?? null;
 }
 

@@ -33,25 +33,28 @@ export function readMarketFigures(
       last = item.currency;
       return [item];
     }
+    // "TAM: 5 millones de socios" counts people: a figure is money when no noun follows it.
+    const noNoun = !/^\s*\p{L}/u.test(text.slice(item.end));
     const money =
       named !== null &&
       item.factor >= 1e3 &&
       (words.strictPeriod.test(text.slice(item.end, item.end + 24)) ||
-        // "TAM: 5 millones de socios" counts people: a labelled figure is money when no noun follows it.
-        (labelOf(text, item, words) !== null && !/^\s*\p{L}/u.test(text.slice(item.end))));
+        (noNoun && (item.factor >= 1e6 || labelAt(text, item.start, words) !== null)));
     return money ? [{ ...item, currency: last }] : [];
   });
   const outside = amounts.filter((item) => !bracketed.some(([start, end]) => item.start > start && item.start < end));
-  for (const amount of outside.length > 0 ? outside : amounts) {
-    if (
-      words.perUnit.test(text.slice(amount.end, amount.end + 30)) ||
-      words.each.test(text.slice(Math.max(0, amount.start - 30), amount.start))
-    )
-      continue;
+  const kept = (outside.length > 0 ? outside : amounts).filter(
+    (amount) =>
+      !words.perUnit.test(text.slice(amount.end, amount.end + 30)) &&
+      !words.each.test(text.slice(Math.max(0, amount.start - 30), amount.start)) &&
+      !isFactor(text, amount),
+  );
+  const labels = labelsOf(text, kept, words);
+  for (const [index, amount] of kept.entries()) {
     // The end of a range ("€4-5M") is one figure with the start.
     if (figures.some((figure) => figure.amount === amount.value)) continue;
     figures.push({
-      label: labelOf(text, amount, words),
+      label: labels[index] ?? null,
       amount: amount.value,
       currency: amount.currency ?? fallbackCurrency,
       period: periodOf(text.slice(amount.end, amount.end + 24), words),
@@ -62,22 +65,69 @@ export function readMarketFigures(
   return figures;
 }
 
-/** The label said last before the figure in its part of the answer (parts end at ".", ";", an arrow, a line). */
-function labelOf(text: string, amount: FoundAmount, words: Patterns): Label {
-  // "approx 30k cr/yr (TAM)", "120 M€ anuales (TAM)": a label in brackets right after the figure is its own.
-  const bracket = /^([^()]{0,20})\(([^()]{1,12})\)/u.exec(text.slice(amount.end));
-  // Another figure between them has the bracket ("25 cr/yr by yr 3 (SOM)" is the SOM; "10 (TAM)" is not 9's).
-  const after = bracket && !/\d{2,}|\p{Sc}/u.test(bracket[1] ?? "") ? bracket[2] : undefined;
-  if (after)
-    for (const [label, pattern] of words.labels) if (new RegExp(pattern.source, "iu").test(after)) return label;
-  const before = text.slice(0, amount.start);
-  // A point ends a part only before a new sentence: "TAM ca. 1,1 Mrd." keeps its label.
-  const part = before.split(/\.(?=\s+\p{Lu})|[;\n•]|->|=>|→|\s-\s/u).at(-1) ?? before;
-  let best: { label: Label; at: number } = { label: null, at: -1 };
-  for (const [label, pattern] of words.labels) {
-    for (const match of part.matchAll(pattern)) if (match.index > best.at) best = { label, at: match.index };
+/**
+ * The label of each figure: one in brackets right after it ("approx 30k cr/yr (TAM)", "R4bn/yr on
+ * extra lessons (TAM, rough guess)"), else the label said before it whose next figure it is
+ * ("TAM: ~45.000 Hotelbetriebe → ca. 160 Mio. €/Jahr"; "TAM $2.1B -> SAM $310M"). A label names
+ * one figure: "SOM: R15m/yr … 20M users" labels the first only.
+ */
+function labelsOf(text: string, amounts: readonly FoundAmount[], words: Patterns): Label[] {
+  const out: Label[] = amounts.map((amount) => bracketLabel(text, amount, words));
+  const said = words.labels
+    .flatMap(([label, pattern]) => [...text.matchAll(pattern)].map((match) => ({ label, at: match.index })))
+    .sort((a, b) => a.at - b.at);
+  // A label in a figure's own bracket is that figure's, said already.
+  const own = amounts.flatMap((amount, index) => {
+    const bracket = out[index] ? bracketOf(text, amount) : null;
+    return bracket ? [[bracket.at, bracket.at + bracket.inside.length] as const] : [];
+  });
+  const free = said.filter((mark) => !own.some(([start, end]) => mark.at >= start && mark.at < end));
+  for (const [index, mark] of free.entries()) {
+    const next = free[index + 1]?.at ?? Number.POSITIVE_INFINITY;
+    const figure = amounts.findIndex((amount) => amount.start > mark.at && amount.start < next);
+    if (figure >= 0 && out[figure] === null) out[figure] = mark.label;
   }
+  return out;
+}
+
+/** The bracket right after a figure, with nothing that is another figure before it. */
+function bracketOf(text: string, amount: FoundAmount): { inside: string; at: number } | null {
+  const bracket = /^([^()]{0,40})\(([^()]{1,40})\)/u.exec(text.slice(amount.end));
+  // Another figure between them has the bracket ("25 cr/yr by yr 3 (SOM)" is the SOM; "10 (TAM)" is not 9's).
+  // …nor a sentence's end: "CHF 400 Mio./J. Für uns realistisch (SAM): …" is the next figure's.
+  if (!bracket || /\d{2,}|\p{Sc}|[.;:!?]\s|→|->/u.test(bracket[1] ?? "")) return null;
+  return { inside: bracket[2] ?? "", at: amount.end + (bracket[1]?.length ?? 0) + 1 };
+}
+
+function bracketLabel(text: string, amount: FoundAmount, words: Patterns): Label {
+  const bracket = bracketOf(text, amount);
+  if (!bracket) return null;
+  // "(TAM)", "(TAM, rough guess)": the bracket opens with the label.
+  for (const [label, pattern] of words.labels) {
+    const match = new RegExp(pattern.source, "iu").exec(bracket.inside);
+    if (match && match.index <= 2) return label;
+  }
+  return null;
+}
+
+/** Whether a label is said before this point in its part of the answer (for telling money from counts). */
+function labelAt(text: string, at: number, words: Patterns): Label {
+  const part =
+    text
+      .slice(0, at)
+      .split(/\.(?=\s+\p{Lu})|[;\n•]/u)
+      .at(-1) ?? "";
+  let best: { label: Label; at: number } = { label: null, at: -1 };
+  for (const [label, pattern] of words.labels)
+    for (const match of part.matchAll(pattern)) if (match.index > best.at) best = { label, at: match.index };
   return best.label;
+}
+
+/** "1M × 490 DH = 490 M DH/an": a factor of the founder's arithmetic is not a figure; its result is. */
+function isFactor(text: string, amount: FoundAmount): boolean {
+  const after = text.slice(amount.end, amount.end + 60).split(/[\n;]/u)[0] ?? "";
+  const before = text.slice(Math.max(0, amount.start - 3), amount.start);
+  return /^[^=]*=/u.test(after) && (/^\s*[×x*]\s/u.test(after) || /[×x*]\s*$/u.test(before));
 }
 
 function periodOf(after: string, words: Patterns): TMarketFigure["period"] {

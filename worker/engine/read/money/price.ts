@@ -133,6 +133,7 @@ function buildPatterns(language: AnswerLanguage) {
     ),
     commission: wordsPattern(money((words) => words.commission)),
     noCommission: new RegExp(wordsPattern(money((words) => words.noCommission)).source, "giu"),
+    retracted: new RegExp(`${wordsPattern(money((words) => words.retracted)).source}\\s*(?:[,.;!]|$)`, "iu"),
     seat: wordsPattern(money((words) => words.seats)),
     priceWord: wordsPattern(money((words) => words.priceNouns)),
     priceNounAfter: new RegExp(`^\\s*${alternation(money((words) => words.priceNouns))}(?![\\p{L}])`, "iu"),
@@ -279,6 +280,9 @@ function commissionOf(text: string, words: Words): { percent: number; unit: stri
     const clauseEnd = [",", ".", ";"].map((mark) => refused.indexOf(mark, start)).filter((at) => at > 0);
     const around = refused.slice(clauseStart, clauseEnd.length ? Math.min(...clauseEnd) : refused.length);
     if (words.discount.test(around) || words.contrast.test(refused.slice(Math.max(0, start - 20), start))) continue;
+    // "On avait pensé prendre 1 % sur chaque ramassage, mais non": an idea taken back in its sentence.
+    const sentenceEnd = refused.slice(start).search(/[.!?](?:\s|$)|\n/u);
+    if (words.retracted.test(refused.slice(start, sentenceEnd < 0 ? undefined : start + sentenceEnd + 1))) continue;
     const take = words.take.test(around) || words.commission.test(around);
     if (!take) continue;
     return { percent: numberOf(match[1] ?? "0"), unit: unitAfterShare(refused.slice(start + match[0].length), words) };
