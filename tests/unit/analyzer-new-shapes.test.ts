@@ -3,7 +3,7 @@ import { analyzeAnswers } from "#engine/read/analyze-answers";
 import type { AnswerLanguage } from "#engine/read/answer-language";
 import { parseAsk } from "#engine/read/ask";
 import { parseEntities } from "#engine/read/entities";
-import { readCapabilities } from "#engine/read/features";
+import { cutFeatures, readCapabilities, readCuts } from "#engine/read/features";
 import { parseIntegrations } from "#engine/read/integrations";
 import { findAmounts } from "#engine/read/money/amounts";
 import { moneyContext } from "#engine/read/money/context";
@@ -842,5 +842,34 @@ describe("money as founders the reader had not seen write it (batch 2026-12-h)",
         "fr",
       ),
     ).toMatchObject({ amount: 500, currency: "XOF", commissionPercent: null });
+  });
+});
+
+describe("what to cut first, as founders the reader had not seen list it (batch 2026-12-h)", () => {
+  it("reads numbered cuts, a cut added in the next sentence or after a comma, and no 'then'", () => {
+    expect(readCuts("1) los reportes por sucursal 2) Mercado Pago -> que paguen en efectivo", "es")).toEqual([
+      "Reportes por sucursal",
+      "Mercado Pago",
+    ]);
+    expect(readCuts("Die Etiketten. U. die Statistik, die kann warten.", "de")).toEqual(["Etiketten", "Statistik"]);
+    expect(readCuts("The calendar sync (they can type dates). Reviews too if we must.", "en")).toEqual([
+      "Calendar sync",
+      "Reviews",
+    ]);
+    expect(readCuts("Stripe d'abord (le liquide suffit), et le tableau de bord.", "fr")).toEqual([
+      "Stripe",
+      "Tableau de bord",
+    ]);
+    // "then" orders what goes next; only the first is cut first.
+    expect(readCuts("The reports, then the chat.", "en")).toEqual(["Reports"]);
+  });
+
+  it("cuts the service a cut names, and the feature that uses it", () => {
+    const cut = cutFeatures(
+      ["Contrato y firma desde el móvil", "Reserva de trasteros", "Signaturit"],
+      ["Firma online con Signaturit"],
+      ["Signaturit"],
+    );
+    expect([...cut.keys()].sort()).toEqual(["Contrato y firma desde el móvil", "Signaturit"]);
   });
 });

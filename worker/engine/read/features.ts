@@ -105,32 +105,101 @@ const WAITS =
  */
 export function readCuts(answer: string | undefined, language: AnswerLanguage): string[] {
   if (!answer || isNone(answer)) return [];
-  const first = sentencesIn(answer, language)[0] ?? "";
-  const text = first
+  const sentences = sentencesIn(answer, language);
+  const [first = "", ...rest] = sentences;
+  // "1) el seguimiento en vivo del camión 2) Webpay -> …": each numbered item is a cut.
+  const numbered = first.split(/\s+\d{1,2}[).]\s+/u).filter((item) => item.trim());
+  // "Post-Etiketten. U. die Auswertungen", "Meet links. Ratings too if we must": a sentence
+  // that adds one more thing names another cut.
+  const more = rest
+    .slice(0, 2)
+    .map((sentence) => alsoNamed(sentence, language))
+    .filter((item): item is string => item !== null);
+  return [...numbered, ...more].flatMap((text) => cutsIn(text, language)).slice(0, 6);
+}
+
+/** The cuts of one sentence: the thing named first, and one added after a comma ("…, et le relevé PDF"). */
+function cutsIn(sentence: string, language: AnswerLanguage): string[] {
+  const text = sentence
     .replace(/\([^)]*\)/g, " ")
+    .replace(/\s*(?:->|→|=>).*$/u, "")
     .replace(
       /^(?:lo primero que quitar[íi]a(?: es| ser[íi]a)?|the first (?:thing )?(?:to go|I(?:'d| would) cut) (?:is|would be)|I(?:'d| would) cut(?: first)?|zuerst(?: w[üu]rde ich)?(?: streichen)?|je couperais(?: d['’]abord)?|on couperait)\s*:?\s*/iu,
       "",
     );
+  const pieces = splitOutsideBrackets(text, /[,:;–—]|\s-\s/g);
+  const also = alsoPatterns(language);
+  const added = pieces
+    .slice(1)
+    .map((piece) => piece.trim())
+    .filter((piece) => also.start.test(piece) && startsWithDeterminer(piece.replace(also.start, ""), language))
+    .map((piece) => piece.replace(also.start, ""));
   // The thing named comes before the reason: "The client dashboard, that's the first thing to go".
-  const named = (splitOutsideBrackets(text, /[,:;–—]|\s-\s/g)[0] ?? "").replace(
-    /\s+(?:first|at first|to begin with|zuerst|als erstes|primero|d['’]abord|en premier)\s*[.!]?$/iu,
-    "",
-  );
-  return (
-    named
-      .replace(WAITS, "")
-      .split(/\s+(?:then|dann|luego|después|puis|ensuite)\s+/iu)[0]
-      ?.split(/\s+(?:and|und|y|e|et|&)\s+(?=(?:the|die|der|das|el|la|los|las|le|les|l['’])\s)/iu)
-      .map((item) => cleanTitle(item, language))
-      .filter((item) => item.length > 0) ?? []
-  );
+  return [pieces[0] ?? "", ...added].flatMap((piece) => {
+    const named = piece.replace(
+      /\s+(?:first|at first|to begin with|zuerst|als erstes|primero|d['’]abord|en premier)\s*[.!]?$/iu,
+      "",
+    );
+    return (
+      named
+        .replace(WAITS, "")
+        .split(/\s+(?:then|dann|luego|después|puis|ensuite)\s+/iu)[0]
+        ?.split(/\s+(?:and|und|y|e|et|&)\s+(?=(?:the|die|der|das|el|la|los|las|le|les|l['’])\s)/iu)
+        .map((item) => cleanTitle(item, language))
+        .filter((item) => item.length > 0) ?? []
+    );
+  });
 }
 
-/** The cut a feature's title is, if one: the best match for each cut, so "cut the chat" never cuts "payments and tips". */
-export function cutFeatures(titles: readonly string[], cuts: readonly string[]): Map<string, string> {
+/** What a sentence adds: "U. die Auswertungen, die …" the Auswertungen, "Ratings too if we must" the ratings. */
+function alsoNamed(sentence: string, language: AnswerLanguage): string | null {
+  const also = alsoPatterns(language);
+  const text = sentence.trim();
+  if (also.start.test(text)) return text.replace(also.start, "");
+  const after = also.afterWord.exec(text);
+  if (after && after.index > 0 && text.slice(0, after.index).split(/\s+/).length <= 3)
+    return text.slice(0, after.index);
+  const before = also.beforeWord.exec(text);
+  if (before && before.index > 0 && text.slice(0, before.index).split(/\s+/).length <= 2)
+    return text.slice(before.index + before[0].length);
+  return null;
+}
+
+function startsWithDeterminer(text: string, language: AnswerLanguage): boolean {
+  const first = (text.trim().split(/\s+/)[0] ?? "").toLocaleLowerCase(language);
+  return LEXICON[language].determiners.has(first) || /^[ld]['’]/u.test(first);
+}
+
+const alsoCache = new Map<AnswerLanguage, { start: RegExp; afterWord: RegExp; beforeWord: RegExp }>();
+
+function alsoPatterns(language: AnswerLanguage): { start: RegExp; afterWord: RegExp; beforeWord: RegExp } {
+  const known = alsoCache.get(language);
+  if (known) return known;
+  const before = WORDS[language].text.also.before;
+  const after = WORDS[language].text.also.after;
+  const patterns = {
+    start: new RegExp(`^${alternation(before)}(?![\\p{L}])\\s*`, "iu"),
+    afterWord: new RegExp(`\\s${alternation(after)}(?![\\p{L}])`, "iu"),
+    beforeWord: new RegExp(`\\s${alternation(before)}(?![\\p{L}])\\s*`, "iu"),
+  };
+  alsoCache.set(language, patterns);
+  return patterns;
+}
+
+/**
+ * The cut a feature's title is, if one: the best match for each cut, so "cut the chat" never cuts
+ * "payments and tips". A service the cut names is cut with it ("La firma online con Signaturit":
+ * the signing and Signaturit); a cut that matches no title well but shares a word with one title
+ * only is that title ("Webpay" and "pago con Webpay", "firma online" and "Contrato y firma").
+ */
+export function cutFeatures(
+  titles: readonly string[],
+  cuts: readonly string[],
+  services: readonly string[] = [],
+): Map<string, string> {
   const out = new Map<string, string>();
   for (const cut of cuts) {
+    for (const service of services) if (!out.has(service) && namesService(cut, service)) out.set(service, cut);
     const cutStems = stems(cut);
     let best: { title: string; score: number } | null = null;
     for (const title of titles) {
@@ -143,9 +212,27 @@ export function cutFeatures(titles: readonly string[], cuts: readonly string[]):
         Math.max(similarity(cut, title), contained ? 0.5 + 0.5 * (cutStems.length / titleStems.length) : 0) + head;
       if (score >= 0.5 && (!best || score > best.score)) best = { title, score };
     }
-    if (best) out.set(best.title, cut);
+    if (best) {
+      out.set(best.title, cut);
+      continue;
+    }
+    const sharing = titles.filter(
+      (title) =>
+        !out.has(title) &&
+        !services.includes(title) &&
+        stems(title).some((word) => word.length >= 4 && cutStems.includes(word)),
+    );
+    if (sharing.length === 1 && sharing[0]) out.set(sharing[0], cut);
   }
   return out;
+}
+
+/** Whether a cut names a service: its name as whole words ("… con Signaturit", "the Xero export"). */
+function namesService(cut: string, service: string): boolean {
+  const name = service.replace(/\s*\([^)]*\)/gu, "").trim();
+  if (name.length < 3) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(cut);
 }
 
 function sentencesIn(answer: string | undefined, language: AnswerLanguage): string[] {

@@ -92,7 +92,8 @@ export function draftRequirements(input: Input): RequirementDraft[] {
   )
     .map((title) => normalizeName(clause(title), 120))
     .filter((title) => /[\p{L}\p{N}]/u.test(title));
-  const cut = cutFeatures([...titles, ...input.integrations.map((item) => item.name)], cuts);
+  const services = input.integrations.map((item) => item.name);
+  const cut = cutFeatures([...titles, ...services], cuts, services);
   const context = { ...input, capabilities, cut };
   const drafts = titles.map((title, index) => featureDraft(title, index, context));
   drafts.push(...derivedDrafts(drafts, context));
@@ -161,7 +162,11 @@ function featureDraft(title: string, index: number, context: Context): Requireme
     };
   // Put off with the service it names; a feature that only uses a later service's purpose stays.
   if (named?.later) return { ...base, priority: "later", rationale: phrases.rationale.laterIntegration(named.name) };
-  const cut = context.cut.get(title) ?? (named ? context.cut.get(named.name) : undefined);
+  // A feature that uses a service the founder cuts goes with it ("La firma online con Signaturit").
+  const cut =
+    context.cut.get(title) ??
+    (named ? context.cut.get(named.name) : undefined) ??
+    used.map((item) => context.cut.get(item.name)).find((item) => item !== undefined);
   if (cut) return { ...base, priority: "could", rationale: phrases.rationale.could(cut) };
   if (capability?.priority === "could") return { ...base, priority: "could", rationale: phrases.rationale.hedged };
   if (capability?.priority === "should") return { ...base, priority: "should", rationale: phrases.rationale.should };

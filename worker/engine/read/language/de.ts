@@ -405,6 +405,7 @@ export const DE: ReaderWords = {
   text: {
     allSaid: ["das ist alles", "das war's", "sonst nichts", "nix sonst"],
     conditions: ["wenn", "falls", "sobald", "sofern"],
+    also: { before: ["und", "u.", "auch", "sowie", "und auch"], after: ["auch"] },
     durations: [
       "jahr",
       "jahre",

@@ -492,6 +492,7 @@ export const EN: ReaderWords = {
   text: {
     allSaid: ["that's all", "thats all", "that is all", "nothing else"],
     conditions: ["if", "when", "unless"],
+    also: { before: ["and", "also", "plus", "and also"], after: ["too", "as well"] },
     durations: ["year", "years", "month", "months", "week", "weeks", "day", "days", "hour", "hours", "seasons", "yrs"],
     dotted: [
       "e.g",

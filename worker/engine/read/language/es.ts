@@ -436,6 +436,7 @@ export const ES: ReaderWords = {
   text: {
     allSaid: ["eso es todo", "y ya", "nada más", "y eso es todo"],
     conditions: ["si", "cuando", "en caso de que"],
+    also: { before: ["y", "también", "tambien", "además", "y también"], after: ["también", "tambien"] },
     durations: ["año", "años", "mes", "meses", "semana", "semanas", "día", "días", "hora", "horas", "temporadas"],
     dotted: [
       "sr",

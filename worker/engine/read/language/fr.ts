@@ -440,6 +440,7 @@ export const FR: ReaderWords = {
   text: {
     allSaid: ["c'est tout", "rien d'autre", "pis c'est tout"],
     conditions: ["si", "s'il", "s’il", "s'ils", "quand", "lorsque", "lorsqu'"],
+    also: { before: ["et", "aussi", "et aussi"], after: ["aussi", "également"] },
     durations: [
       "an",
       "ans",

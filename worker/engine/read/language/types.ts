@@ -53,6 +53,11 @@ export type TeamWords = {
 export type TextWords = {
   /** "That's all" after what a role does: only that ("regarde la santé, c'est tout"), never everything. */
   allSaid: readonly string[];
+  /**
+   * Words that add one more thing: before it ("and", "auch", "y", "et") or after it ("too",
+   * "aussi"): "Post-Etiketten. U. die Auswertungen", "Ratings too if we must".
+   */
+  also: { before: readonly string[]; after: readonly string[] };
   /** Words that open a condition: "if", "wenn", "si", "quand" ("An assistant, if they have one, manages …"). */
   conditions: readonly string[];
   /** Units of time after a number: "15 years", "12 saisonen" (a duration, not a count of people). */
