@@ -38,6 +38,12 @@ const FLOORS = {
 /** Figures where less is better. */
 const LOWER_IS_BETTER = new Set(["statusInvented", "scraps"]);
 
+/**
+ * Rates over every requirement, where what went wrong is counted: dropping a scrap lowers the
+ * number of short titles with no title made longer, so the titles that are too long are counted.
+ */
+const WRONG_COUNTED = new Set(["shortTitles"]);
+
 /** The fields of `now` that fell below `then`, with both figures. */
 function fallen(then: Summary, now: Summary): string[] {
   const out: string[] = [];
@@ -52,6 +58,11 @@ function fallen(then: Summary, now: Summary): string[] {
     // A rate over what the reader found (actions on records, actors of steps it matched) may dip
     // when it finds more: worse is a lower rate with fewer right, or a drop of more than five points.
     const right = (value: { rate?: number; n: number }) => Math.round((value.rate ?? 0) * value.n);
+    const wrong = (value: { rate?: number; n: number }) => Math.round((1 - (value.rate ?? 0)) * value.n);
+    if (WRONG_COUNTED.has(field)) {
+      if (wrong(is) > wrong(was)) out.push(`${field}: ${wrong(was)} wrong at first sight, ${wrong(is)} now`);
+      continue;
+    }
     const worse = lower
       ? after > before
       : key === "rate"

@@ -873,3 +873,59 @@ describe("what to cut first, as founders the reader had not seen list it (batch 
     expect([...cut.keys()].sort()).toEqual(["Contrato y firma desde el móvil", "Signaturit"]);
   });
 });
+
+describe("roles, team and services as founders the reader had not seen write them (batch 2026-12-h)", () => {
+  it("reads a dash after each sentence's name as its label, and the role before ' / who holds it'", () => {
+    const roles = (text: string, language: AnswerLanguage) =>
+      readRoles(text, language).map((role) => [role.name, role.admin]);
+    expect(
+      roles("Owner (me & Priya) – everything, refunds. Driver – sees own routes. Client – books, pays.", "en"),
+    ).toEqual([
+      ["Owner", true],
+      ["Driver", false],
+      ["Client", false],
+    ]);
+    expect(
+      roles(
+        "- Gérant : tout\n- Vendeur / la nièce en caisse : encaisse les ventes\n- Client : consulte son solde",
+        "fr",
+      ).map(([name]) => name),
+    ).toEqual(["Gérant", "Vendeur", "Client"]);
+    expect(
+      roles("- Admin: alles\n- Lager: Eingänge buchen\nKunden haben keinen Login, bekommen nur eine Mail.", "de").map(
+        ([name]) => name,
+      ),
+    ).toEqual(["Admin", "Lager"]);
+  });
+
+  it("reads a relative after the founder's bracket as the next person, and years of work as no count", () => {
+    const said = (text: string, language: AnswerLanguage) => readTeam(text, language).map((member) => member.said);
+    expect(said("Me (Thandi, nurse 7 yrs in Durban), my cousin Bongani (ops). Raising R1m seed.", "en")).toHaveLength(
+      2,
+    );
+    expect(
+      said(
+        "Moi, Karim Alaoui : 10 ans chez un grossiste (Metro), je connais le terrain. Nadia, associée, design.",
+        "fr",
+      ),
+    ).toEqual([
+      "Moi, Karim Alaoui : 10 ans chez un grossiste (Metro), je connais le terrain",
+      "Nadia, associée, design",
+    ]);
+    expect(said("Ana Pérez (yo), ing. civil. Luis, mi socio, vende.", "es")).toHaveLength(2);
+  });
+
+  it("reads no service in lower-case verbs and asides, and no feature in a comment or a laugh", () => {
+    expect(
+      parseIntegrations("Stripe para cobrar. La gestoría usa Holded, si se puede exportar, mejor.", "es").map(
+        (item) => item.name,
+      ),
+    ).toEqual(["Stripe", "Holded"]);
+    const titles = readCapabilities(
+      { q6a: "Un chat con los clientes, abrir otra tienda, pero eso no es cosa de la app, jaja." },
+      "es",
+    ).map((item) => item.title);
+    expect(titles).not.toContain("Jaja");
+    expect(titles.some((title) => /^pero/iu.test(title))).toBe(false);
+  });
+});

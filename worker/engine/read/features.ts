@@ -267,12 +267,31 @@ function itemsOf(
         title &&
         !LEFTOVER.test(title) &&
         !functionWordsOnly(title, language) &&
+        !isComment(title) &&
         !(hedged && foundersTalking(title, language))
       )
         out.push(title);
     }
   }
   return out;
+}
+
+/** Laughter and asides of the four languages ("jaja", "mdr"): no capability. */
+const ASIDES = new Set(
+  Object.values(WORDS).flatMap((words) => words.hedges.asides.map((aside) => aside.toLowerCase())),
+);
+
+/**
+ * "Pero eso no es cosa de la app", "but that's not urgent", "jaja": the founder commenting, no
+ * capability: a clause that opens with "but" and says what something is, or an aside alone.
+ */
+function isComment(title: string): boolean {
+  if (ASIDES.has(title.toLowerCase().replace(/[.!]+$/u, ""))) return true;
+  return (
+    LEFTOVER.test(title.split(/\s+/)[0] ?? "") &&
+    /^(?:but|though|aber|doch|pero|mais)\s/iu.test(title) &&
+    /(?:^|\s)(?:is|isn't|it's|that's|es|está|ist|est|n'est|n’est|c'est|c’est|sont)(?:\s|$)/iu.test(title)
+  );
 }
 
 /** What is left of a hedge's clause: "pero" of "pero no es urgente", "though" of "not now though". */

@@ -146,8 +146,17 @@ export function parseIntegrations(answer: string, language: AnswerLanguage = "en
           .every(
             (word) => FUNCTION_WORDS.has(word.toLocaleLowerCase(language)) || ASIDE_WORDS.has(word.toLocaleLowerCase()),
           );
+      // "si se puede exportar, mejor": lower-case verbs and asides name no service.
+      const noName = cleaned
+        .split(/\s+/)
+        .filter(Boolean)
+        .every((word) => {
+          const lower = word.toLocaleLowerCase(language);
+          return word === lower && (FUNCTION_WORDS.has(lower) || ASIDE_WORDS.has(lower) || isVerb(lower, language));
+        });
       // "das ist noch offen", "not sure yet", "Sonst nix": a comment, not a service.
       const comment =
+        noName ||
         labelKind(cleaned) !== null ||
         isNone(cleaned) ||
         isNone(cleaned.replace(/^\p{L}+\s+/u, "")) ||

@@ -35,6 +35,10 @@ const PROFILE_WORDS =
 const NOT_USERS =
   /^(?:(?:for now|por ahora|de momento|erstmal|vorerst|pour l'instant|pour le moment),?\s+)?(?:no|not|don't|do not|never|nicht|kein\w*|ne|n'|n’|nunca|jamais)(?![\p{L}\p{N}])/iu;
 
+/** "Gäste haben keinen Login, bekommen nur Mail": people the product only writes to, not its users. */
+const NO_LOGIN =
+  /^(?:have|has|haben|hat|tienen|tiene|ont|a)\s+(?:no|keinen?|ningún|ninguna|pas de|aucun)\s+(?:login|account|konto|zugang|cuenta|compte|acceso|accès)(?![\p{L}])/iu;
+
 /**
  * Says the role may do everything: "can do everything", "full access", "darf alles", "lo hace
  * todo", "a accès à tout", "tous les droits", "(admin)". "All visits" or "alle Termine" is not
@@ -71,13 +75,20 @@ export function readRoles(answer: string, language: AnswerLanguage): TRole[] {
 
 /**
  * "betreiber (ich) -> alles\nstallhelfer -> tagesliste sehen": when every line of the answer is a
- * name, an arrow and its rights, the arrow is the label's colon.
+ * name, an arrow and its rights, the arrow is the label's colon; so is a dash after a name that
+ * opens every sentence.
  */
 function arrowsAsLabels(text: string): string {
   const lines = text.split(/\r?\n/u).filter((line) => line.trim());
   const arrow = /^([^:>→]{1,60}?)\s*(?:->|→|=>)\s*(?=\S)/u;
-  if (lines.length < 2 || !lines.every((line) => arrow.test(line))) return text;
-  return lines.map((line) => line.replace(arrow, "$1: ")).join("\n");
+  if (lines.length >= 2 && lines.every((line) => arrow.test(line)))
+    return lines.map((line) => line.replace(arrow, "$1: ")).join("\n");
+  // "Admin (me & Sipho) – everything, vetting. Tutor – availability. Parent – search, book": when
+  // every sentence opens with a short name and a dash, the dash is the label's colon.
+  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((sentence) => sentence.trim());
+  const dash = /^((?:[\p{L}'’/&-]+\s?){1,4}(?:\s?\([^()]{1,40}\))?)\s+[–—-]\s+(?=\S)/u;
+  if (sentences.length < 2 || !sentences.every((sentence) => dash.test(sentence.trim()))) return text;
+  return sentences.map((sentence) => sentence.trim().replace(dash, "$1: ")).join(" ");
 }
 
 /** "1st AD + coordinator: schedule, call sheets": two roles with the same rights, a line each. */
@@ -129,6 +140,8 @@ function fromLabels(text: string, language: AnswerLanguage): Draft[] | null {
       const subject = lineStarts.some((line) => line.startsWith(clause(part.text).slice(0, 24)))
         ? subjectOf(part.text, language)
         : null;
+      // "Gäste haben keinen Login …": about people who are no users, so no one's rights.
+      if (subject && (NOT_USERS.test(subject.predicate) || NO_LOGIN.test(subject.predicate))) continue;
       const found = subject && !subject.labelled ? roleDrafts(subject, language) : [];
       if (found.length > 0) current = found.map((draft) => merge(drafts, draft)).at(-1) ?? current;
       else current?.can.push(clause(part.text));
@@ -194,7 +207,9 @@ function labelName(label: string, language: AnswerLanguage): { name: string; nam
   const head = clause(bracket?.[1] ?? label).replace(/^[-–•*]\s*/u, "");
   const aside = bracket?.[2]?.trim() ?? "";
   const self = WORDS[language].nouns.self.includes(head.toLocaleLowerCase(language));
-  const raw = self ? (aside.split(/[,;]/u)[0] ?? "").trim() : head;
+  // "Employé / le fils au comptoir": the role, then who holds it.
+  const spaced = /^(\p{L}[\p{L}-]*)\s+\/\s+\S/u.exec(head);
+  const raw = self ? (aside.split(/[,;]/u)[0] ?? "").trim() : (spaced?.[1] ?? head);
   // "1st AD", "2e assistant": an ordinal is part of a name; "2 founders" counts people.
   const ordinalOff = raw.replace(/^\d{1,2}(?:st|nd|rd|th|er|re|e|º|ª|\.)(?=\s+\p{L})/u, "");
   if (!raw || /\d/u.test(ordinalOff) || raw.split(/\s+/u).length > 5) return null;
@@ -246,7 +261,7 @@ function fromSentences(text: string, language: AnswerLanguage): Draft[] {
         continue;
       }
       // "los productores por ahora no entran": named, but not users of the product.
-      if (NOT_USERS.test(subject.predicate)) continue;
+      if (NOT_USERS.test(subject.predicate) || NO_LOGIN.test(subject.predicate)) continue;
       const owned = ownedRole(subject, language) ?? neededRole(subject, language);
       const found = owned ? [owned] : roleDrafts(subject, language);
       if (found.length === 0) continue;

@@ -99,8 +99,11 @@ function pieces(text: string, words: Patterns, language: AnswerLanguage): string
   if (maskBrackets(text).includes(";"))
     return (
       splitOutsideBrackets(text, /;/g)
-        // "Nadine Gerber (CEO, …), Marco Pfister (CTO, …)": a name after a closed bracket is the next person.
-        .flatMap((piece) => splitOutsideBrackets(piece, /(?<=\))\s*,\s*(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s*\()/gu))
+        // "Nadine Gerber (CEO, …), Marco Pfister (CTO, …)", "Me (…), my brother Sipho (…)": a name
+        // after a closed bracket is the next person.
+        .flatMap((piece) =>
+          splitOutsideBrackets(piece, /(?<=\))\s*,\s*(?=(?:\p{Ll}+\s+){0,2}\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s*\()/gu),
+        )
         .map((piece) => clause(clause(piece).replace(words.joinerStart, "")))
         .filter((piece) => piece && !countOnly(piece, words) && !words.missing.test(piece))
     );
@@ -278,7 +281,7 @@ function buildPatterns(language: AnswerLanguage) {
     // "Two founders", "Drei Personen", "2 leut", "Deux fondateurs", "three of us".
     // "8 ans commercial terrain" is a duration, not a count of people.
     count: new RegExp(
-      `(?:^|\\s)(?:\\d+|${alternation(numbers)})(?![\\p{L}])(?!\\s*${alternation(allWords(language, (words) => words.text.durations))}(?![\\p{L}]))`,
+      `(?:^|\\s)(?:\\d+(?!\\d)|${alternation(numbers)})(?![\\p{L}])(?!\\s*${alternation(allWords(language, (words) => words.text.durations))}(?![\\p{L}]))`,
       "iu",
     ),
     separator: new RegExp(

@@ -273,6 +273,10 @@ export const DE: ReaderWords = {
       "das war's",
     ],
     asides: [
+      "besser",
+      "haha",
+      "hihi",
+      "lol",
       "net jetzt",
       "irgendwann a mal",
       "a mal",

@@ -341,6 +341,10 @@ export const EN: ReaderWords = {
       "thats it",
     ],
     asides: [
+      "better",
+      "haha",
+      "hahaha",
+      "lol",
       "same",
       "see above",
       "as above",

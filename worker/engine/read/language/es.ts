@@ -307,6 +307,11 @@ export const ES: ReaderWords = {
       "sin decidir",
     ],
     asides: [
+      "mejor",
+      "jaja",
+      "jajaja",
+      "jeje",
+      "jejeje",
       "igual",
       "ver arriba",
       "como arriba",

@@ -297,6 +297,11 @@ export const FR: ReaderWords = {
       "pas encore décidé",
     ],
     asides: [
+      "mieux",
+      "mdr",
+      "haha",
+      "hihi",
+      "lol",
       "y'a pas le feu",
       "y a pas le feu",
       "il n'y a pas le feu",
