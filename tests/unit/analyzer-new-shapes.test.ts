@@ -915,6 +915,14 @@ describe("roles, team and services as founders the reader had not seen write the
     expect(said("Ana Pérez (yo), ing. civil. Luis, mi socio, vende.", "es")).toHaveLength(2);
   });
 
+  it("reads a brand written with a capital inside after 'über'", () => {
+    const names = parseIntegrations("bexio (Rechnungen), SMS über eCall, Post für Etiketten", "de").map(
+      (item) => item.name,
+    );
+    expect(names).toContain("eCall");
+    expect(names).not.toContain("SMS über eCall");
+  });
+
   it("reads no service in lower-case verbs and asides, and no feature in a comment or a laugh", () => {
     expect(
       parseIntegrations("Stripe para cobrar. La gestoría usa Holded, si se puede exportar, mejor.", "es").map(

@@ -56,7 +56,7 @@ const PURPOSE_WORD = Object.fromEntries(
 ) as Record<AnswerLanguage, string>;
 /** "über Pixelletter", "aus Domus", "a A3", "con Conekta", "via OVH": the service after its preposition. */
 const VIA =
-  /(?:^|\s)(?:über|ueber|via|per|mit|aus|vom|von|im|ins|zum|zur|beim|from|with|through|using|into|in|con|por|de|desde|a|al|avec|par|depuis|vers|chez|an|an die|an den|in die|in unsere|auf)\s+(?:(?:unsere[nmr]?|our|nuestro|nuestra|notre|nos|the|die|der|den|das|la|el|le|les|l['’])\s+)?((?:[\p{Lu}\d][\p{L}\d.+&'’-]*)(?:\s+[\p{Lu}\d][\p{L}\d.+&'’-]*){0,3}(?:\s+(?:der|des|de|del|of)\s+[\p{Lu}][\p{L}-]*)?(?:\s*\([^)]*\))?)/u;
+  /(?:^|\s)(?:über|ueber|via|per|mit|aus|vom|von|im|ins|zum|zur|beim|from|with|through|using|into|in|con|por|de|desde|a|al|avec|par|depuis|vers|chez|an|an die|an den|in die|in unsere|auf)\s+(?:(?:unsere[nmr]?|our|nuestro|nuestra|notre|nos|the|die|der|den|das|la|el|le|les|l['’])\s+)?((?:[\p{Lu}\d]|\p{Ll}{1,3}\p{Lu})[\p{L}\d.+&'’-]*(?:\s+[\p{Lu}\d][\p{L}\d.+&'’-]*){0,3}(?:\s+(?:der|des|de|del|of)\s+[\p{Lu}][\p{L}-]*)?(?:\s*\([^)]*\))?)/u;
 /** What a service offers under its name: "Outlook calendar", "SEAI portal", "Google Sheets". */
 const PRODUCT_NOUN = /^(?:calendars?|portal|portals|maps|drive|sheets|kalender|portail|portal)$/iu;
 /** A common noun joined to a service: "Datanorm-Import", "DATEV-Export", "SEPA-Lastschrift". */
@@ -385,7 +385,8 @@ export function expandElision(text: string): string {
 
 /** A word that names a service by its form: capitalised, an acronym, with a digit, or a brand typed lower-case. */
 function brandLike(word: string): boolean {
-  return /^[\p{Lu}\d]/u.test(word) || LOWER_BRANDS.test(word);
+  // "eCall", "iZettle", "myPOS": a brand written with a capital inside.
+  return /^[\p{Lu}\d]/u.test(word) || /^\p{Ll}{1,3}\p{Lu}/u.test(word) || LOWER_BRANDS.test(word);
 }
 
 /**
