@@ -898,6 +898,24 @@ describe("roles, team and services as founders the reader had not seen write the
     ).toEqual(["Admin", "Lager"]);
   });
 
+  it("reads the role a named person holds: 'Toni, el encargado:', 'Priya, our dispatcher:'", () => {
+    const names = (text: string, language: AnswerLanguage) => readRoles(text, language).map((role) => role.name);
+    expect(names("Yo, todo. Marta, la encargada: enseña locales, da altas. El cliente reserva, paga.", "es")).toEqual([
+      "Encargada",
+      "Cliente",
+    ]);
+    expect(names("dueño: todo. chofer: ve sus viajes. mi tía Rosa que puso plata: solo ve las ventas", "es")).toEqual([
+      "Dueño",
+      "Chofer",
+      "Tía Rosa",
+    ]);
+    expect(names("Owner: everything. Priya, our dispatcher: plans routes. Drivers: see own jobs.", "en")).toEqual([
+      "Owner",
+      "Dispatcher",
+      "Driver",
+    ]);
+  });
+
   it("reads a relative after the founder's bracket as the next person, and years of work as no count", () => {
     const said = (text: string, language: AnswerLanguage) => readTeam(text, language).map((member) => member.said);
     expect(said("Me (Thandi, nurse 7 yrs in Durban), my cousin Bongani (ops). Raising R1m seed.", "en")).toHaveLength(
@@ -935,5 +953,29 @@ describe("roles, team and services as founders the reader had not seen write the
     ).map((item) => item.title);
     expect(titles).not.toContain("Jaja");
     expect(titles.some((title) => /^pero/iu.test(title))).toBe(false);
+  });
+});
+
+describe("records laid out as a hierarchy (batch 2026-12-h)", () => {
+  it("reads 'A → B (details)' as A and a B that points at A", () => {
+    const records = parseEntities("Kette → Filiale (Name, Ort). Bestellung (Datum, Menge)", "de");
+    expect(records.map((record) => record.label)).toEqual(["Kette", "Filiale", "Bestellung"]);
+    // Its detail named after a record is its link to it.
+    expect(records.find((record) => record.label === "Filiale")?.properties[0]?.label).toBe("Kette");
+  });
+});
+
+describe("a role's initials as the actor of a step (batch 2026-12-h)", () => {
+  it("reads 'FO bestätigt' as the Front Office and 'HK wählt' as Housekeeping, when one role fits", () => {
+    const answers = {
+      q1: "Fundbox",
+      q7: "- Front Office: Meldungen, Versand\n- Housekeeping: Funde erfassen\n- Controlling: nur lesen",
+      q8: "HK erfasst den Fund → FO prüft die Meldung → FO bestätigt den Versand",
+      q9: "Fund (Foto, Ort), Meldung (Gast, Beschreibung)",
+    };
+    const blueprint = analyzeAnswers({ answers, features: [], language: "de" });
+    const names = new Map(blueprint.roles.map((role) => [role.id, role.name]));
+    const actors = blueprint.workflows[0]?.steps.map((step) => (step.role ? names.get(step.role) : null));
+    expect(actors).toEqual(["Housekeeping", "Front Office", "Front Office"]);
   });
 });

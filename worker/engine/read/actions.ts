@@ -588,6 +588,8 @@ function stepActor(
     : // "productor confirma talento": who acts comes before the verb, what they act on after it.
       roleIn(words.slice(0, verbs.length > 0 && start > 0 ? Math.min(3, start) : 3).join(" "), roles, language);
   if (lead) return lead;
+  const initials = roleByInitials(text, roles);
+  if (initials) return initials;
   // "soumission par le répartiteur", "quote approved by the owner": the doer of a passive.
   const agent = agentRole(text, roles, language);
   if (agent) return agent;
@@ -781,6 +783,27 @@ function roleNamedExactly(phrase: string, roles: readonly TRole[]): boolean {
 function roleIn(step: string, roles: readonly TRole[], language: AnswerLanguage): TRole | null {
   const text = withRoleShortForms(step, language);
   return roleNamed(text, roles) ?? roleByHead(text, roles, language);
+}
+
+/**
+ * "FO bestätigt", "HK wählt Lagerplatz": a word in capitals opening the step that spells the start
+ * of a role's name and its later parts ("Front Office", "Housekeeping"), when one role only fits.
+ */
+function roleByInitials(text: string, roles: readonly TRole[]): TRole | null {
+  const token = /^([A-ZÄÖÜ]{2,4})(?![\p{L}])/u.exec(text.trim())?.[1];
+  if (!token) return null;
+  const fits = roles.filter((role) => {
+    const name = role.name.toLocaleUpperCase("de");
+    if (!name.startsWith(token[0] ?? "") || name.replace(/[^\p{L}]/gu, "").length <= token.length) return false;
+    let at = 1;
+    for (const letter of token.slice(1)) {
+      at = name.indexOf(letter, at);
+      if (at < 0) return false;
+      at += 1;
+    }
+    return true;
+  });
+  return fits.length === 1 ? (fits[0] ?? null) : null;
 }
 
 /** "fleet mgr adds driver" read as "fleet manager adds driver", to find the role only. */

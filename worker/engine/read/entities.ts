@@ -44,6 +44,17 @@ const DETERMINER =
  * truck", "owners and their dogs") as the names of the entities they point at. Records that come
  * out with the same identifier are merged.
  */
+/**
+ * "Hotelgruppe → Haus (Name, Adresse)": an arrow between two names before a record's details says
+ * the second belongs to the first; read as the first record and the second pointing at it.
+ */
+function withParentArrows(text: string): string {
+  return text.replace(
+    /(^|[.;\n]\s*)(\p{Lu}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s*(?:→|->)\s*(\p{Lu}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s*\(/gu,
+    (_whole, start: string, parent: string, child: string) => `${start}${parent}. ${child} (${parent}, `,
+  );
+}
+
 export function parseEntities(
   text: string,
   language: AnswerLanguage = "en",
@@ -52,7 +63,7 @@ export function parseEntities(
   // What the data control wrote (decision 030) is read exactly: no record, field or link guessed.
   const rows = parseRecordRows(text);
   if (rows) return exactEntities(rows, language);
-  const raw = readRecords(text, language);
+  const raw = readRecords(withParentArrows(text), language);
   // "Jedes Mitglied ist in einer oder mehreren Abteilungen": a record the links name is a record
   // too, unless it is a time ("gehört zu einem Monat"), which is a detail of the one linking.
   const named = new Set(raw.map((record) => headKey(record.label, language)));

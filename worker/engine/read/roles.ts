@@ -208,8 +208,9 @@ function labelName(label: string, language: AnswerLanguage): { name: string; nam
   const aside = bracket?.[2]?.trim() ?? "";
   const self = WORDS[language].nouns.self.includes(head.toLocaleLowerCase(language));
   // "Employé / le fils au comptoir": the role, then who holds it.
-  const spaced = /^(\p{L}[\p{L}-]*)\s+\/\s+\S/u.exec(head);
-  const raw = self ? (aside.split(/[,;]/u)[0] ?? "").trim() : (spaced?.[1] ?? head);
+  const holder =
+    /^(\p{L}[\p{L}-]*)\s+\/\s+\S/u.exec(head)?.[1] ?? appositionRole(head, language) ?? namedRelative(head, language);
+  const raw = self ? (aside.split(/[,;]/u)[0] ?? "").trim() : (holder ?? head);
   // "1st AD", "2e assistant": an ordinal is part of a name; "2 founders" counts people.
   const ordinalOff = raw.replace(/^\d{1,2}(?:st|nd|rd|th|er|re|e|º|ª|\.)(?=\s+\p{L})/u, "");
   if (!raw || /\d/u.test(ordinalOff) || raw.split(/\s+/u).length > 5) return null;
@@ -219,6 +220,23 @@ function labelName(label: string, language: AnswerLanguage): { name: string; nam
   return names.every((name) => isRoleName(name) && !GENERIC.test(name))
     ? { name: names[0] ?? "", names, aside: self ? "" : aside }
     : null;
+}
+
+/**
+ * "Toni, el encargado", "Priya, our dispatcher": a person's name and the role they hold, after a
+ * comma and an article or possessive; the role is the label's name.
+ */
+function appositionRole(head: string, language: AnswerLanguage): string | null {
+  const match = /^\p{Lu}\p{Ll}+,\s+(\p{L}+)\s+(\p{L}[\p{L} -]{1,30})$/u.exec(head);
+  if (!match?.[1] || !LEXICON[language].determiners.has(match[1].toLocaleLowerCase(language))) return null;
+  return match[2] ?? null;
+}
+
+/** "mi tío Jorge q puso plata": a relative named with what they did; the role is the person as named. */
+function namedRelative(head: string, language: AnswerLanguage): string | null {
+  const match = /^(\p{L}+)\s+(\p{Ll}+\s+\p{Lu}\p{Ll}+)\s+(?:q|que|who|that|der|die|qui)\s/u.exec(head);
+  if (!match?.[1] || !LEXICON[language].determiners.has(match[1].toLocaleLowerCase(language))) return null;
+  return match[2] ?? null;
 }
 
 function exactRoles(rows: readonly { name: string; permissions: string; admin: boolean }[]): TRole[] {
@@ -251,7 +269,11 @@ function fromSentences(text: string, language: AnswerLanguage): Draft[] {
     withoutHedgeLabel(item).replace(count, "").replace(existential, ""),
   )) {
     // "Owner (all data), Helper (logs inspections)": a comma after a closing bracket ends a role too.
-    for (const part of splitOutsideBrackets(sentence, /;|(?<=\)),\s*/g)) {
+    for (const written of splitOutsideBrackets(sentence, /;|(?<=\)),\s*/g)) {
+      // "Toni, el encargado: enseña trasteros": the role the person holds is the label.
+      const colon = written.indexOf(":");
+      const held = colon > 0 && colon < 45 ? appositionRole(clause(written.slice(0, colon)), language) : null;
+      const part = held ? `${held}:${written.slice(colon + 1)}` : written;
       // "Maybe later an assistant who can check people in": a role put off is not one of version 1.
       if (isLater(part.trim().split(/\s+/).slice(0, 3).join(" "))) continue;
       const subject = subjectOf(withoutConditionAside(part, language), language);
