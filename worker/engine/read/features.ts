@@ -288,7 +288,6 @@ const ASIDES = new Set(
 function isComment(title: string): boolean {
   if (ASIDES.has(title.toLowerCase().replace(/[.!]+$/u, ""))) return true;
   return (
-    LEFTOVER.test(title.split(/\s+/)[0] ?? "") &&
     /^(?:but|though|aber|doch|pero|mais)\s/iu.test(title) &&
     /(?:^|\s)(?:is|isn't|it's|that's|es|está|ist|est|n'est|n’est|c'est|c’est|sont)(?:\s|$)/iu.test(title)
   );

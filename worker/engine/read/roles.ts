@@ -39,6 +39,11 @@ const NOT_USERS =
 const NO_LOGIN =
   /^(?:have|has|haben|hat|tienen|tiene|ont|a)\s+(?:no|keinen?|ningún|ninguna|pas de|aucun)\s+(?:login|account|konto|zugang|cuenta|compte|acceso|accès)(?![\p{L}])/iu;
 
+/** What is said of people who use no product: "los productores por ahora no entran", "haben keinen Login". */
+function notUsers(predicate: string): boolean {
+  return NOT_USERS.test(predicate) || NO_LOGIN.test(predicate);
+}
+
 /**
  * Says the role may do everything: "can do everything", "full access", "darf alles", "lo hace
  * todo", "a accès à tout", "tous les droits", "(admin)". "All visits" or "alle Termine" is not
@@ -141,7 +146,7 @@ function fromLabels(text: string, language: AnswerLanguage): Draft[] | null {
         ? subjectOf(part.text, language)
         : null;
       // "Gäste haben keinen Login …": about people who are no users, so no one's rights.
-      if (subject && (NOT_USERS.test(subject.predicate) || NO_LOGIN.test(subject.predicate))) continue;
+      if (subject && notUsers(subject.predicate)) continue;
       const found = subject && !subject.labelled ? roleDrafts(subject, language) : [];
       if (found.length > 0) current = found.map((draft) => merge(drafts, draft)).at(-1) ?? current;
       else current?.can.push(clause(part.text));
@@ -283,7 +288,7 @@ function fromSentences(text: string, language: AnswerLanguage): Draft[] {
         continue;
       }
       // "los productores por ahora no entran": named, but not users of the product.
-      if (NOT_USERS.test(subject.predicate) || NO_LOGIN.test(subject.predicate)) continue;
+      if (notUsers(subject.predicate)) continue;
       const owned = ownedRole(subject, language) ?? neededRole(subject, language);
       const found = owned ? [owned] : roleDrafts(subject, language);
       if (found.length === 0) continue;

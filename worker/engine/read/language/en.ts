@@ -552,18 +552,8 @@ export const EN: ReaderWords = {
       "without investors",
       "volunteer-run",
     ],
-    raising: [
-      "rais*",
-      "funding",
-      "invest*",
-      "pre-seed",
-      "preseed",
-      "seed",
-      "series a",
-      "series b",
-      "series c",
-      "angel*",
-    ],
+    // The rounds below count as raising too (ask.ts).
+    raising: ["rais*", "funding", "invest*"],
     rounds: [
       "pre-seed",
       "preseed",

@@ -505,7 +505,7 @@ export const ES: ReaderWords = {
       "autofinanciad*",
       "autofinanciamos",
     ],
-    raising: ["levant*", "semilla", "inversión", "inversion", "inversores", "financiación", "financiacion", "ronda"],
+    raising: ["levant*", "inversión", "inversion", "inversores", "financiación", "financiacion", "ronda"],
     rounds: ["semilla", "pre-semilla", "serie a", "serie b", "ronda ángel", "ronda angel"],
     already: ["ya tenemos", "ya levantamos", "ya comprometido*", "puso", "pusieron", "ya puso", "ya pusieron"],
   },

@@ -22,7 +22,7 @@ export type ReaderWords = {
 export type AskWords = {
   /** Not raising: "bootstrapping", "kein Investor", "no busco inversión", "on ne lève pas". */
   notRaising: readonly string[];
-  /** Raising, or a round: "raising", "Seed", "levantando", "on lève", "pré-amorçage". */
+  /** Raising: "raising", "levantando", "on lève" (a round named in `rounds` counts too). */
   raising: readonly string[];
   /** The names of rounds: "pre-seed", "Series A", "semilla", "amorçage". */
   rounds: readonly string[];
